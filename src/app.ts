@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { systemModule } from './modules/system/index.ts';
+import type { ModuleDefinition } from './modules/module.ts';
+import { usersModule } from './modules/users/index.ts';
+import { CommandPipeline, CommandRegistry } from './platform/commands/index.ts';
+import type { Config } from './platform/config/config.ts';
+import { TenantRegistry, type NewTenant, type TenantInitializer } from './platform/db/tenant-registry.ts';
+import { embeddedStorage, postgresStorage, type TenantStorage } from './platform/db/tenant-storage.ts';
+import { createServer } from './platform/http/server.ts';
+import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, PasswordVerifier } from './platform/security/index.ts';
+import type { RouteDefinition } from './platform/http/index.ts';
+
+export const MODULES: readonly ModuleDefinition[] = [systemModule, usersModule];
+
+export function allRoutes(): RouteDefinition[] {
+  return MODULES.flatMap((m) => m.routes);
+}
+
+export function storageFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): TenantStorage {
+  return config.databaseUrl === undefined ? embeddedStorage(config.dataDir) : postgresStorage(config.databaseUrl);
+}
+
+interface Logger {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * After a tenant's migrations: creates its administrator `mifos` when missing. Fineract's default
+ * password is refused in production; elsewhere it is used with a loud warning.
+ */
+export function adminInitializer(config: Pick<Config, 'adminPassword' | 'production'>, log: Logger): TenantInitializer {
+  return async (db: Kysely<object>, tenant: NewTenant) => {
+    const password = config.adminPassword ?? DEFAULT_ADMIN_PASSWORD;
+    if (config.production && password === DEFAULT_ADMIN_PASSWORD) {
+      const exists = !(await ensureAdminUserDryRun(db));
+      if (!exists) {
+        throw new Error(`refusing to create the administrator of tenant ${tenant.identifier} with the default password in production: set ADMIN_PASSWORD`);
+      }
+      return;
+    }
+    if (await ensureAdminUser(db, password)) {
+      if (password === DEFAULT_ADMIN_PASSWORD) {
+        log.warn(
+          `!!! Tenant "${tenant.identifier}": administrator "mifos" created with the DEFAULT password "password". ` +
+            'Change it now, or start with ADMIN_PASSWORD set. !!!',
+        );
+      } else {
+        log.info(`Tenant "${tenant.identifier}": administrator "mifos" created with the password from ADMIN_PASSWORD.`);
+      }
+    }
+  };
+}
+
+/** True when the administrator still has to be created. */
+async function ensureAdminUserDryRun(db: Kysely<object>): Promise<boolean> {
+  const row = await db
+    .withTables<{ m_appuser: { id: number; username: string } }>()
+    .selectFrom('m_appuser')
+    .select('id')
+    .where('username', '=', 'mifos')
+    .executeTakeFirst();
+  return row === undefined;
+}
+
+export const DEFAULT_TENANT: Omit<NewTenant, 'timezoneId'> = { identifier: 'default', name: 'Default Tenant', dbUrl: null };
+
+/** Opens the tenant store and every tenant; on a first start creates the tenant `default`. */
+export async function openTenants(config: Config, storage: TenantStorage, log: Logger): Promise<TenantRegistry> {
+  const registry = await TenantRegistry.open(storage, adminInitializer(config, log));
+  if ((await registry.list()).length === 0) {
+    log.info(`First start: creating tenant "${DEFAULT_TENANT.identifier}" (${storage.description})`);
+    await registry.add({ ...DEFAULT_TENANT, timezoneId: config.defaultTenantTimezone });
+  }
+  await registry.openAll();
+  return registry;
+}
+
+export function commandRegistry(): CommandRegistry {
+  const registry = new CommandRegistry();
+  for (const module of MODULES) {
+    registry.register(module.commandHandlers);
+  }
+  return registry;
+}
+
+/** The application: every module's routes on the platform's HTTP server. */
+export async function buildApp(config: Config, registry: TenantRegistry): Promise<FastifyInstance> {
+  const https =
+    config.tls === undefined ? undefined : { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
+  const app = await createServer({
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxyTls,
+    routes: allRoutes(),
+    deps: { registry, verifier: new PasswordVerifier(), pipeline: new CommandPipeline(commandRegistry()) },
+    ...(https === undefined ? {} : { https }),
+  });
+  app.addHook('onClose', async () => registry.close());
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { LocalDate } from '@js-joda/core';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { BusinessDateType, SettingsTables } from '../../../platform/settings/index.ts';
+
+export type BusinessDateRow = Selectable<SettingsTables['m_business_date']>;
+
+export async function findBusinessDate(untyped: Kysely<object>, type: BusinessDateType): Promise<BusinessDateRow | undefined> {
+  return untyped.withTables<SettingsTables>().selectFrom('m_business_date').selectAll().where('type', '=', type).executeTakeFirst();
+}
+
+/** Stores a date of a type; returns whether anything changed. */
+export async function saveBusinessDate(untyped: Kysely<object>, type: BusinessDateType, date: LocalDate, userId: number): Promise<boolean> {
+  const db = untyped.withTables<SettingsTables>();
+  const existing = await findBusinessDate(untyped, type);
+  if (existing === undefined) {
+    await db.insertInto('m_business_date').values({ type, date: date.toString(), created_by: userId, last_modified_by: userId }).execute();
+    return true;
+  }
+  if (existing.date === date.toString()) {
+    return false;
+  }
+  await db
+    .updateTable('m_business_date')
+    .set({ date: date.toString(), version: existing.version + 1, last_modified_by: userId, last_modified_on_utc: sql<Date>`now()` })
+    .where('id', '=', existing.id)
+    .execute();
+  return true;
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { MoneyContext } from '../../shared/money/index.ts';
+import type { JsonCommand } from '../../shared/validation/index.ts';
+import type { Principal } from '../security/principal.ts';
+import type { TenantClock } from '../settings/tenant-settings.ts';
+
+/** What a write asks for: Fineract's CommandWrapper. Permission = `<action>_<entity>`. */
+export interface CommandRequest {
+  readonly entity: string;
+  readonly action: string;
+  /** The request body (null for bodiless commands such as DELETE). */
+  readonly json: unknown;
+  /** The API path, recorded in the audit row (api_get_url). */
+  readonly href: string;
+  readonly entityId?: number;
+  readonly subEntityId?: number;
+  readonly idempotencyKey?: string;
+}
+
+/** The success body of every write (Fineract's CommandProcessingResult); null members are omitted on the wire. */
+export interface CommandResult {
+  readonly resourceId?: number | null;
+  readonly officeId?: number | null;
+  readonly groupId?: number | null;
+  readonly clientId?: number | null;
+  readonly loanId?: number | null;
+  readonly savingsId?: number | null;
+  readonly subResourceId?: number | null;
+  readonly productId?: number | null;
+  readonly transactionId?: string | null;
+  readonly resourceExternalId?: string | null;
+  readonly changes?: Readonly<Record<string, unknown>>;
+}
+
+/** Everything a handler may use. `db` is the command's transaction: all writes go through it. */
+export interface CommandContext {
+  readonly db: Kysely<object>;
+  readonly json: JsonCommand;
+  readonly entityId: number | undefined;
+  readonly subEntityId: number | undefined;
+  readonly user: Principal;
+  readonly commandId: number;
+  readonly clock: TenantClock;
+  moneyContext(): Promise<MoneyContext>;
+}
+
+export type CommandHandler = (ctx: CommandContext) => Promise<CommandResult>;
+
+/** A handler for one (entity, action), as modules export them. */
+export interface CommandHandlerRegistration {
+  readonly entity: string;
+  readonly action: string;
+  readonly handle: CommandHandler;
+}
+
+export function commandHandler(entity: string, action: string, handle: CommandHandler): CommandHandlerRegistration {
+  return { entity, action, handle };
+}
+
+export function permissionOf(command: { readonly entity: string; readonly action: string }): string {
+  return `${command.action}_${command.entity}`;
+}

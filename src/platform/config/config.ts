@@ -1,0 +1,127 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment; nothing else configures it. */
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  /** PostgreSQL server for the tenant store and tenant databases; undefined = embedded PGlite under dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
+  readonly trustProxyTls: boolean;
+  readonly production: boolean;
+  /** Password for the `mifos` admin of tenants created by this process; undefined = Fineract's default. */
+  readonly adminPassword: string | undefined;
+  readonly logLevel: string;
+  readonly defaultTenantTimezone: string;
+}
+
+/** One variable: its name, default and description (the README table is checked against this list). */
+export interface ConfigVariable {
+  readonly name: string;
+  readonly defaultValue: string;
+  readonly description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'HOST', defaultValue: '127.0.0.1', description: 'Address to listen on.' },
+  { name: 'PORT', defaultValue: '8443', description: 'Port to listen on (1–65535).' },
+  { name: 'DATA_DIR', defaultValue: './data', description: 'Folder of the embedded databases (and, later, stored documents).' },
+  { name: 'DATABASE_URL', defaultValue: '(embedded)', description: '`postgres://…` of a PostgreSQL server: tenant store there, one database per tenant.' },
+  { name: 'TLS_CERT_FILE', defaultValue: '', description: 'PEM certificate; with TLS_KEY_FILE the server speaks HTTPS.' },
+  { name: 'TLS_KEY_FILE', defaultValue: '', description: 'PEM private key for TLS_CERT_FILE.' },
+  { name: 'TRUST_PROXY_TLS', defaultValue: 'false', description: 'TLS ends at a reverse proxy; lets production run plain HTTP behind it.' },
+  { name: 'NODE_ENV', defaultValue: 'development', description: '`production` enforces TLS and a non-default admin password.' },
+  { name: 'ADMIN_PASSWORD', defaultValue: 'password', description: 'Password of the `mifos` user of each tenant this process creates.' },
+  { name: 'LOG_LEVEL', defaultValue: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'TENANT_TIMEZONE', defaultValue: 'UTC', description: 'IANA time zone given to tenants created without one.' },
+];
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parseBoolean(name: string, text: string | undefined, problems: string[]): boolean {
+  if (text === undefined || text === '') {
+    return false;
+  }
+  if (text === 'true' || text === 'false') {
+    return text === 'true';
+  }
+  problems.push(`${name} must be true or false, got "${text}"`);
+  return false;
+}
+
+function parsePort(text: string | undefined, problems: string[]): number {
+  if (text === undefined || text === '') {
+    return 8443;
+  }
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port < 1 || port > 65535) {
+    problems.push(`PORT must be a whole number from 1 to 65535, got "${text}"`);
+  }
+  return port;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and checks the environment; throws ConfigError listing every bad value at once. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  const trustProxyTls = parseBoolean('TRUST_PROXY_TLS', env.TRUST_PROXY_TLS, problems);
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if ((certFile === undefined) !== (keyFile === undefined)) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  }
+  const tls = certFile !== undefined && keyFile !== undefined ? { certFile, keyFile } : undefined;
+  if (production && tls === undefined && !trustProxyTls) {
+    problems.push('NODE_ENV=production needs TLS: set TLS_CERT_FILE and TLS_KEY_FILE, or TRUST_PROXY_TLS=true when a proxy ends TLS');
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD must have at least 8 characters');
+  }
+  const timezone = env.TENANT_TIMEZONE || 'UTC';
+  if (!isTimeZone(timezone)) {
+    problems.push(`TENANT_TIMEZONE must be an IANA time zone such as Europe/Berlin, got "${timezone}"`);
+  }
+  const port = parsePort(env.PORT, problems);
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    tls,
+    trustProxyTls,
+    production,
+    adminPassword,
+    logLevel,
+    defaultTenantTimezone: timezone,
+  };
+}

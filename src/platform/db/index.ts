@@ -1,0 +1,2 @@
+export type { Database } from './database.ts';
+export type { Tenant, TenantRegistry } from './tenant-registry.ts';

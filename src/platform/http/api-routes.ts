@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TObject } from 'typebox';
+import { RouteNotFoundError, unsupportedQueryValue } from '../../shared/errors/api-errors.ts';
+import type { CommandPipeline } from '../commands/pipeline.ts';
+import type { Tenant, TenantRegistry } from '../db/tenant-registry.ts';
+import type { PasswordVerifier } from '../security/password.ts';
+import { requireReadPermission, type Principal } from '../security/principal.ts';
+import { TenantClock } from '../settings/tenant-settings.ts';
+import { authenticateRequest, resolveTenant } from './request-auth.ts';
+import type { Access, CommandRoute, CommandSpec, RouteDefinition, RouteRequest } from './route-kit.ts';
+import { keepFields } from './wire-format.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant: Tenant | null;
+    principal: Principal | null;
+  }
+}
+
+export interface ApiDependencies {
+  readonly registry: TenantRegistry;
+  readonly verifier: PasswordVerifier;
+  readonly pipeline: CommandPipeline;
+}
+
+function accessOf(route: RouteDefinition): Access {
+  return route.kind === 'query' ? route.access : { authenticated: true };
+}
+
+/** Path parameters declared as integers must be whole numbers; anything else names no resource (404). */
+function parseParams(schema: TObject | undefined, raw: Record<string, string>): Record<string, unknown> {
+  const parsed: Record<string, unknown> = { ...raw };
+  const properties = (schema?.properties ?? {}) as Record<string, { type?: string }>;
+  for (const [name, property] of Object.entries(properties)) {
+    if (property.type === 'integer') {
+      const text = raw[name] ?? '';
+      if (!/^-?\d{1,15}$/.test(text)) {
+        throw new RouteNotFoundError(`No resource at this path: ${name} must be a number.`);
+      }
+      parsed[name] = Number(text);
+    }
+  }
+  return parsed;
+}
+
+function routeRequest(request: FastifyRequest, route: RouteDefinition): RouteRequest<TObject, TObject> {
+  const tenant = request.tenant;
+  if (tenant === null) {
+    throw new Error('route reached without a tenant');
+  }
+  return {
+    params: parseParams(route.params, request.params as Record<string, string>),
+    query: request.query as Record<string, string | undefined>,
+    body: request.body,
+    tenant,
+    user: request.principal ?? undefined,
+    clock: new TenantClock(tenant.database.db, tenant.timezoneId),
+    headers: request.headers,
+    url: request.url,
+  };
+}
+
+function commandOf(route: CommandRoute, query: Readonly<Record<string, string | undefined>>): CommandSpec {
+  if (!('byQueryParam' in route.command)) {
+    return route.command;
+  }
+  const name = query.command ?? '';
+  const spec = route.command.byQueryParam[name];
+  if (spec === undefined) {
+    throw unsupportedQueryValue('command', name, Object.keys(route.command.byQueryParam));
+  }
+  return spec;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Registers the API routes below the current prefix. `hide` keeps alias copies out of the OpenAPI document. */
+export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], deps: ApiDependencies, hide: boolean): void {
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('principal', null);
+  for (const route of routes) {
+    const access = accessOf(route);
+    app.route({
+      method: route.method,
+      url: route.url,
+      schema: {
+        summary: route.summary,
+        tags: [...route.tags],
+        hide,
+        ...(route.description === undefined ? {} : { description: route.description }),
+        ...(route.params === undefined ? {} : { params: route.params }),
+        ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
+        ...(route.body === undefined ? {} : { body: route.body }),
+        ...(route.response === undefined ? {} : { response: { 200: route.response } }),
+      },
+      onRequest: async (request: FastifyRequest) => {
+        request.tenant = await resolveTenant(deps.registry, request);
+        if (!('public' in access)) {
+          request.principal = await authenticateRequest(request.tenant, deps.verifier, request);
+        }
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const req = routeRequest(request, route);
+        if (route.kind === 'query') {
+          if ('permission' in route.access && req.user !== undefined) {
+            requireReadPermission(req.user, route.access.permission);
+          }
+          const result = await route.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier });
+          const fields = req.query.fields;
+          return reply.send(fields === undefined || fields === '' ? result : keepFields(result, fields.split(',').map((f) => f.trim())));
+        }
+        const spec = commandOf(route, req.query);
+        if (req.user === undefined) {
+          throw new Error('command route reached without a user');
+        }
+        const ids = (await route.ids?.(req)) ?? {};
+        const idempotencyKey = header(request, 'idempotency-key');
+        const result = await deps.pipeline.execute(req.tenant, req.user, {
+          entity: spec.entity,
+          action: spec.action,
+          json: req.body ?? null,
+          href: request.url,
+          ...ids,
+          ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+        });
+        return reply.send(result);
+      },
+    });
+  }
+}

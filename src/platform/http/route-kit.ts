@@ -1,0 +1,89 @@
+import type { Static, TObject, TSchema } from 'typebox';
+import type { CommandPipeline } from '../commands/pipeline.ts';
+import type { CommandRequest } from '../commands/command.ts';
+import type { Tenant } from '../db/tenant-registry.ts';
+import type { PasswordVerifier } from '../security/password.ts';
+import type { Principal } from '../security/principal.ts';
+import type { TenantClock } from '../settings/tenant-settings.ts';
+
+/**
+ * Who may call a route. Every route states it (there is no default):
+ * - `permission`: a read permission code (passes with the code, ALL_FUNCTIONS or, for READ_*, ALL_FUNCTIONS_READ);
+ * - `public`: no credentials (the tenant is still required), e.g. POST /authentication;
+ * - `authenticated`: any signed-in user, e.g. reading one's own details.
+ * Command routes take their permission from the command: `<ACTION>_<ENTITY>`.
+ */
+export type Access = { readonly permission: string } | { readonly public: true } | { readonly authenticated: true };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface RouteDocs<P extends TObject, Q extends TObject> {
+  readonly method: HttpMethod;
+  /** Path below the API prefix, Fastify style: `/configurations/:configId`. */
+  readonly url: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly description?: string;
+  readonly params?: P;
+  readonly querystring?: Q;
+  readonly body?: TSchema;
+  readonly response?: TSchema;
+}
+
+/** What a handler receives. `user` is undefined only on public routes. */
+export interface RouteRequest<P extends TObject, Q extends TObject> {
+  readonly params: Static<P>;
+  readonly query: Static<Q> & Readonly<Record<string, string | undefined>>;
+  readonly body: unknown;
+  readonly tenant: Tenant;
+  readonly user: Principal | undefined;
+  readonly clock: TenantClock;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly url: string;
+}
+
+export interface QueryRoute<P extends TObject = TObject, Q extends TObject = TObject> extends RouteDocs<P, Q> {
+  readonly kind: 'query';
+  readonly access: Access;
+  handle(request: RouteRequest<P, Q>, services: RouteServices): Promise<unknown>;
+}
+
+export interface CommandSpec {
+  readonly entity: string;
+  readonly action: string;
+}
+
+export interface CommandRoute<P extends TObject = TObject, Q extends TObject = TObject> extends RouteDocs<P, Q> {
+  readonly kind: 'command';
+  /** One command, or a table from the `command` query parameter to commands (`?command=activate`). */
+  readonly command: CommandSpec | { readonly byQueryParam: Readonly<Record<string, CommandSpec>> };
+  /** The ids the command acts on, taken from the path (may look one up, e.g. a name → id). */
+  ids?(request: RouteRequest<P, Q>): Ids | Promise<Ids>;
+}
+
+type Ids = Pick<CommandRequest, 'entityId' | 'subEntityId'>;
+
+export type RouteDefinition = QueryRoute | CommandRoute;
+
+/** Services a query handler may call (commands go through the pipeline only). */
+export interface RouteServices {
+  readonly pipeline: CommandPipeline;
+  readonly verifier: PasswordVerifier;
+}
+
+export function defineQuery<P extends TObject, Q extends TObject>(route: Omit<QueryRoute<P, Q>, 'kind'>): RouteDefinition {
+  return { kind: 'query', ...route } as unknown as RouteDefinition;
+}
+
+export function defineCommand<P extends TObject, Q extends TObject>(route: Omit<CommandRoute<P, Q>, 'kind'>): RouteDefinition {
+  return { kind: 'command', ...route } as unknown as RouteDefinition;
+}
+
+/** The permission codes a route may require (for the route table and its test). */
+export function permissionsOf(route: RouteDefinition): string[] {
+  if (route.kind === 'query') {
+    return 'permission' in route.access ? [route.access.permission] : [];
+  }
+  const specs = 'byQueryParam' in route.command ? Object.values(route.command.byQueryParam) : [route.command];
+  return specs.map((s) => `${s.action}_${s.entity}`);
+}

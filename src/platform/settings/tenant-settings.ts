@@ -1,0 +1,74 @@
+import { LocalDate } from '@js-joda/core';
+import type { Kysely } from 'kysely';
+import { isRoundingMode, moneyContext, RoundingMode, type MoneyContext } from '../../shared/money/index.ts';
+import type { SettingsTables } from './settings-tables.ts';
+
+export type BusinessDateType = 'BUSINESS_DATE' | 'COB_DATE';
+export const BUSINESS_DATE_TYPES: readonly BusinessDateType[] = ['BUSINESS_DATE', 'COB_DATE'];
+
+export interface ConfigurationValue {
+  readonly enabled: boolean;
+  readonly value: number | null;
+  readonly stringValue: string | null;
+  readonly dateValue: string | null;
+}
+
+/** Reads a global configuration by name; undefined when the tenant has no such row. */
+export async function readConfiguration(untyped: Kysely<object>, name: string): Promise<ConfigurationValue | undefined> {
+  const row = await untyped
+    .withTables<SettingsTables>()
+    .selectFrom('c_configuration')
+    .select(['enabled', 'value', 'string_value', 'date_value'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { enabled: row.enabled, value: row.value, stringValue: row.string_value, dateValue: row.date_value };
+}
+
+/** The calendar date now in a time zone (the only place the server clock becomes a business date). */
+export function todayIn(timezoneId: string, now: Date = new Date()): LocalDate {
+  return LocalDate.parse(new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now));
+}
+
+/**
+ * "Today" for a tenant, as Fineract: with `enable-business-date` on, the stored business date (or COB date);
+ * otherwise — or when none is stored yet — the current date in the tenant's time zone.
+ */
+export class TenantClock {
+  private readonly db: Kysely<object>;
+  private readonly timezoneId: string;
+
+  constructor(db: Kysely<object>, timezoneId: string) {
+    this.db = db;
+    this.timezoneId = timezoneId;
+  }
+
+  async businessDate(): Promise<LocalDate> {
+    return this.dateOf('BUSINESS_DATE');
+  }
+
+  async cobDate(): Promise<LocalDate> {
+    return this.dateOf('COB_DATE');
+  }
+
+  private async dateOf(type: BusinessDateType): Promise<LocalDate> {
+    const enabled = (await readConfiguration(this.db, 'enable-business-date'))?.enabled === true;
+    if (enabled) {
+      const row = await this.db
+        .withTables<SettingsTables>()
+        .selectFrom('m_business_date')
+        .select('date')
+        .where('type', '=', type)
+        .executeTakeFirst();
+      if (row !== undefined) {
+        return LocalDate.parse(row.date);
+      }
+    }
+    return todayIn(this.timezoneId);
+  }
+}
+
+/** The tenant's MoneyContext: rounding mode from `rounding-mode` (default HALF_EVEN), precision 12. */
+export async function tenantMoneyContext(db: Kysely<object>): Promise<MoneyContext> {
+  const value = (await readConfiguration(db, 'rounding-mode'))?.value;
+  return moneyContext(value !== null && value !== undefined && isRoundingMode(value) ? value : RoundingMode.HALF_EVEN);
+}

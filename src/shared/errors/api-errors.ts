@@ -1,0 +1,152 @@
+/**
+ * Typed refusals. Each carries what the Fineract error envelope needs; platform/http turns them into the
+ * wire body and status. Expected refusals only: a broken invariant is an `AssertionError` (shared/assert.ts).
+ */
+
+/** One entry of the envelope's `errors` list (Fineract's ApiParameterError). */
+export interface ApiParameterError {
+  readonly code: string;
+  readonly message: string;
+  readonly parameterName: string;
+  readonly value?: string;
+  readonly args: readonly unknown[];
+}
+
+export function parameterError(
+  code: string,
+  message: string,
+  parameterName: string,
+  args: readonly unknown[] = [],
+  value?: string,
+): ApiParameterError {
+  return value === undefined ? { code, message, parameterName, args } : { code, message, parameterName, args, value };
+}
+
+/** Base of every refusal the API answers on purpose. */
+export abstract class ApiError extends Error {
+  abstract readonly status: number;
+}
+
+/** 400: one or more request values break a rule. All errors of one request are reported together. */
+export class ValidationError extends ApiError {
+  readonly status = 400;
+  readonly errors: readonly ApiParameterError[];
+  readonly code: string;
+  readonly userMessage: string;
+
+  constructor(errors: readonly ApiParameterError[], code = 'validation.msg.validation.errors.exist', userMessage = 'Validation errors exist.') {
+    super(errors.map((e) => e.message).join(' ') || userMessage);
+    this.errors = errors;
+    this.code = code;
+    this.userMessage = userMessage;
+  }
+}
+
+export function unsupportedParameters(names: readonly string[]): ValidationError {
+  return new ValidationError(
+    names.map((name) => parameterError('error.msg.parameter.unsupported', `The parameter ${name} is not supported.`, name, [name])),
+  );
+}
+
+export function unsupportedQueryValue(parameterName: string, value: string, supported: readonly string[] = []): ValidationError {
+  return new ValidationError([
+    parameterError(
+      'error.msg.query.parameter.value.unsupported',
+      `The query parameter ${parameterName} has an unsupported value of: ${value}`,
+      parameterName,
+      [parameterName, value, ...supported],
+    ),
+  ]);
+}
+
+/** 400 with a bare parameter-error body: the request body is not JSON, or is missing. */
+export class InvalidJsonError extends ApiError {
+  readonly status = 400;
+  constructor(detail?: string) {
+    super(
+      detail === undefined
+        ? 'The JSON provided in the body of the request is invalid or missing.'
+        : `The JSON syntax provided in the body of the request is invalid: ${detail}`,
+    );
+  }
+}
+
+/** 401: credentials missing or wrong. */
+export class UnauthenticatedError extends ApiError {
+  readonly status = 401;
+  constructor(message = 'Unauthenticated. Please login.') {
+    super(message);
+  }
+}
+
+/** 400: no tenant given, or an unknown one. */
+export class InvalidTenantError extends ApiError {
+  readonly status = 400;
+  readonly identifier: string | undefined;
+  constructor(identifier: string | undefined) {
+    super(
+      identifier === undefined
+        ? 'No tenant identifier found: add the request header Core-Platform-TenantId (or Fineract-Platform-TenantId) or the query parameter tenantIdentifier.'
+        : `The tenant identifier: ${identifier} is not valid.`,
+    );
+    this.identifier = identifier;
+  }
+}
+
+/** 403: the user lacks the permission. */
+export class NoAuthorizationError extends ApiError {
+  readonly status = 403;
+}
+
+/** 403: the request is understood but a business rule refuses it. */
+export class DomainRuleError extends ApiError {
+  readonly status = 403;
+  readonly code: string;
+  readonly args: readonly unknown[];
+  constructor(code: string, message: string, args: readonly unknown[] = []) {
+    super(message);
+    this.code = code;
+    this.args = args;
+  }
+}
+
+/** 403: the change would break data integrity (duplicate name, row in use, …). */
+export class DataIntegrityError extends ApiError {
+  readonly status = 403;
+  readonly code: string;
+  readonly parameterName: string;
+  readonly args: readonly unknown[];
+  constructor(code: string, message: string, parameterName: string, args: readonly unknown[] = []) {
+    super(message);
+    this.code = code;
+    this.parameterName = parameterName;
+    this.args = args;
+  }
+}
+
+/** 404: an identifier that does not exist. Code convention: `error.msg.<resource>.id.invalid`. */
+export class NotFoundError extends ApiError {
+  readonly status = 404;
+  readonly code: string;
+  readonly args: readonly unknown[];
+  constructor(code: string, message: string, args: readonly unknown[] = []) {
+    super(message);
+    this.code = code;
+    this.args = args;
+  }
+}
+
+/** 404 for a path that no route serves. */
+export class RouteNotFoundError extends ApiError {
+  readonly status = 404;
+}
+
+/** 409: a conflicting request is in flight (e.g. a locked account). */
+export class ConflictError extends ApiError {
+  readonly status = 409;
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}

@@ -1,0 +1,2 @@
+export { parseLocalDate, formatLocalDate, toWireLocalDate, type WireLocalDate } from './local-date-format.ts';
+export { LocalDate } from '@js-joda/core';
