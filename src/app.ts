@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import type { Kysely } from 'kysely';
 import { systemModule } from './modules/system/index.ts';
 import type { ModuleDefinition } from './modules/module.ts';
@@ -14,8 +15,8 @@ import type { RouteDefinition } from './platform/http/index.ts';
 
 export const MODULES: readonly ModuleDefinition[] = [systemModule, usersModule];
 
-export function allRoutes(): RouteDefinition[] {
-  return MODULES.flatMap((m) => m.routes);
+export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
+  return modules.flatMap((m) => m.routes);
 }
 
 export function storageFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): TenantStorage {
@@ -78,25 +79,42 @@ export async function openTenants(config: Config, storage: TenantStorage, log: L
   return registry;
 }
 
-export function commandRegistry(): CommandRegistry {
+export function commandRegistry(modules: readonly ModuleDefinition[] = MODULES): CommandRegistry {
   const registry = new CommandRegistry();
-  for (const module of MODULES) {
+  for (const module of modules) {
     registry.register(module.commandHandlers);
   }
   return registry;
 }
 
 /** The application: every module's routes on the platform's HTTP server. */
-export async function buildApp(config: Config, registry: TenantRegistry): Promise<FastifyInstance> {
+export async function buildApp(config: Config, registry: TenantRegistry, modules: readonly ModuleDefinition[] = MODULES): Promise<FastifyInstance> {
   const https =
     config.tls === undefined ? undefined : { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   const app = await createServer({
     logLevel: config.logLevel,
     trustProxy: config.trustProxyTls,
-    routes: allRoutes(),
-    deps: { registry, verifier: new PasswordVerifier(), pipeline: new CommandPipeline(commandRegistry()) },
+    routes: allRoutes(modules),
+    deps: { registry, verifier: new PasswordVerifier(), pipeline: new CommandPipeline(commandRegistry(modules)) },
     ...(https === undefined ? {} : { https }),
   });
   app.addHook('onClose', async () => registry.close());
+  return app;
+}
+
+/** Opens the tenants and listens; stops cleanly on SIGINT and SIGTERM. */
+export async function startServer(config: Config): Promise<FastifyInstance> {
+  const log = pino({ level: config.logLevel });
+  const startedAt = performance.now();
+  const registry = await openTenants(config, storageFor(config), log);
+  const app = await buildApp(config, registry);
+  const shutdown = (signal: string): void => {
+    app.log.info(`${signal}: shutting down`);
+    void app.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`ready in ${Math.round(performance.now() - startedAt)} ms (${storageFor(config).description})`);
   return app;
 }

@@ -1,0 +1,95 @@
+import { Command } from 'commander';
+import { pino } from 'pino';
+import { openTenants, startServer, storageFor } from '../app.ts';
+import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
+import { TENANT_IDENTIFIER_PATTERN } from '../platform/db/tenant-registry.ts';
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Writes a line to stdout (the CLI's output; logs go to stderr). */
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+const program = new Command()
+  .name('corebank')
+  .description('corebank: multi-tenant core banking, wire-compatible with Apache Fineract. Configured by environment variables (README).');
+
+program
+  .command('serve')
+  .description('start the HTTP server (same as npm start)')
+  .action(async () => {
+    await startServer(configOrExit());
+  });
+
+program
+  .command('migrate')
+  .description('bring the tenant store and every tenant database up to date (creates tenant "default" on a first run)')
+  .action(async () => {
+    const config = configOrExit();
+    const log = pino({ level: config.logLevel }, pino.destination(2));
+    const registry = await openTenants(config, storageFor(config), log);
+    const rows = await registry.list();
+    await registry.close();
+    say(`migrated ${rows.length} tenant(s): ${rows.map((r) => r.identifier).join(', ')}`);
+  });
+
+const tenants = program.command('tenants').description('manage tenants');
+
+tenants
+  .command('list')
+  .description('list the tenants of the tenant store')
+  .action(async () => {
+    const config = configOrExit();
+    const log = pino({ level: config.logLevel }, pino.destination(2));
+    const registry = await openTenants(config, storageFor(config), log);
+    const rows = await registry.list();
+    await registry.close();
+    say(['identifier', 'name', 'timezone', 'database'].join('\t'));
+    for (const row of rows) {
+      say([row.identifier, row.name, row.timezone_id, row.db_url === null ? '(default)' : new URL(row.db_url).host + new URL(row.db_url).pathname].join('\t'));
+    }
+  });
+
+tenants
+  .command('add')
+  .description('create a tenant: its database (created if missing), migrations and administrator "mifos"')
+  .argument('<identifier>', `tenant identifier (${TENANT_IDENTIFIER_PATTERN.source})`)
+  .requiredOption('--name <name>', 'display name')
+  .option('--db-url <url>', 'postgres://… of the tenant database (default: beside the tenant store)')
+  .option('--timezone <zone>', 'IANA time zone of the tenant (default: TENANT_TIMEZONE)')
+  .action(async (identifier: string, options: { name: string; dbUrl?: string; timezone?: string }) => {
+    const config = configOrExit();
+    if (!TENANT_IDENTIFIER_PATTERN.test(identifier)) {
+      program.error(`tenant identifier must match ${TENANT_IDENTIFIER_PATTERN.source}`);
+    }
+    if (options.dbUrl !== undefined && !/^postgres(ql)?:\/\//.test(options.dbUrl)) {
+      program.error('--db-url must start with postgres:// or postgresql://');
+    }
+    const log = pino({ level: config.logLevel }, pino.destination(2));
+    const registry = await openTenants(config, storageFor(config), log);
+    try {
+      if ((await registry.list()).some((r) => r.identifier === identifier)) {
+        program.error(`tenant ${identifier} exists already`);
+      }
+      await registry.add({ identifier, name: options.name, timezoneId: options.timezone ?? config.defaultTenantTimezone, dbUrl: options.dbUrl ?? null });
+      say(`tenant ${identifier} created`);
+    } finally {
+      await registry.close();
+    }
+  });
+
+program.parseAsync().catch((error: unknown) => {
+  process.stderr.write(`corebank: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

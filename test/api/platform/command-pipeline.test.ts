@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { MODULES } from '../../../src/app.ts';
+import type { ModuleDefinition } from '../../../src/modules/module.ts';
+import { commandHandler, type CommandTables } from '../../../src/platform/commands/index.ts';
+import { defineCommand } from '../../../src/platform/http/index.ts';
+import { DomainRuleError } from '../../../src/shared/errors/api-errors.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+/** A command that writes, then fails: nothing of it may remain. */
+const failingModule: ModuleDefinition = {
+  name: 'failing',
+  routes: [
+    defineCommand({ method: 'POST', url: '/test-failing', summary: 'writes then fails', tags: ['test'], command: { entity: 'CONFIGURATION', action: 'FAILTEST' } }),
+    defineCommand({ method: 'POST', url: '/test-crashing', summary: 'writes then crashes', tags: ['test'], command: { entity: 'CONFIGURATION', action: 'CRASHTEST' } }),
+  ],
+  commandHandlers: [
+    commandHandler('CONFIGURATION', 'FAILTEST', async (ctx) => {
+      await sql`update c_configuration set enabled = true where name = 'maker-checker'`.execute(ctx.db);
+      throw new DomainRuleError('error.msg.test.refused', 'Refused after writing');
+    }),
+    commandHandler('CONFIGURATION', 'CRASHTEST', async (ctx) => {
+      await sql`update c_configuration set enabled = true where name = 'maker-checker'`.execute(ctx.db);
+      throw new TypeError('secret internal detail');
+    }),
+  ],
+};
+
+async function auditRows(t: TestApp) {
+  return t.tenant.database.db.withTables<CommandTables>().selectFrom('m_portfolio_command_source').selectAll().orderBy('id').execute();
+}
+
+describe('command pipeline', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ modules: [...MODULES, failingModule] });
+  });
+  after(async () => t.close());
+
+  it('records a successful command in m_portfolio_command_source with its result', async () => {
+    const res = await t.call('PUT', '/api/v1/configurations/44', { body: { enabled: true }, headers: { 'idempotency-key': 'key-1' } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.body, { resourceId: 44, changes: { enabled: true } });
+    const rows = await auditRows(t);
+    assert.equal(rows.length, 1);
+    const row = rows[0];
+    assert.ok(row);
+    assert.equal(row.action_name, 'UPDATE');
+    assert.equal(row.entity_name, 'CONFIGURATION');
+    assert.equal(row.maker_id, 1);
+    assert.equal(row.resource_id, 44);
+    assert.equal(row.api_get_url, '/api/v1/configurations/44');
+    assert.deepEqual(JSON.parse(row.command_as_json), { enabled: true });
+    assert.equal(row.processing_result_enum, 1);
+    assert.equal(row.result_status_code, 200);
+    assert.equal(row.idempotency_key, 'key-1');
+    assert.deepEqual(JSON.parse(row.result ?? 'null'), { resourceId: 44, changes: { enabled: true } });
+    assert.ok(row.made_on_date_utc instanceof Date);
+  });
+
+  it('leaves nothing written when the handler refuses after writing', async () => {
+    const before = (await auditRows(t)).length;
+    const res = await t.call('POST', '/api/v1/test-failing', { body: {} });
+    assert.equal(res.status, 403);
+    assert.equal(res.json.userMessageGlobalisationCode, 'validation.msg.domain.rule.violation');
+    assert.equal((await auditRows(t)).length, before);
+    const config = await t.call('GET', '/api/v1/configurations/name/maker-checker');
+    assert.equal(config.json.enabled, false);
+  });
+
+  it('answers 500 in the envelope without internals and leaves nothing written on a crash', async () => {
+    const before = (await auditRows(t)).length;
+    const res = await t.call('POST', '/api/v1/test-crashing', { body: {} });
+    assert.equal(res.status, 500);
+    assert.equal(res.json.httpStatusCode, '500');
+    assert.equal(res.json.userMessageGlobalisationCode, 'error.msg.platform.server.side.error');
+    assert.doesNotMatch(JSON.stringify(res.body), /secret internal detail|TypeError/);
+    assert.equal((await auditRows(t)).length, before);
+    assert.equal((await t.call('GET', '/api/v1/configurations/name/maker-checker')).json.enabled, false);
+  });
+
+  it('checks the command permission before running anything', async () => {
+    const before = (await auditRows(t)).length;
+    const res = await t.call('PUT', '/api/v1/configurations/1', { body: { enabled: 'maybe' }, auth: { username: 'mifos', password: 'bad' } });
+    assert.equal(res.status, 401);
+    assert.equal((await auditRows(t)).length, before);
+  });
+});
