@@ -11,12 +11,22 @@ import { TenantRegistry, type NewTenant, type TenantInitializer } from './platfo
 import { embeddedStorage, postgresStorage, type TenantStorage } from './platform/db/tenant-storage.ts';
 import { createServer } from './platform/http/server.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, PasswordVerifier } from './platform/security/index.ts';
-import type { RouteDefinition } from './platform/http/index.ts';
+import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 
 export const MODULES: readonly ModuleDefinition[] = [systemModule, usersModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);
+}
+
+/** One line per route: method, path, who may call it (kept as docs/routes.txt). */
+export function routeTable(modules: readonly ModuleDefinition[] = MODULES): string {
+  const lines = allRoutes(modules).map((route) => {
+    const access = route.kind === 'query' && !('permission' in route.access) ? ('public' in route.access ? 'public' : 'authenticated') : permissionsOf(route).join(' | ');
+    const command = route.kind === 'command' && 'byQueryParam' in route.command ? `?command=${Object.keys(route.command.byQueryParam).join('|')}` : '';
+    return `${route.method.padEnd(6)} /api/v1${route.url}${command}  ${access}`;
+  });
+  return `${lines.sort().join('\n')}\n`;
 }
 
 export function storageFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): TenantStorage {

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { pino } from 'pino';
-import { openTenants, startServer, storageFor } from '../app.ts';
+import { openTenants, routeTable, startServer, storageFor } from '../app.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
 import { TENANT_IDENTIFIER_PATTERN } from '../platform/db/tenant-registry.ts';
 
@@ -42,6 +42,13 @@ program
     const rows = await registry.list();
     await registry.close();
     say(`migrated ${rows.length} tenant(s): ${rows.map((r) => r.identifier).join(', ')}`);
+  });
+
+program
+  .command('routes')
+  .description('print the route table: method, path and required permission of every API route')
+  .action(() => {
+    process.stdout.write(routeTable());
   });
 
 const tenants = program.command('tenants').description('manage tenants');

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { LocalDate } from '@js-joda/core';
+import { formatLocalDate, parseLocalDate, toWireLocalDate } from './local-date-format.ts';
+
+describe('parseLocalDate', () => {
+  it('reads the Mifos web app\'s pattern, case-insensitively', () => {
+    assert.ok(parseLocalDate('05 January 2024', 'dd MMMM yyyy')?.equals(LocalDate.of(2024, 1, 5)));
+    assert.ok(parseLocalDate('05 january 2024', 'dd MMMM yyyy')?.equals(LocalDate.of(2024, 1, 5)));
+  });
+
+  it('reads ISO-like and other Java patterns', () => {
+    assert.ok(parseLocalDate('2024-02-29', 'yyyy-MM-dd')?.equals(LocalDate.of(2024, 2, 29)));
+    assert.ok(parseLocalDate('29/02/2024', 'dd/MM/yyyy')?.equals(LocalDate.of(2024, 2, 29)));
+    assert.ok(parseLocalDate('5 Mar 2024', 'd MMM yyyy')?.equals(LocalDate.of(2024, 3, 5)));
+  });
+
+  it('tolerates a trailing time of day', () => {
+    assert.ok(parseLocalDate('2024-03-05 10:20:30', 'yyyy-MM-dd')?.equals(LocalDate.of(2024, 3, 5)));
+  });
+
+  it('is strict on calendar validity and on the pattern', () => {
+    assert.equal(parseLocalDate('31 February 2024', 'dd MMMM yyyy'), undefined);
+    assert.equal(parseLocalDate('2023-02-29', 'yyyy-MM-dd'), undefined);
+    assert.equal(parseLocalDate('2024-13-01', 'yyyy-MM-dd'), undefined);
+    assert.equal(parseLocalDate('01-01-2024', 'yyyy-MM-dd'), undefined);
+    assert.equal(parseLocalDate('2024-01-01', 'not a pattern [['), undefined);
+  });
+
+  it('formats and writes the wire form', () => {
+    assert.equal(formatLocalDate(LocalDate.of(2024, 1, 5), 'dd MMMM yyyy'), '05 January 2024');
+    assert.deepEqual(toWireLocalDate(LocalDate.of(2024, 1, 5)), [2024, 1, 5]);
+  });
+});
