@@ -78,7 +78,7 @@ export interface TestStorage {
 export async function testStorage(): Promise<TestStorage> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    return { storage: memoryStorage(await embeddedTemplate(), undefined), kind: 'embedded', dispose: () => Promise.resolve() };
+    return { storage: memoryStorage(await embeddedTemplate()), kind: 'embedded', dispose: () => Promise.resolve() };
   }
   const template = await postgresTemplate(serverUrl);
   const storeName = `corebank_test_${randomBytes(6).toString('hex')}`;

@@ -24,6 +24,12 @@ const asNumber = (value: string): number => Number(value);
 
 const pgliteParsers = { [OID.INT8]: asNumber, [OID.NUMERIC]: asText, [OID.DATE]: asText };
 
+/**
+ * Embedded PostgreSQL settings: small buffers, since each embedded database lives in the server's own
+ * memory (Postgres' default 128 MB of shared buffers costs that much RSS per tenant).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 4MB', 'maintenance_work_mem = 16MB'];
+
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
     if (oid === OID.INT8) {
@@ -55,13 +61,14 @@ function wrapPGlite(pglite: PGlite): Database {
 /** Opens (creating when missing) an embedded database in a directory. */
 export async function openEmbeddedDatabase(directory: string): Promise<Database> {
   await mkdir(directory, { recursive: true });
-  const pglite = await PGlite.create(directory, { parsers: pgliteParsers });
+  const pglite = await PGlite.create(directory, { parsers: pgliteParsers, postgresqlconf: EMBEDDED_SETTINGS });
   return wrapPGlite(pglite);
 }
 
 /** An in-memory embedded database, optionally started from a dump made by `dumpEmbeddedDatabase`. */
 export async function openMemoryDatabase(from?: Blob): Promise<Database & { dump(): Promise<Blob> }> {
-  const pglite = await PGlite.create(from === undefined ? { parsers: pgliteParsers } : { parsers: pgliteParsers, loadDataDir: from });
+  const options = { parsers: pgliteParsers, postgresqlconf: EMBEDDED_SETTINGS };
+  const pglite = await PGlite.create(from === undefined ? options : { ...options, loadDataDir: from });
   return {
     ...wrapPGlite(pglite),
     dump: () => pglite.dumpDataDir('none'),

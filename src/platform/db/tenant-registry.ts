@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { migrate } from './migrations.ts';
+import type { NewTenant, TenantRow, TenantStore } from './tenant-store.ts';
 import type { TenantStorage } from './tenant-storage.ts';
+
+export type { NewTenant, TenantRow } from './tenant-store.ts';
 
 export interface Tenant {
   readonly id: number;
@@ -9,26 +12,6 @@ export interface Tenant {
   readonly name: string;
   readonly timezoneId: string;
   readonly database: Database;
-}
-
-export interface TenantRow {
-  id: number;
-  identifier: string;
-  name: string;
-  timezone_id: string;
-  db_url: string | null;
-  created_at: Date;
-}
-
-type StoreTables = {
-  tenants: Omit<TenantRow, 'id' | 'created_at'> & { id?: number; created_at?: Date };
-};
-
-export interface NewTenant {
-  readonly identifier: string;
-  readonly name: string;
-  readonly timezoneId: string;
-  readonly dbUrl: string | null;
 }
 
 /** Runs once for every tenant database after its migrations (e.g. creating the administrator). */
@@ -42,29 +25,23 @@ export const TENANT_IDENTIFIER_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
  */
 export class TenantRegistry {
   private readonly storage: TenantStorage;
-  private readonly store: Database;
+  private readonly store: TenantStore;
   private readonly initialize: TenantInitializer;
   private readonly tenants = new Map<string, Tenant>();
   private readonly opening = new Map<string, Promise<Tenant | undefined>>();
 
-  private constructor(storage: TenantStorage, store: Database, initialize: TenantInitializer) {
+  private constructor(storage: TenantStorage, store: TenantStore, initialize: TenantInitializer) {
     this.storage = storage;
     this.store = store;
     this.initialize = initialize;
   }
 
   static async open(storage: TenantStorage, initialize: TenantInitializer): Promise<TenantRegistry> {
-    const store = await storage.openStore();
-    await migrate(store, 'tenant-store');
-    return new TenantRegistry(storage, store, initialize);
-  }
-
-  private get db(): Kysely<StoreTables> {
-    return this.store.db.withTables<StoreTables>();
+    return new TenantRegistry(storage, await storage.openStore(), initialize);
   }
 
   async list(): Promise<TenantRow[]> {
-    return this.db.selectFrom('tenants').selectAll().orderBy('id').execute() as Promise<TenantRow[]>;
+    return this.store.list();
   }
 
   /** Opens and migrates every tenant of the store. */
@@ -98,7 +75,7 @@ export class TenantRegistry {
   }
 
   private async openTenant(identifier: string): Promise<Tenant | undefined> {
-    const row = (await this.db.selectFrom('tenants').selectAll().where('identifier', '=', identifier).executeTakeFirst()) as TenantRow | undefined;
+    const row = await this.store.find(identifier);
     if (row === undefined) {
       return undefined;
     }
@@ -115,14 +92,10 @@ export class TenantRegistry {
     if (!TENANT_IDENTIFIER_PATTERN.test(tenant.identifier)) {
       throw new Error(`tenant identifier must match ${TENANT_IDENTIFIER_PATTERN.source}`);
     }
-    const existing = await this.db.selectFrom('tenants').select('id').where('identifier', '=', tenant.identifier).executeTakeFirst();
-    if (existing !== undefined) {
+    if ((await this.store.find(tenant.identifier)) !== undefined) {
       throw new Error(`tenant ${tenant.identifier} exists already`);
     }
-    await this.db
-      .insertInto('tenants')
-      .values({ identifier: tenant.identifier, name: tenant.name, timezone_id: tenant.timezoneId, db_url: tenant.dbUrl })
-      .execute();
+    await this.store.insert(tenant);
     const opened = await this.get(tenant.identifier);
     if (opened === undefined) {
       throw new Error(`tenant ${tenant.identifier} could not be opened`);

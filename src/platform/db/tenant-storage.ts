@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { memoryTenantStore, openFileTenantStore, openSqlTenantStore, type TenantStore } from './tenant-store.ts';
 import {
   ensurePostgresDatabase,
   openEmbeddedDatabase,
@@ -11,16 +12,16 @@ import {
 /** Where the tenant store and each tenant's database live. */
 export interface TenantStorage {
   readonly description: string;
-  openStore(): Promise<Database>;
+  openStore(): Promise<TenantStore>;
   /** Opens a tenant's database, creating it when missing. */
   openTenantDatabase(identifier: string, dbUrl: string | null): Promise<Database>;
 }
 
-/** Embedded PGlite: DATA_DIR/tenant-store and DATA_DIR/tenants/<identifier>. */
+/** Embedded PGlite: the store file DATA_DIR/tenant-store.json and the databases DATA_DIR/tenants/<identifier>. */
 export function embeddedStorage(dataDir: string): TenantStorage {
   return {
     description: `embedded PostgreSQL (PGlite) in ${dataDir}`,
-    openStore: () => openEmbeddedDatabase(join(dataDir, 'tenant-store')),
+    openStore: () => openFileTenantStore(join(dataDir, 'tenant-store.json')),
     openTenantDatabase: (identifier, dbUrl) =>
       dbUrl === null ? openEmbeddedDatabase(join(dataDir, 'tenants', identifier)) : openPostgresTenant(dbUrl),
   };
@@ -46,7 +47,7 @@ export function postgresStorage(storeUrl: string, tenantTemplate?: string): Tena
     description: `PostgreSQL ${new URL(storeUrl).host}/${storeName}`,
     openStore: async () => {
       await ensurePostgresDatabase(siblingDatabaseUrl(storeUrl, 'postgres'), storeName);
-      return openPostgresDatabase(storeUrl, 2);
+      return openSqlTenantStore(openPostgresDatabase(storeUrl, 2));
     },
     openTenantDatabase: (identifier, dbUrl) =>
       openPostgresTenant(dbUrl ?? siblingDatabaseUrl(storeUrl, `${storeName}_${identifier}`), dbUrl === null ? tenantTemplate : undefined),
@@ -54,10 +55,10 @@ export function postgresStorage(storeUrl: string, tenantTemplate?: string): Tena
 }
 
 /** In-memory PGlite (tests): tenants start as copies of a migrated template dump. */
-export function memoryStorage(tenantTemplate: Blob | undefined, storeTemplate: Blob | undefined): TenantStorage {
+export function memoryStorage(tenantTemplate: Blob | undefined): TenantStorage {
   return {
     description: 'in-memory PGlite',
-    openStore: () => openMemoryDatabase(storeTemplate),
+    openStore: () => Promise.resolve(memoryTenantStore()),
     openTenantDatabase: () => openMemoryDatabase(tenantTemplate),
   };
 }

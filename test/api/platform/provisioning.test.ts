@@ -27,7 +27,7 @@ async function corebank(args: string[], env: Record<string, string>): Promise<{ 
 
 describe('tenant administrator', () => {
   it('is created with ADMIN_PASSWORD when given', async () => {
-    const registry = await TenantRegistry.open(memoryStorage(undefined, undefined), adminInitializer({ adminPassword: 'Chosen-Secret-1', production: false }, quiet));
+    const registry = await TenantRegistry.open(memoryStorage(undefined), adminInitializer({ adminPassword: 'Chosen-Secret-1', production: false }, quiet));
     const tenant = await registry.add({ ...DEFAULT_TENANT, timezoneId: 'UTC' });
     const verifier = new PasswordVerifier();
     assert.equal((await authenticate(tenant.database.db, verifier, 'mifos', 'Chosen-Secret-1'))?.username, 'mifos');
@@ -36,7 +36,7 @@ describe('tenant administrator', () => {
   });
 
   it('is refused with the default password in production', async () => {
-    const registry = await TenantRegistry.open(memoryStorage(undefined, undefined), adminInitializer({ adminPassword: undefined, production: true }, quiet));
+    const registry = await TenantRegistry.open(memoryStorage(undefined), adminInitializer({ adminPassword: undefined, production: true }, quiet));
     await assert.rejects(registry.add({ ...DEFAULT_TENANT, timezoneId: 'UTC' }), /default password in production/);
     await registry.close();
   });
@@ -44,7 +44,7 @@ describe('tenant administrator', () => {
   it('warns loudly when created with the default password', async () => {
     const warnings: string[] = [];
     const registry = await TenantRegistry.open(
-      memoryStorage(undefined, undefined),
+      memoryStorage(undefined),
       adminInitializer({ adminPassword: undefined, production: false }, { warn: (m) => warnings.push(m), info: () => undefined }),
     );
     await registry.add({ ...DEFAULT_TENANT, timezoneId: 'UTC' });
