@@ -14,6 +14,13 @@ const failingModule: ModuleDefinition = {
   routes: [
     defineCommand({ method: 'POST', url: '/test-failing', summary: 'writes then fails', tags: ['test'], command: { entity: 'CONFIGURATION', action: 'FAILTEST' } }),
     defineCommand({ method: 'POST', url: '/test-crashing', summary: 'writes then crashes', tags: ['test'], command: { entity: 'CONFIGURATION', action: 'CRASHTEST' } }),
+    defineCommand({
+      method: 'POST',
+      url: '/test-commands',
+      summary: 'picks the command from ?command=',
+      tags: ['test'],
+      command: { byQueryParam: { fail: { entity: 'CONFIGURATION', action: 'FAILTEST' } } },
+    }),
   ],
   commandHandlers: [
     commandHandler('CONFIGURATION', 'FAILTEST', async (ctx) => {
@@ -78,6 +85,18 @@ describe('command pipeline', () => {
     assert.doesNotMatch(JSON.stringify(res.body), /secret internal detail|TypeError/);
     assert.equal((await auditRows(t)).length, before);
     assert.equal((await t.call('GET', '/api/v1/configurations/name/maker-checker')).json.enabled, false);
+  });
+
+  it('refuses an unsupported ?command= with 400 error.msg.query.parameter.value.unsupported', async () => {
+    for (const url of ['/api/v1/test-commands?command=explode', '/api/v1/test-commands']) {
+      const res = await t.call('POST', url, { body: {} });
+      assert.equal(res.status, 400);
+      const errors = res.json.errors as { userMessageGlobalisationCode: string; parameterName: string }[];
+      assert.equal(errors[0]?.userMessageGlobalisationCode, 'error.msg.query.parameter.value.unsupported');
+      assert.equal(errors[0]?.parameterName, 'command');
+    }
+    const known = await t.call('POST', '/api/v1/test-commands?command=fail', { body: {} });
+    assert.equal(known.status, 403);
   });
 
   it('checks the command permission before running anything', async () => {
