@@ -6,6 +6,14 @@ import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts'
 import { permissionOf, type CommandHandler, type CommandHandlerRegistration, type CommandRequest, type CommandResult } from './command.ts';
 import { ProcessingResult, type CommandTables } from './command-tables.ts';
 
+/** Body members never written to the audit trail. */
+const SECRET_MEMBERS = new Set(['password', 'repeatPassword', 'newPassword', 'oldPassword', 'client_secret', 'token']);
+
+/** The request JSON as recorded in m_portfolio_command_source, secrets masked. */
+export function auditJson(json: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(json, (key, value: unknown) => (SECRET_MEMBERS.has(key) ? '*****' : value));
+}
+
 function keyOf(entity: string, action: string): string {
   return `${action}_${entity}`;
 }
@@ -85,7 +93,7 @@ export class CommandPipeline {
           api_get_url: request.href.slice(0, 100),
           resource_id: request.entityId ?? null,
           subresource_id: request.subEntityId ?? null,
-          command_as_json: JSON.stringify(json.json),
+          command_as_json: auditJson(json.json),
           maker_id: user.id,
           made_on_date: now,
           made_on_date_utc: now,
