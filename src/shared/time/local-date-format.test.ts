@@ -27,8 +27,20 @@ describe('parseLocalDate', () => {
     assert.equal(parseLocalDate('2024-01-01', 'not a pattern [['), undefined);
   });
 
+  it('reads month names of the request locale, and English ones whatever the locale', () => {
+    assert.ok(parseLocalDate('05 janvier 2024', 'dd MMMM yyyy', 'fr')?.equals(LocalDate.of(2024, 1, 5)));
+    assert.ok(parseLocalDate('5 März 2024', 'd MMMM yyyy', 'de')?.equals(LocalDate.of(2024, 3, 5)));
+    assert.ok(parseLocalDate('05 January 2024', 'dd MMMM yyyy', 'fr')?.equals(LocalDate.of(2024, 1, 5)));
+    assert.ok(parseLocalDate('05 Sept 2024', 'dd MMM yyyy', 'en-GB')?.equals(LocalDate.of(2024, 9, 5)));
+    assert.equal(parseLocalDate('05 Smarch 2024', 'dd MMMM yyyy'), undefined);
+  });
+
+  it('keeps quoted pattern text literal', () => {
+    assert.ok(parseLocalDate("2024-03-05'", "yyyy-MM-dd''", 'en')?.equals(LocalDate.of(2024, 3, 5)));
+  });
+
   it('formats and writes the wire form', () => {
-    assert.equal(formatLocalDate(LocalDate.of(2024, 1, 5), 'dd MMMM yyyy'), '05 January 2024');
+    assert.equal(formatLocalDate(LocalDate.of(2024, 1, 5), 'dd/MM/yyyy'), '05/01/2024');
     assert.deepEqual(toWireLocalDate(LocalDate.of(2024, 1, 5)), [2024, 1, 5]);
   });
 });

@@ -145,7 +145,7 @@ export class JsonCommand {
     if (locale === undefined) {
       return undefined;
     }
-    const parsed = typeof value === 'string' ? parseLocalDate(value, dateFormat) : undefined;
+    const parsed = typeof value === 'string' ? parseLocalDate(value, dateFormat, locale.tag) : undefined;
     if (parsed === undefined) {
       v.add(parameterError('validation.msg.invalid.dateFormat.format', `The parameter \`${name}\` is invalid based on the dateFormat: \`${dateFormat}\` and locale: \`${locale.tag}\` provided:`, name, [value, dateFormat, locale.tag], typeof value === 'string' ? value : JSON.stringify(value)));
     }
