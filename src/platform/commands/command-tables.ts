@@ -32,6 +32,7 @@ export type CommandTables = {
     subresource_external_id: string | null;
     result: string | null;
     result_status_code: number | null;
+    request_hash: string | null;
   };
 };
 

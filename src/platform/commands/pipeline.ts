@@ -1,6 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ApiError, IdempotencyKeyReusedError, IdempotentRequestInProgressError } from '../../shared/errors/api-errors.ts';
 import { JsonCommand } from '../../shared/validation/index.ts';
 import type { Tenant } from '../db/tenant-registry.ts';
+import { toErrorResponse } from '../http/error-envelope.ts';
+import { serializeWire } from '../http/wire-format.ts';
 import { requireCommandPermission, type Principal } from '../security/principal.ts';
 import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts';
 import { permissionOf, type CommandHandler, type CommandHandlerRegistration, type CommandRequest, type CommandResult } from './command.ts';
@@ -45,6 +49,13 @@ export class CommandRegistry {
   }
 }
 
+/** What the caller gets: the result body (or a replayed one) and its status. */
+export interface CommandOutcome {
+  readonly status: number;
+  readonly body: unknown;
+  readonly servedFromCache: boolean;
+}
+
 const RESULT_ID_COLUMNS = {
   resourceId: 'resource_id',
   subResourceId: 'subresource_id',
@@ -56,8 +67,10 @@ const RESULT_ID_COLUMNS = {
   productId: 'product_id',
 } as const;
 
-function auditIdsOf(result: CommandResult): Partial<Record<(typeof RESULT_ID_COLUMNS)[keyof typeof RESULT_ID_COLUMNS], number | null>> {
-  const ids: Partial<Record<(typeof RESULT_ID_COLUMNS)[keyof typeof RESULT_ID_COLUMNS], number | null>> = {};
+type IdColumn = (typeof RESULT_ID_COLUMNS)[keyof typeof RESULT_ID_COLUMNS];
+
+function auditIdsOf(result: CommandResult): Partial<Record<IdColumn, number | null>> {
+  const ids: Partial<Record<IdColumn, number | null>> = {};
   for (const [member, column] of Object.entries(RESULT_ID_COLUMNS)) {
     const value = result[member as keyof typeof RESULT_ID_COLUMNS];
     if (typeof value === 'number') {
@@ -67,9 +80,19 @@ function auditIdsOf(result: CommandResult): Partial<Record<(typeof RESULT_ID_COL
   return ids;
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+type SourceRow = { id: number; processing_result_enum: number; result: string | null; result_status_code: number | null; request_hash: string | null };
+
 /**
  * Every write: permission check, then one transaction holding the audit row in
- * m_portfolio_command_source and the handler's changes. A failing handler rolls back both.
+ * m_portfolio_command_source and the handler's changes; a failing handler rolls back both.
+ *
+ * With an Idempotency-Key the command is first claimed in its own committed row, so a repeat of the key
+ * finds it: still running → 425, finished → the stored status and body (served from cache), same key
+ * with another body → 422. A refused keyed command keeps its refusal for replay; a crash frees the key.
  */
 export class CommandPipeline {
   private readonly registry: CommandRegistry;
@@ -78,58 +101,154 @@ export class CommandPipeline {
     this.registry = registry;
   }
 
-  async execute(tenant: Tenant, user: Principal, request: CommandRequest): Promise<CommandResult> {
+  async execute(tenant: Tenant, user: Principal, request: CommandRequest): Promise<CommandOutcome> {
     requireCommandPermission(user, permissionOf(request));
     const handler = this.registry.get(request.entity, request.action);
     const json = JsonCommand.from(request.json ?? {});
-    return tenant.database.db.transaction().execute(async (trx) => {
-      const db = trx.withTables<CommandTables>();
-      const now = new Date();
-      const source = await db
-        .insertInto('m_portfolio_command_source')
-        .values({
-          action_name: request.action,
-          entity_name: request.entity,
-          api_get_url: request.href.slice(0, 100),
-          resource_id: request.entityId ?? null,
-          subresource_id: request.subEntityId ?? null,
-          command_as_json: auditJson(json.json),
-          maker_id: user.id,
-          made_on_date: now,
-          made_on_date_utc: now,
-          processing_result_enum: ProcessingResult.UNDER_PROCESSING,
-          idempotency_key: (request.idempotencyKey ?? randomUUID()).slice(0, 50),
-          office_id: null, group_id: null, client_id: null, loan_id: null, savings_account_id: null,
-          checker_id: null, checked_on_date: null, checked_on_date_utc: null, product_id: null, transaction_id: null,
-          creditbureau_id: null, organisation_creditbureau_id: null, job_name: null, resource_external_id: null,
-          subresource_external_id: null, result: null, result_status_code: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const clock = new TenantClock(trx, tenant.timezoneId);
-      const result = await handler({
-        db: trx,
-        json,
-        entityId: request.entityId,
-        subEntityId: request.subEntityId,
-        user,
-        commandId: source.id,
-        clock,
-        moneyContext: () => tenantMoneyContext(trx),
+    const db = tenant.database.db;
+    if (request.idempotencyKey === undefined) {
+      const body = await db.transaction().execute(async (trx) => {
+        const id = await this.insertSource(trx, request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING);
+        return this.run(handler, trx, tenant, user, request, json, id);
       });
-      await db
-        .updateTable('m_portfolio_command_source')
-        .set({
-          ...auditIdsOf(result),
-          transaction_id: result.transactionId ?? null,
-          resource_external_id: result.resourceExternalId ?? null,
-          processing_result_enum: ProcessingResult.PROCESSED,
-          result: JSON.stringify(result),
-          result_status_code: 200,
-        })
-        .where('id', '=', source.id)
-        .execute();
-      return result;
-    });
+      return { status: 200, body, servedFromCache: false };
+    }
+    const key = request.idempotencyKey.slice(0, 50);
+    const hash = createHash('sha256').update(JSON.stringify(request.json ?? null)).digest('hex');
+    const claimed = await this.claim(db, request, json, user, key, hash);
+    if (typeof claimed !== 'number') {
+      return replay(claimed, key, hash);
+    }
+    try {
+      const body = await db.transaction().execute((trx) => this.run(handler, trx, tenant, user, request, json, claimed));
+      return { status: 200, body, servedFromCache: false };
+    } catch (error) {
+      await this.release(db, claimed, error);
+      throw error;
+    }
   }
+
+  private async run(
+    handler: CommandHandler,
+    trx: Kysely<object>,
+    tenant: Tenant,
+    user: Principal,
+    request: CommandRequest,
+    json: JsonCommand,
+    sourceId: number,
+  ): Promise<CommandResult> {
+    const result = await handler({
+      db: trx,
+      json,
+      entityId: request.entityId,
+      subEntityId: request.subEntityId,
+      user,
+      commandId: sourceId,
+      clock: new TenantClock(trx, tenant.timezoneId),
+      moneyContext: () => tenantMoneyContext(trx),
+    });
+    await trx
+      .withTables<CommandTables>()
+      .updateTable('m_portfolio_command_source')
+      .set({
+        ...auditIdsOf(result),
+        transaction_id: result.transactionId ?? null,
+        resource_external_id: result.resourceExternalId ?? null,
+        processing_result_enum: ProcessingResult.PROCESSED,
+        result: serializeWire(result),
+        result_status_code: 200,
+      })
+      .where('id', '=', sourceId)
+      .execute();
+    return result;
+  }
+
+  /** Commits a row for the key; or, when the key is taken, returns that row. */
+  private async claim(db: Kysely<object>, request: CommandRequest, json: JsonCommand, user: Principal, key: string, hash: string): Promise<number | SourceRow> {
+    const existing = await findByKey(db, request, key);
+    if (existing !== undefined) {
+      return existing;
+    }
+    try {
+      return await this.insertSource(db, request, json, user, key, hash, ProcessingResult.UNDER_PROCESSING);
+    } catch (error) {
+      const winner = isUniqueViolation(error) ? await findByKey(db, request, key) : undefined;
+      if (winner === undefined) {
+        throw error;
+      }
+      return winner;
+    }
+  }
+
+  /** After a keyed command failed: keep a refusal for replay, free the key after a crash. */
+  private async release(db: Kysely<object>, sourceId: number, error: unknown): Promise<void> {
+    const table = db.withTables<CommandTables>();
+    if (error instanceof ApiError) {
+      const response = toErrorResponse(error);
+      await table
+        .updateTable('m_portfolio_command_source')
+        .set({ processing_result_enum: ProcessingResult.ERROR, result: JSON.stringify(response.body), result_status_code: response.status })
+        .where('id', '=', sourceId)
+        .execute();
+    } else {
+      await table.deleteFrom('m_portfolio_command_source').where('id', '=', sourceId).execute();
+    }
+  }
+
+  private async insertSource(
+    db: Kysely<object>,
+    request: CommandRequest,
+    json: JsonCommand,
+    user: Principal,
+    key: string,
+    hash: string | null,
+    status: number,
+  ): Promise<number> {
+    const now = new Date();
+    const row = await db
+      .withTables<CommandTables>()
+      .insertInto('m_portfolio_command_source')
+      .values({
+        action_name: request.action,
+        entity_name: request.entity,
+        api_get_url: request.href.slice(0, 100),
+        resource_id: request.entityId ?? null,
+        subresource_id: request.subEntityId ?? null,
+        command_as_json: auditJson(json.json),
+        maker_id: user.id,
+        made_on_date: now,
+        made_on_date_utc: now,
+        processing_result_enum: status,
+        idempotency_key: key,
+        request_hash: hash,
+        office_id: null, group_id: null, client_id: null, loan_id: null, savings_account_id: null,
+        checker_id: null, checked_on_date: null, checked_on_date_utc: null, product_id: null, transaction_id: null,
+        creditbureau_id: null, organisation_creditbureau_id: null, job_name: null, resource_external_id: null,
+        subresource_external_id: null, result: null, result_status_code: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+}
+
+async function findByKey(db: Kysely<object>, request: CommandRequest, key: string): Promise<SourceRow | undefined> {
+  return db
+    .withTables<CommandTables>()
+    .selectFrom('m_portfolio_command_source')
+    .select(['id', 'processing_result_enum', 'result', 'result_status_code', 'request_hash'])
+    .where('action_name', '=', request.action)
+    .where('entity_name', '=', request.entity)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+function replay(row: SourceRow, key: string, hash: string): CommandOutcome {
+  if (row.request_hash !== null && row.request_hash !== hash) {
+    throw new IdempotencyKeyReusedError(key);
+  }
+  if (row.processing_result_enum === ProcessingResult.UNDER_PROCESSING) {
+    throw new IdempotentRequestInProgressError(key);
+  }
+  return { status: row.result_status_code ?? 200, body: JSON.parse(row.result ?? '{}') as unknown, servedFromCache: true };
 }

@@ -118,7 +118,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDe
         }
         const ids = (await route.ids?.(req)) ?? {};
         const idempotencyKey = header(request, 'idempotency-key');
-        const result = await deps.pipeline.execute(req.tenant, req.user, {
+        const outcome = await deps.pipeline.execute(req.tenant, req.user, {
           entity: spec.entity,
           action: spec.action,
           json: req.body ?? null,
@@ -126,7 +126,10 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDe
           ...ids,
           ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
         });
-        return reply.send(result);
+        if (outcome.servedFromCache) {
+          void reply.header('x-served-from-cache', 'true');
+        }
+        return reply.code(outcome.status).send(outcome.body);
       },
     });
   }

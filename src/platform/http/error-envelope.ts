@@ -4,6 +4,8 @@ import {
   ConflictError,
   DataIntegrityError,
   DomainRuleError,
+  IdempotencyKeyReusedError,
+  IdempotentRequestInProgressError,
   InvalidJsonError,
   InvalidTenantError,
   NoAuthorizationError,
@@ -124,6 +126,12 @@ export function toErrorResponse(error: ApiError): ErrorResponse {
     return envelope(404, 'error.msg.resource.not.found', NOT_AVAILABLE, NOT_AVAILABLE, [
       wireError({ code: 'error.msg.resource.not.found', message: error.message, parameterName: 'id', args: [] }),
     ]);
+  }
+  if (error instanceof IdempotentRequestInProgressError) {
+    return envelope(425, 'error.msg.idempotent.request.in.progress', error.message, error.message, []);
+  }
+  if (error instanceof IdempotencyKeyReusedError) {
+    return envelope(422, 'error.msg.idempotency.key.reused', error.message, error.message, []);
   }
   if (error instanceof ConflictError) {
     return envelope(409, error.code, error.message, error.message, []);

@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { ApiError, InvalidJsonError, RouteNotFoundError } from '../../shared/errors/api-errors.ts';
+import { ApiError, IdempotentRequestInProgressError, InvalidJsonError, RouteNotFoundError } from '../../shared/errors/api-errors.ts';
 import type { TenantRegistry } from '../db/tenant-registry.ts';
 import { registerApiRoutes, type ApiDependencies } from './api-routes.ts';
 import { serverErrorEnvelope, toErrorResponse } from './error-envelope.ts';
@@ -34,6 +34,9 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     request.log.info({ status: response.status, code: 'userMessageGlobalisationCode' in response.body ? response.body.userMessageGlobalisationCode : undefined }, error.message);
     if (response.status === 401) {
       void reply.header('WWW-Authenticate', 'Basic realm="Fineract Platform API"');
+    }
+    if (error instanceof IdempotentRequestInProgressError) {
+      void reply.header('x-served-from-cache', 'true');
     }
     return reply.code(response.status).send(response.body);
   }

@@ -150,3 +150,19 @@ export class ConflictError extends ApiError {
     this.code = code;
   }
 }
+
+/** 425: a request with this Idempotency-Key is still being processed. */
+export class IdempotentRequestInProgressError extends ApiError {
+  readonly status = 425;
+  constructor(key: string) {
+    super(`The request with idempotency key \`${key}\` is still being processed; repeat it later.`);
+  }
+}
+
+/** 422: an Idempotency-Key reused with another request body. */
+export class IdempotencyKeyReusedError extends ApiError {
+  readonly status = 422;
+  constructor(key: string) {
+    super(`The idempotency key \`${key}\` was already used with another request body.`);
+  }
+}
