@@ -1,3 +1,5 @@
 export { commandHandler, permissionOf, type CommandContext, type CommandHandlerRegistration, type CommandRequest, type CommandResult } from './command.ts';
 export { CommandPipeline, CommandRegistry } from './pipeline.ts';
 export { ProcessingResult, type CommandTables } from './command-tables.ts';
+export { canCheck, deletePending, isCheckerSuperUser, pendingCommandFor, rejectPending } from './maker-checker.ts';
+export { auditJson, type CommandOutcome, type PendingCommand } from './pipeline.ts';

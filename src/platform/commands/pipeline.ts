@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ApiError, IdempotencyKeyReusedError, IdempotentRequestInProgressError } from '../../shared/errors/api-errors.ts';
+import { isMakerCheckerHeld, pendingResult } from './maker-checker.ts';
 import { JsonCommand } from '../../shared/validation/index.ts';
 import type { Tenant } from '../db/tenant-registry.ts';
 import { toErrorResponse } from '../http/error-envelope.ts';
@@ -47,6 +48,16 @@ export class CommandRegistry {
     }
     return handler;
   }
+}
+
+/** A command waiting for a checker, as read back from its audit row. */
+export interface PendingCommand {
+  readonly id: number;
+  readonly entity: string;
+  readonly action: string;
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly href: string;
+  readonly ids: Pick<CommandRequest, 'entityId' | 'subEntityId'>;
 }
 
 /** What the caller gets: the result body (or a replayed one) and its status. */
@@ -106,6 +117,9 @@ export class CommandPipeline {
     const handler = this.registry.get(request.entity, request.action);
     const json = JsonCommand.from(request.json ?? {});
     const db = tenant.database.db;
+    if (await isMakerCheckerHeld(db, user, permissionOf(request))) {
+      return { status: 200, body: await this.hold(handler, tenant, user, request, json), servedFromCache: false };
+    }
     if (request.idempotencyKey === undefined) {
       const body = await db.transaction().execute(async (trx) => {
         const id = await this.insertSource(trx, request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING);
@@ -126,6 +140,44 @@ export class CommandPipeline {
       await this.release(db, claimed, error);
       throw error;
     }
+  }
+
+  /**
+   * Maker-checker: the command runs to prove it valid, is rolled back, and waits for a checker as an
+   * audit row "awaiting approval" holding the request as sent (secrets are masked once it is decided).
+   */
+  private async hold(handler: CommandHandler, tenant: Tenant, user: Principal, request: CommandRequest, json: JsonCommand): Promise<unknown> {
+    const trial = new Error('maker-checker trial run: roll back');
+    try {
+      await tenant.database.db.transaction().execute(async (trx) => {
+        const id = await this.insertSource(trx, request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING);
+        await this.run(handler, trx, tenant, user, request, json, id);
+        throw trial;
+      });
+    } catch (error) {
+      if (error !== trial) {
+        throw error;
+      }
+    }
+    const key = request.idempotencyKey?.slice(0, 50) ?? randomUUID();
+    const id = await this.insertSource(tenant.database.db, request, json, user, key, null, ProcessingResult.AWAITING_APPROVAL, JSON.stringify(json.json));
+    return pendingResult(id);
+  }
+
+  /** Runs a command held for approval, as the checker; the audit row records both. */
+  async approve(tenant: Tenant, checker: Principal, pending: PendingCommand): Promise<CommandResult> {
+    const handler = this.registry.get(pending.entity, pending.action);
+    const request: CommandRequest = { entity: pending.entity, action: pending.action, json: pending.json, href: pending.href, ...pending.ids };
+    return tenant.database.db.transaction().execute(async (trx) => {
+      const result = await this.run(handler, trx, tenant, checker, request, JsonCommand.from(pending.json), pending.id);
+      await trx
+        .withTables<CommandTables>()
+        .updateTable('m_portfolio_command_source')
+        .set({ checker_id: checker.id, checked_on_date: new Date(), checked_on_date_utc: new Date(), command_as_json: auditJson(pending.json) })
+        .where('id', '=', pending.id)
+        .execute();
+      return result;
+    });
   }
 
   private async run(
@@ -203,6 +255,7 @@ export class CommandPipeline {
     key: string,
     hash: string | null,
     status: number,
+    recordedJson: string = auditJson(json.json),
   ): Promise<number> {
     const now = new Date();
     const row = await db
@@ -214,7 +267,7 @@ export class CommandPipeline {
         api_get_url: request.href.slice(0, 100),
         resource_id: request.entityId ?? null,
         subresource_id: request.subEntityId ?? null,
-        command_as_json: auditJson(json.json),
+        command_as_json: recordedJson,
         maker_id: user.id,
         made_on_date: now,
         made_on_date_utc: now,

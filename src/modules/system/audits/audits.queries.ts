@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { CommandTables } from '../../../platform/commands/index.ts';
+import { auditJson, isCheckerSuperUser, ProcessingResult, type CommandTables } from '../../../platform/commands/index.ts';
 import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
-import type { SecurityTables } from '../../../platform/security/index.ts';
+import type { Principal, SecurityTables } from '../../../platform/security/index.ts';
 import { parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
 import { parseLocalDate } from '../../../shared/time/index.ts';
 import { auditNotFound } from './audits.errors.ts';
@@ -147,5 +147,47 @@ export async function retrieveAuditSearchTemplate(untyped: Kysely<object>) {
     actionNames: actions.map((a) => a.action_name),
     entityNames: entities.map((e) => e.entity_name),
     processingResults: Object.entries(PROCESSING_RESULT_LABELS).map(([id, processingResult]) => ({ id: Number(id), processingResult })),
+  };
+}
+
+/** Codes the user may check (`X_CHECKER` → `X`); undefined: any (checker super user). */
+function checkablePermissions(user: Principal): string[] | undefined {
+  if (isCheckerSuperUser(user)) {
+    return undefined;
+  }
+  return [...user.permissions].filter((code) => code.endsWith('_CHECKER')).map((code) => code.slice(0, -'_CHECKER'.length));
+}
+
+/** GET /makercheckers: commands awaiting approval that the user may check, oldest first. */
+export async function retrievePendingCommands(db: Kysely<object>, params: Query, user: Principal): Promise<AuditView[]> {
+  let query = applyFilters(baseQuery(db), params).where('aud.processing_result_enum', '=', ProcessingResult.AWAITING_APPROVAL);
+  const checkable = checkablePermissions(user);
+  if (checkable !== undefined) {
+    if (checkable.length === 0) {
+      return [];
+    }
+    query = query.where(sql<string>`aud.action_name || '_' || aud.entity_name`, 'in', checkable);
+  }
+  const rows = await selectColumns(query, false).select('aud.command_as_json').orderBy('aud.id').execute();
+  return rows.map((row) => presentAudit({ ...row, command_as_json: auditJson(JSON.parse(row.command_as_json) as Record<string, unknown>) }));
+}
+
+/** GET /makercheckers/searchtemplate: like the audit template, limited to what the user may check. */
+export async function retrieveMakerCheckerSearchTemplate(db: Kysely<object>, user: Principal) {
+  const template = await retrieveAuditSearchTemplate(db);
+  const checkable = checkablePermissions(user);
+  if (checkable === undefined) {
+    return template;
+  }
+  const permissions = await db
+    .withTables<Tables>()
+    .selectFrom('m_permission')
+    .select(['action_name', 'entity_name'])
+    .where('code', 'in', checkable.length === 0 ? [''] : checkable)
+    .execute();
+  return {
+    ...template,
+    actionNames: template.actionNames.filter((name) => permissions.some((p) => p.action_name === name)),
+    entityNames: template.entityNames.filter((name) => permissions.some((p) => p.entity_name === name)),
   };
 }
