@@ -60,3 +60,13 @@ export function commandHandler(entity: string, action: string, handle: CommandHa
 export function permissionOf(command: { readonly entity: string; readonly action: string }): string {
   return `${command.action}_${command.entity}`;
 }
+
+/** A command waiting for a checker, as read back from its audit row. */
+export interface PendingCommand {
+  readonly id: number;
+  readonly entity: string;
+  readonly action: string;
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly href: string;
+  readonly ids: Pick<CommandRequest, 'entityId' | 'subEntityId'>;
+}

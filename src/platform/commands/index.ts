@@ -2,4 +2,5 @@ export { commandHandler, permissionOf, type CommandContext, type CommandHandlerR
 export { CommandPipeline, CommandRegistry } from './pipeline.ts';
 export { ProcessingResult, type CommandTables } from './command-tables.ts';
 export { canCheck, deletePending, isCheckerSuperUser, pendingCommandFor, rejectPending } from './maker-checker.ts';
-export { auditJson, type CommandOutcome, type PendingCommand } from './pipeline.ts';
+export { auditJson, type CommandOutcome } from './pipeline.ts';
+export type { PendingCommand } from './command.ts';

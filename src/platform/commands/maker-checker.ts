@@ -3,7 +3,7 @@ import { DomainRuleError, NoAuthorizationError, NotFoundError } from '../../shar
 import { ALL_FUNCTIONS, type Principal } from '../security/principal.ts';
 import { readConfiguration } from '../settings/tenant-settings.ts';
 import { ProcessingResult, type CommandTables } from './command-tables.ts';
-import type { PendingCommand } from './pipeline.ts';
+import type { PendingCommand } from './command.ts';
 
 export const CHECKER_SUPER_USER = 'CHECKER_SUPER_USER';
 

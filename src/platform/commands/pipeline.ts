@@ -8,7 +8,7 @@ import { toErrorResponse } from '../http/error-envelope.ts';
 import { serializeWire } from '../http/wire-format.ts';
 import { requireCommandPermission, type Principal } from '../security/principal.ts';
 import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts';
-import { permissionOf, type CommandHandler, type CommandHandlerRegistration, type CommandRequest, type CommandResult } from './command.ts';
+import { permissionOf, type CommandHandler, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
 import { ProcessingResult, type CommandTables } from './command-tables.ts';
 
 /** Body members never written to the audit trail. */
@@ -48,16 +48,6 @@ export class CommandRegistry {
     }
     return handler;
   }
-}
-
-/** A command waiting for a checker, as read back from its audit row. */
-export interface PendingCommand {
-  readonly id: number;
-  readonly entity: string;
-  readonly action: string;
-  readonly json: Readonly<Record<string, unknown>>;
-  readonly href: string;
-  readonly ids: Pick<CommandRequest, 'entityId' | 'subEntityId'>;
 }
 
 /** What the caller gets: the result body (or a replayed one) and its status. */
