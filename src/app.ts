@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Kysely } from 'kysely';
+import { organisationModule } from './modules/organisation/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import type { ModuleDefinition } from './modules/module.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -13,7 +14,7 @@ import { createServer } from './platform/http/server.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, usersModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, usersModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

@@ -1,0 +1,19 @@
+import type { ModuleDefinition } from '../module.ts';
+import { fundCommandHandlers } from './funds/funds.commands.ts';
+import { fundRoutes } from './funds/funds.routes.ts';
+import { officeCommandHandlers } from './offices/offices.commands.ts';
+import { officeRoutes } from './offices/offices.routes.ts';
+import { paymentTypeCommandHandlers } from './payment-types/payment-types.commands.ts';
+import { paymentTypeRoutes } from './payment-types/payment-types.routes.ts';
+import { staffCommandHandlers } from './staff/staff.commands.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
+
+export { registerPaymentTypeInUseCheck, type PaymentTypeInUseCheck } from './payment-types/payment-types.commands.ts';
+export { registerStaffPortfolioCheck, type StaffPortfolioCheck } from './staff/staff.commands.ts';
+
+/** Offices, staff, funds and payment types. */
+export const organisationModule: ModuleDefinition = {
+  name: 'organisation',
+  routes: [...officeRoutes, ...staffRoutes, ...fundRoutes, ...paymentTypeRoutes],
+  commandHandlers: [...officeCommandHandlers, ...staffCommandHandlers, ...fundCommandHandlers, ...paymentTypeCommandHandlers],
+};
