@@ -106,7 +106,11 @@ export async function buildApp(config: Config, registry: TenantRegistry, modules
     logLevel: config.logLevel,
     trustProxy: config.trustProxyTls,
     routes: allRoutes(modules),
-    deps: { registry, verifier: new PasswordVerifier(), pipeline: new CommandPipeline(commandRegistry(modules)) },
+    deps: {
+      registry,
+      verifier: new PasswordVerifier(10_000, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes }),
+      pipeline: new CommandPipeline(commandRegistry(modules)),
+    },
     ...(https === undefined ? {} : { https }),
   });
   app.addHook('onClose', async () => registry.close());

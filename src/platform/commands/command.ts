@@ -51,10 +51,15 @@ export interface CommandHandlerRegistration {
   readonly entity: string;
   readonly action: string;
   readonly handle: CommandHandler;
+  /**
+   * When the command's entity id is the caller's own user id, the pipeline skips the permission check
+   * and the handler decides what the caller may change of itself (Fineract: a user changes its password).
+   */
+  readonly selfService?: boolean;
 }
 
-export function commandHandler(entity: string, action: string, handle: CommandHandler): CommandHandlerRegistration {
-  return { entity, action, handle };
+export function commandHandler(entity: string, action: string, handle: CommandHandler, options: { selfService?: boolean } = {}): CommandHandlerRegistration {
+  return { entity, action, handle, ...options };
 }
 
 export function permissionOf(command: { readonly entity: string; readonly action: string }): string {

@@ -25,15 +25,15 @@ function keyOf(entity: string, action: string): string {
 
 /** The handlers of all modules, by (entity, action). Registering one twice is a bug. */
 export class CommandRegistry {
-  private readonly handlers = new Map<string, CommandHandler>();
+  private readonly handlers = new Map<string, CommandHandlerRegistration>();
 
   register(registrations: readonly CommandHandlerRegistration[]): void {
-    for (const { entity, action, handle } of registrations) {
-      const key = keyOf(entity, action);
+    for (const registration of registrations) {
+      const key = keyOf(registration.entity, registration.action);
       if (this.handlers.has(key)) {
         throw new Error(`two handlers for command ${key}`);
       }
-      this.handlers.set(key, handle);
+      this.handlers.set(key, registration);
     }
   }
 
@@ -41,12 +41,16 @@ export class CommandRegistry {
     return this.handlers.has(keyOf(entity, action));
   }
 
-  get(entity: string, action: string): CommandHandler {
-    const handler = this.handlers.get(keyOf(entity, action));
-    if (handler === undefined) {
+  registration(entity: string, action: string): CommandHandlerRegistration {
+    const registration = this.handlers.get(keyOf(entity, action));
+    if (registration === undefined) {
       throw new Error(`no handler for command ${keyOf(entity, action)}`);
     }
-    return handler;
+    return registration;
+  }
+
+  get(entity: string, action: string): CommandHandler {
+    return this.registration(entity, action).handle;
   }
 }
 
@@ -103,8 +107,11 @@ export class CommandPipeline {
   }
 
   async execute(tenant: Tenant, user: Principal, request: CommandRequest): Promise<CommandOutcome> {
-    requireCommandPermission(user, permissionOf(request));
-    const handler = this.registry.get(request.entity, request.action);
+    const registration = this.registry.registration(request.entity, request.action);
+    if (!(registration.selfService === true && request.entityId === user.id)) {
+      requireCommandPermission(user, permissionOf(request));
+    }
+    const handler = registration.handle;
     const json = JsonCommand.from(request.json ?? {});
     const db = tenant.database.db;
     if (await isMakerCheckerHeld(db, user, permissionOf(request))) {

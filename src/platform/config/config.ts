@@ -14,6 +14,10 @@ export interface Config {
   readonly adminPassword: string | undefined;
   readonly logLevel: string;
   readonly defaultTenantTimezone: string;
+  /** Wrong passwords in a row that lock a user (LOGIN_MAX_FAILURES). */
+  readonly loginMaxFailures: number;
+  /** Minutes a locked user stays locked (LOGIN_LOCK_MINUTES). */
+  readonly loginLockMinutes: number;
 }
 
 /** One variable: its name, default and description (the README table is checked against this list). */
@@ -35,6 +39,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'ADMIN_PASSWORD', defaultValue: 'password', description: 'Password of the `mifos` user of each tenant this process creates.' },
   { name: 'LOG_LEVEL', defaultValue: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'TENANT_TIMEZONE', defaultValue: 'UTC', description: 'IANA time zone given to tenants created without one.' },
+  { name: 'LOGIN_MAX_FAILURES', defaultValue: '5', description: 'Wrong passwords in a row after which a user is locked.' },
+  { name: 'LOGIN_LOCK_MINUTES', defaultValue: '15', description: 'Minutes a user stays locked after too many wrong passwords.' },
 ];
 
 export class ConfigError extends Error {
@@ -67,6 +73,17 @@ function parsePort(text: string | undefined, problems: string[]): number {
     problems.push(`PORT must be a whole number from 1 to 65535, got "${text}"`);
   }
   return port;
+}
+
+function parsePositiveInteger(name: string, text: string | undefined, defaultValue: number, problems: string[]): number {
+  if (text === undefined || text === '') {
+    return defaultValue;
+  }
+  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
+    problems.push(`${name} must be a whole number of at least 1, got "${text}"`);
+    return defaultValue;
+  }
+  return Number(text);
 }
 
 function isTimeZone(zone: string): boolean {
@@ -109,6 +126,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     problems.push(`TENANT_TIMEZONE must be an IANA time zone such as Europe/Berlin, got "${timezone}"`);
   }
   const port = parsePort(env.PORT, problems);
+  const loginMaxFailures = parsePositiveInteger('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, problems);
+  const loginLockMinutes = parsePositiveInteger('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -123,5 +142,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     adminPassword,
     logLevel,
     defaultTenantTimezone: timezone,
+    loginMaxFailures,
+    loginLockMinutes,
   };
 }

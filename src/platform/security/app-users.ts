@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, type PasswordVerifier } from './password.ts';
+import { hashPassword, type LoginLockoutPolicy, type PasswordVerifier } from './password.ts';
 import type { Principal, RoleSummary } from './principal.ts';
 import type { SecurityTables } from './security-tables.ts';
 
@@ -37,7 +37,14 @@ export async function ensureAdminUser(untyped: Kysely<object>, password: string)
 }
 
 /** Loads a user with office, staff, enabled roles and their permission codes (two queries). */
-async function loadPrincipal(db: Kysely<SecurityTables>, username: string): Promise<{ principal: Principal; passwordHash: string } | undefined> {
+interface LoadedUser {
+  readonly principal: Principal;
+  readonly passwordHash: string;
+  readonly failedLoginAttempts: number;
+  readonly lockedUntil: Date | null;
+}
+
+async function loadPrincipal(db: Kysely<SecurityTables>, username: string): Promise<LoadedUser | undefined> {
   const user = await db
     .selectFrom('m_appuser as u')
     .leftJoin('m_office as o', 'o.id', 'u.office_id')
@@ -45,7 +52,7 @@ async function loadPrincipal(db: Kysely<SecurityTables>, username: string): Prom
     .select([
       'u.id', 'u.username', 'u.password', 'u.office_id', 'u.staff_id', 'u.enabled', 'u.nonlocked', 'u.nonexpired',
       'u.nonexpired_credentials', 'u.is_self_service_user', 'o.name as office_name', 'o.hierarchy as office_hierarchy',
-      's.display_name as staff_display_name',
+      's.display_name as staff_display_name', 'u.failed_login_attempts', 'u.locked_until',
     ])
     .where('u.username', '=', username)
     .where('u.is_deleted', '=', false)
@@ -72,6 +79,8 @@ async function loadPrincipal(db: Kysely<SecurityTables>, username: string): Prom
   }
   return {
     passwordHash: user.password,
+    failedLoginAttempts: user.failed_login_attempts,
+    lockedUntil: user.locked_until,
     principal: {
       id: user.id,
       username: user.username,
@@ -88,16 +97,49 @@ async function loadPrincipal(db: Kysely<SecurityTables>, username: string): Prom
   };
 }
 
-/** The user when the credentials are right and the account usable; undefined otherwise. */
+/**
+ * Counts a wrong password; the one that reaches the policy's limit locks the user for its minutes and
+ * starts the count afresh. The increment happens in SQL, so concurrent failures all count.
+ */
+async function recordFailedSignIn(db: Kysely<SecurityTables>, userId: number, policy: LoginLockoutPolicy, now: Date): Promise<void> {
+  const row = await db
+    .updateTable('m_appuser')
+    .set((eb) => ({ failed_login_attempts: eb('failed_login_attempts', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('failed_login_attempts')
+    .executeTakeFirst();
+  if (row !== undefined && row.failed_login_attempts >= policy.maxFailures) {
+    const lockedUntil = new Date(now.getTime() + policy.lockMinutes * 60_000);
+    await db.updateTable('m_appuser').set({ failed_login_attempts: 0, locked_until: lockedUntil }).where('id', '=', userId).execute();
+  }
+}
+
+/**
+ * The user when the credentials are right and the account usable; undefined otherwise. Wrong passwords
+ * are counted: after `verifier.lockout.maxFailures` in a row the user is refused, even with the right
+ * password, for `verifier.lockout.lockMinutes`. A successful sign-in clears the count.
+ */
 export async function authenticate(
   untyped: Kysely<object>,
   verifier: PasswordVerifier,
   username: string,
   password: string,
+  now: Date = new Date(),
 ): Promise<Principal | undefined> {
-  const found = await loadPrincipal(untyped.withTables<SecurityTables>(), username);
+  const db = untyped.withTables<SecurityTables>();
+  const found = await loadPrincipal(db, username);
   if (found === undefined) {
     return undefined;
   }
-  return (await verifier.verify(password, found.passwordHash)) ? found.principal : undefined;
+  if (found.lockedUntil !== null && found.lockedUntil.getTime() > now.getTime()) {
+    return undefined;
+  }
+  if (!(await verifier.verify(password, found.passwordHash))) {
+    await recordFailedSignIn(db, found.principal.id, verifier.lockout, now);
+    return undefined;
+  }
+  if (found.failedLoginAttempts > 0 || found.lockedUntil !== null) {
+    await db.updateTable('m_appuser').set({ failed_login_attempts: 0, locked_until: null }).where('id', '=', found.principal.id).execute();
+  }
+  return found.principal;
 }

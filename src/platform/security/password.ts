@@ -4,8 +4,21 @@ import bcrypt from 'bcryptjs';
 export const DEFAULT_ADMIN_PASSWORD = 'password';
 const BCRYPT_COST = 10;
 
+/** Sign-in lockout: after `maxFailures` wrong passwords in a row the user is refused for `lockMinutes`. */
+export interface LoginLockoutPolicy {
+  readonly maxFailures: number;
+  readonly lockMinutes: number;
+}
+
+export const DEFAULT_LOGIN_LOCKOUT: LoginLockoutPolicy = { maxFailures: 5, lockMinutes: 15 };
+
 export function hashPassword(plain: string): Promise<string> {
   return bcrypt.hash(plain, BCRYPT_COST);
+}
+
+/** A plain bcrypt check (no cache), e.g. against previous passwords. */
+export function verifyPassword(plain: string, storedHash: string): Promise<boolean> {
+  return bcrypt.compare(plain, storedHash);
 }
 
 /**
@@ -17,9 +30,12 @@ export class PasswordVerifier {
   private readonly key = randomBytes(32);
   private readonly verified = new Map<string, string>();
   private readonly maxEntries: number;
+  /** How many wrong passwords lock a user, and for how long (LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES). */
+  readonly lockout: LoginLockoutPolicy;
 
-  constructor(maxEntries = 10_000) {
+  constructor(maxEntries = 10_000, lockout: LoginLockoutPolicy = DEFAULT_LOGIN_LOCKOUT) {
     this.maxEntries = maxEntries;
+    this.lockout = lockout;
   }
 
   async verify(plain: string, storedHash: string): Promise<boolean> {

@@ -21,6 +21,8 @@ export type SecurityTables = {
     password_never_expires: Generated<boolean>;
     is_self_service_user: Generated<boolean>;
     cannot_change_password: boolean | null;
+    failed_login_attempts: Generated<number>;
+    locked_until: Date | null;
   };
   m_role: { id: Generated<number>; name: string; description: string; is_disabled: Generated<boolean> };
   m_permission: {

@@ -1,0 +1,88 @@
+import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
+import { retrieveAllRoles, retrieveRole, retrieveRolePermissions } from './roles.queries.ts';
+import { CommandResultSchema, PermissionsRequest, Role, RoleIdParams, RoleList, RolePermissions, RoleRequest } from './roles.schemas.ts';
+
+const tags = ['Roles'];
+
+export const roleRoutes = [
+  defineQuery({
+    method: 'GET',
+    url: '/roles',
+    summary: 'List roles',
+    tags,
+    access: { permission: 'READ_ROLE' },
+    response: RoleList,
+    handle: (req) => retrieveAllRoles(req.tenant.database.db),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/roles/:roleId',
+    summary: 'Get a role',
+    tags,
+    access: { permission: 'READ_ROLE' },
+    params: RoleIdParams,
+    response: Role,
+    handle: (req) => retrieveRole(req.tenant.database.db, req.params.roleId),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/roles/:roleId/permissions',
+    summary: 'Get a role with every permission, selected when the role holds it',
+    tags,
+    access: { permission: 'READ_ROLE' },
+    params: RoleIdParams,
+    response: RolePermissions,
+    handle: (req) => retrieveRolePermissions(req.tenant.database.db, req.params.roleId),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/roles',
+    summary: 'Create a role',
+    tags,
+    command: { entity: 'ROLE', action: 'CREATE' },
+    body: RoleRequest,
+    response: CommandResultSchema,
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/roles/:roleId',
+    summary: 'Update a role',
+    tags,
+    command: { entity: 'ROLE', action: 'UPDATE' },
+    params: RoleIdParams,
+    body: RoleRequest,
+    response: CommandResultSchema,
+    ids: (req) => ({ entityId: req.params.roleId }),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/roles/:roleId',
+    summary: 'Enable or disable a role',
+    tags,
+    command: { byQueryParam: { enable: { entity: 'ROLE', action: 'ENABLE' }, disable: { entity: 'ROLE', action: 'DISABLE' } } },
+    params: RoleIdParams,
+    response: CommandResultSchema,
+    ids: (req) => ({ entityId: req.params.roleId }),
+  }),
+  defineCommand({
+    method: 'DELETE',
+    url: '/roles/:roleId',
+    summary: 'Delete a role no user holds',
+    tags,
+    command: { entity: 'ROLE', action: 'DELETE' },
+    params: RoleIdParams,
+    response: CommandResultSchema,
+    ids: (req) => ({ entityId: req.params.roleId }),
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/roles/:roleId/permissions',
+    summary: 'Grant or revoke permissions of a role',
+    tags,
+    command: { entity: 'ROLE', action: 'PERMISSIONS' },
+    params: RoleIdParams,
+    body: PermissionsRequest,
+    response: CommandResultSchema,
+    ids: (req) => ({ entityId: req.params.roleId }),
+  }),
+];
