@@ -11,7 +11,7 @@ import type { Config } from './platform/config/config.ts';
 import { TenantRegistry, type NewTenant, type TenantInitializer } from './platform/db/tenant-registry.ts';
 import { embeddedStorage, postgresStorage, type TenantStorage } from './platform/db/tenant-storage.ts';
 import { createServer } from './platform/http/server.ts';
-import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, PasswordVerifier } from './platform/security/index.ts';
+import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 
 export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, usersModule];
@@ -109,6 +109,7 @@ export async function buildApp(config: Config, registry: TenantRegistry, modules
     deps: {
       registry,
       verifier: new PasswordVerifier(10_000, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes }),
+      tokens: new OAuthTokens({ signingKey: config.oauthSigningKey, accessTtlSeconds: config.oauthTokenTtlSeconds, refreshTtlSeconds: config.oauthRefreshTtlSeconds }),
       pipeline: new CommandPipeline(commandRegistry(modules)),
     },
     ...(https === undefined ? {} : { https }),

@@ -18,6 +18,10 @@ export interface Config {
   readonly loginMaxFailures: number;
   /** Minutes a locked user stays locked (LOGIN_LOCK_MINUTES). */
   readonly loginLockMinutes: number;
+  /** OAuth 2.0 token signing secret shared by all tenants; undefined = one generated key per tenant. */
+  readonly oauthSigningKey: string | undefined;
+  readonly oauthTokenTtlSeconds: number;
+  readonly oauthRefreshTtlSeconds: number;
 }
 
 /** One variable: its name, default and description (the README table is checked against this list). */
@@ -41,6 +45,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'TENANT_TIMEZONE', defaultValue: 'UTC', description: 'IANA time zone given to tenants created without one.' },
   { name: 'LOGIN_MAX_FAILURES', defaultValue: '5', description: 'Wrong passwords in a row after which a user is locked.' },
   { name: 'LOGIN_LOCK_MINUTES', defaultValue: '15', description: 'Minutes a user stays locked after too many wrong passwords.' },
+  { name: 'OAUTH_SIGNING_KEY', defaultValue: '(per tenant)', description: 'Secret (32+ characters) signing OAuth 2.0 tokens for every tenant.' },
+  { name: 'OAUTH_TOKEN_TTL_SECONDS', defaultValue: '3600', description: 'Lifetime of an OAuth 2.0 access token.' },
+  { name: 'OAUTH_REFRESH_TTL_SECONDS', defaultValue: '1209600', description: 'Lifetime of an OAuth 2.0 refresh token.' },
 ];
 
 export class ConfigError extends Error {
@@ -128,6 +135,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const port = parsePort(env.PORT, problems);
   const loginMaxFailures = parsePositiveInteger('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, problems);
   const loginLockMinutes = parsePositiveInteger('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15, problems);
+  const oauthTokenTtlSeconds = parsePositiveInteger('OAUTH_TOKEN_TTL_SECONDS', env.OAUTH_TOKEN_TTL_SECONDS, 3600, problems);
+  const oauthRefreshTtlSeconds = parsePositiveInteger('OAUTH_REFRESH_TTL_SECONDS', env.OAUTH_REFRESH_TTL_SECONDS, 1_209_600, problems);
+  const oauthSigningKey = env.OAUTH_SIGNING_KEY || undefined;
+  if (oauthSigningKey !== undefined && oauthSigningKey.length < 32) {
+    problems.push('OAUTH_SIGNING_KEY must have at least 32 characters');
+  }
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -144,5 +157,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     defaultTenantTimezone: timezone,
     loginMaxFailures,
     loginLockMinutes,
+    oauthSigningKey,
+    oauthTokenTtlSeconds,
+    oauthRefreshTtlSeconds,
   };
 }

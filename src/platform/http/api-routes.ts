@@ -3,6 +3,7 @@ import type { TObject } from 'typebox';
 import { RouteNotFoundError, unsupportedQueryValue } from '../../shared/errors/api-errors.ts';
 import type { CommandPipeline } from '../commands/pipeline.ts';
 import type { Tenant, TenantRegistry } from '../db/tenant-registry.ts';
+import type { OAuthTokens } from '../security/oauth-tokens.ts';
 import type { PasswordVerifier } from '../security/password.ts';
 import { requireReadPermission, type Principal } from '../security/principal.ts';
 import { TenantClock } from '../settings/tenant-settings.ts';
@@ -20,6 +21,7 @@ declare module 'fastify' {
 export interface ApiDependencies {
   readonly registry: TenantRegistry;
   readonly verifier: PasswordVerifier;
+  readonly tokens: OAuthTokens;
   readonly pipeline: CommandPipeline;
 }
 
@@ -99,7 +101,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDe
       onRequest: async (request: FastifyRequest) => {
         request.tenant = await resolveTenant(deps.registry, request);
         if (!('public' in access)) {
-          request.principal = await authenticateRequest(request.tenant, deps.verifier, request);
+          request.principal = await authenticateRequest(request.tenant, deps.verifier, deps.tokens, request);
         }
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {

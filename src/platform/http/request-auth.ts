@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { InvalidTenantError, UnauthenticatedError } from '../../shared/errors/api-errors.ts';
 import type { Tenant, TenantRegistry } from '../db/tenant-registry.ts';
 import { authenticate } from '../security/app-users.ts';
+import type { OAuthTokens } from '../security/oauth-tokens.ts';
 import type { PasswordVerifier } from '../security/password.ts';
 import type { Principal } from '../security/principal.ts';
 
@@ -52,8 +53,24 @@ export function basicCredentials(header: string | undefined): { username: string
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-export async function authenticateRequest(tenant: Tenant, verifier: PasswordVerifier, request: FastifyRequest): Promise<Principal> {
-  const credentials = basicCredentials(firstHeader(request, 'authorization'));
+/** `Authorization: Bearer <token>` → the token, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header === undefined ? null : /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** HTTP Basic or an OAuth 2.0 bearer token; 401 when neither proves a usable user. */
+export async function authenticateRequest(tenant: Tenant, verifier: PasswordVerifier, tokens: OAuthTokens, request: FastifyRequest): Promise<Principal> {
+  const header = firstHeader(request, 'authorization');
+  const token = bearerToken(header);
+  if (token !== undefined) {
+    const user = await tokens.userOf(tenant, token, 'access');
+    if (user === undefined) {
+      throw new UnauthenticatedError();
+    }
+    return user.principal;
+  }
+  const credentials = basicCredentials(header);
   if (credentials === undefined) {
     throw new UnauthenticatedError();
   }

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { ApiError, IdempotentRequestInProgressError, InvalidJsonError, RouteNotFoundError } from '../../shared/errors/api-errors.ts';
 import type { TenantRegistry } from '../db/tenant-registry.ts';
 import { registerApiRoutes, type ApiDependencies } from './api-routes.ts';
+import { registerOAuthRoutes } from './oauth-routes.ts';
 import { serverErrorEnvelope, toErrorResponse } from './error-envelope.ts';
 import type { RouteDefinition } from './route-kit.ts';
 import { serializeWire } from './wire-format.ts';
@@ -124,6 +125,10 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   });
   await registerOpenApi(app);
   registerPlatformRoutes(app, options.deps.registry);
+  await app.register((oauth, _options, done) => {
+    registerOAuthRoutes(oauth, options.deps);
+    done();
+  });
   for (const [prefix, hide] of [[API_PREFIX, false], [FINERACT_API_PREFIX, true]] as const) {
     await app.register(
       (api, _options, done) => {

@@ -37,14 +37,14 @@ export async function ensureAdminUser(untyped: Kysely<object>, password: string)
 }
 
 /** Loads a user with office, staff, enabled roles and their permission codes (two queries). */
-interface LoadedUser {
+export interface LoadedUser {
   readonly principal: Principal;
   readonly passwordHash: string;
   readonly failedLoginAttempts: number;
   readonly lockedUntil: Date | null;
 }
 
-async function loadPrincipal(db: Kysely<SecurityTables>, username: string): Promise<LoadedUser | undefined> {
+export async function loadPrincipal(db: Kysely<SecurityTables>, username: string): Promise<LoadedUser | undefined> {
   const user = await db
     .selectFrom('m_appuser as u')
     .leftJoin('m_office as o', 'o.id', 'u.office_id')

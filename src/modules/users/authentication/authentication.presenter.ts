@@ -3,7 +3,8 @@ import type { Principal } from '../../../platform/security/index.ts';
 export interface AuthenticatedUserView {
   username: string;
   userId: number;
-  base64EncodedAuthenticationKey: string;
+  base64EncodedAuthenticationKey?: string;
+  accessToken?: string;
   authenticated: true;
   officeId?: number;
   officeName?: string;
@@ -20,10 +21,19 @@ export interface AuthenticatedUserView {
  * must renew the password gets only the short form.
  */
 export function presentAuthenticatedUser(user: Principal, password: string, twoFactorRequired: boolean): AuthenticatedUserView {
+  return presentUser(user, { base64EncodedAuthenticationKey: Buffer.from(`${user.username}:${password}`, 'utf8').toString('base64') }, twoFactorRequired);
+}
+
+/** GET /userdetails: the same details for the bearer of an OAuth 2.0 access token. */
+export function presentUserDetails(user: Principal, accessToken: string | undefined, twoFactorRequired: boolean): AuthenticatedUserView {
+  return presentUser(user, accessToken === undefined ? {} : { accessToken }, twoFactorRequired);
+}
+
+function presentUser(user: Principal, key: Pick<AuthenticatedUserView, 'base64EncodedAuthenticationKey' | 'accessToken'>, twoFactorRequired: boolean): AuthenticatedUserView {
   const base = {
     username: user.username,
     userId: user.id,
-    base64EncodedAuthenticationKey: Buffer.from(`${user.username}:${password}`, 'utf8').toString('base64'),
+    ...key,
     authenticated: true as const,
   };
   if (user.shouldRenewPassword) {

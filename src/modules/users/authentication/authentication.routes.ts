@@ -1,4 +1,5 @@
 import { defineQuery } from '../../../platform/http/index.ts';
+import { presentUserDetails } from './authentication.presenter.ts';
 import { signIn } from './authentication.queries.ts';
 import { AuthenticationRequest, AuthenticationResponse } from './authentication.schemas.ts';
 
@@ -13,4 +14,21 @@ export const authenticationRoutes = [
     response: AuthenticationResponse,
     handle: (req, services) => signIn(req.tenant, services.verifier, req.body),
   }),
+  defineQuery({
+    method: 'GET',
+    url: '/userdetails',
+    summary: 'The signed-in user (OAuth 2.0 bearer or HTTP Basic): office, roles, permissions',
+    tags: ['Fetch authenticated user details'],
+    access: { authenticated: true },
+    response: AuthenticationResponse,
+    handle: (req) => {
+      const header = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
+      const token = header?.toLowerCase().startsWith('bearer ') === true ? header.slice(7).trim() : undefined;
+      return Promise.resolve(presentUserDetails(req.user ?? unauthenticated(), token, false));
+    },
+  }),
 ];
+
+function unauthenticated(): never {
+  throw new Error('authenticated route without a user');
+}

@@ -10,7 +10,8 @@ const Role = Type.Object({ id: Type.Integer(), name: Type.String(), description:
 export const AuthenticationResponse = Type.Object({
   username: Type.String(),
   userId: Type.Integer(),
-  base64EncodedAuthenticationKey: Type.String(),
+  base64EncodedAuthenticationKey: Type.Optional(Type.String()),
+  accessToken: Type.Optional(Type.String()),
   authenticated: Type.Boolean(),
   officeId: Type.Optional(Type.Integer()),
   officeName: Type.Optional(Type.String()),
