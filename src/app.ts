@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Kysely } from 'kysely';
+import { jobsModule, schedulerJobRunnerOptions } from './modules/jobs/index.ts';
 import { organisationModule } from './modules/organisation/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import type { ModuleDefinition } from './modules/module.ts';
@@ -11,10 +12,11 @@ import type { Config } from './platform/config/config.ts';
 import { TenantRegistry, type NewTenant, type TenantInitializer } from './platform/db/tenant-registry.ts';
 import { embeddedStorage, postgresStorage, type TenantStorage } from './platform/db/tenant-storage.ts';
 import { createServer } from './platform/http/server.ts';
+import { startJobRunner } from './platform/jobs/index.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, usersModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, jobsModule, usersModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);
@@ -124,6 +126,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const startedAt = performance.now();
   const registry = await openTenants(config, storageFor(config), log);
   const app = await buildApp(config, registry);
+  const runner = startJobRunner(schedulerJobRunnerOptions(registry, { onError: (error, tenant, job) => app.log.error({ err: error, tenant: tenant?.identifier, job: job?.key }, 'scheduled job failed') }));
+  app.addHook('onClose', async () => runner.stop());
   const shutdown = (signal: string): void => {
     app.log.info(`${signal}: shutting down`);
     void app.close().then(() => process.exit(0));

@@ -52,9 +52,18 @@ export async function createTestApp(options: { modules?: readonly ModuleDefiniti
   const { storage } = test;
   const silent = { warn: () => undefined, info: () => undefined };
   const registry = await TenantRegistry.open(storage, adminInitializer(config, silent));
-  const tenant = await registry.add({ ...DEFAULT_TENANT, timezoneId: 'UTC' });
-  const app = await buildApp(config, registry, options.modules ?? MODULES);
-  await app.ready();
+  let tenant;
+  let app;
+  try {
+    tenant = await registry.add({ ...DEFAULT_TENANT, timezoneId: 'UTC' });
+    app = await buildApp(config, registry, options.modules ?? MODULES);
+    await app.ready();
+  } catch (error) {
+    // An open embedded database keeps the test process alive: close everything before failing.
+    await registry.close();
+    await test.dispose();
+    throw error;
+  }
   return {
     app,
     registry,

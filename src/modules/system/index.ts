@@ -12,3 +12,4 @@ export const systemModule: ModuleDefinition = {
   routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes],
   commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers],
 };
+export { setBusinessDate } from './business-date/business-date.commands.ts';

@@ -1,3 +1,5 @@
+import type { LocalDate } from '@js-joda/core';
+import type { Kysely } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { BUSINESS_DATE_TYPES, readConfiguration, type BusinessDateType } from '../../../platform/settings/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
@@ -23,25 +25,31 @@ function readUpdate(ctx: CommandContext): { type: BusinessDateType; date: NonNul
 }
 
 /**
- * Sets a business date. With `enable-automatic-cob-date-adjustment` on (the default), setting the
- * BUSINESS_DATE also sets COB_DATE to the day before. Refused while `enable-business-date` is off.
+ * Sets a business date, as every caller (API, jobs) must: refused while `enable-business-date` is off;
+ * with `enable-automatic-cob-date-adjustment` on (the default), setting BUSINESS_DATE also sets COB_DATE
+ * to the day before. Returns the dates that changed.
  */
-async function updateBusinessDate(ctx: CommandContext): Promise<CommandResult> {
-  const { type, date } = readUpdate(ctx);
-  if ((await readConfiguration(ctx.db, 'enable-business-date'))?.enabled !== true) {
+export async function setBusinessDate(db: Kysely<object>, type: BusinessDateType, date: LocalDate, userId: number): Promise<Record<string, LocalDate>> {
+  if ((await readConfiguration(db, 'enable-business-date'))?.enabled !== true) {
     throw businessDateNotEnabled();
   }
-  const changes: Record<string, unknown> = {};
-  if (await saveBusinessDate(ctx.db, type, date, ctx.user.id)) {
+  const changes: Record<string, LocalDate> = {};
+  if (await saveBusinessDate(db, type, date, userId)) {
     changes[type] = date;
   }
-  const adjustCob = (await readConfiguration(ctx.db, 'enable-automatic-cob-date-adjustment'))?.enabled === true;
+  const adjustCob = (await readConfiguration(db, 'enable-automatic-cob-date-adjustment'))?.enabled === true;
   if (adjustCob && type === 'BUSINESS_DATE') {
     const cobDate = date.minusDays(1);
-    if (await saveBusinessDate(ctx.db, 'COB_DATE', cobDate, ctx.user.id)) {
+    if (await saveBusinessDate(db, 'COB_DATE', cobDate, userId)) {
       changes.COB_DATE = cobDate;
     }
   }
+  return changes;
+}
+
+async function updateBusinessDate(ctx: CommandContext): Promise<CommandResult> {
+  const { type, date } = readUpdate(ctx);
+  const changes = await setBusinessDate(ctx.db, type, date, ctx.user.id);
   return { changes: Object.keys(changes).length > 0 ? changes : undefined };
 }
 

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tenant, TenantRegistry } from '../../../platform/db/index.ts';
+import type { JobRunnerOptions, ScheduledJob } from '../../../platform/jobs/index.ts';
+import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
+import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
+import { ApiError } from '../../../shared/errors/api-errors.ts';
+import { setBusinessDate } from '../../system/index.ts';
+import {
+  databaseNow,
+  findActiveJobs,
+  findJobByShortName,
+  findSchedulerUserId,
+  insertRunHistory,
+  isSchedulerSuspended,
+  lockJob,
+  setNextRunTime,
+  type JobRow,
+} from './scheduler-jobs.repository.ts';
+
+/** What a job receives: the run's transaction, the tenant's clock and the user it acts for. */
+export interface JobContext {
+  readonly db: Kysely<object>;
+  readonly clock: TenantClock;
+  readonly userId: number;
+}
+
+export type JobImplementation = (ctx: JobContext) => Promise<void>;
+
+/** Trigger types as Fineract records them: `cron` for scheduled runs, `application` for manual ones. */
+export type TriggerType = 'cron' | 'application';
+
+export const JOB_STATUS_SUCCESS = 'success';
+export const JOB_STATUS_FAILED = 'failed';
+
+/**
+ * Moves a business date on by one day, as Fineract's "Increase … Date by 1 day" jobs: from the stored date
+ * (or the tenant's today when none is stored), with the business date rules of the system module.
+ */
+async function increaseDateByOneDay(ctx: JobContext, type: BusinessDateType): Promise<void> {
+  const today = type === 'BUSINESS_DATE' ? await ctx.clock.businessDate() : await ctx.clock.cobDate();
+  await setBusinessDate(ctx.db, type, today.plusDays(1), ctx.userId);
+}
+
+/** The jobs that can run, by Fineract short name. The others are listed but refuse to run. */
+export const JOB_IMPLEMENTATIONS: ReadonlyMap<string, JobImplementation> = new Map<string, JobImplementation>([
+  ['BDT_INC1', (ctx) => increaseDateByOneDay(ctx, 'BUSINESS_DATE')],
+  ['BDT_COB1', (ctx) => increaseDateByOneDay(ctx, 'COB_DATE')],
+]);
+
+function describeFailure(error: unknown): { message: string; log: string } {
+  if (error instanceof ApiError) {
+    const code = 'code' in error && typeof error.code === 'string' ? error.code : error.name;
+    return { message: error.message, log: `${code}: ${error.message}` };
+  }
+  if (error instanceof Error) {
+    return { message: error.message, log: error.stack ?? String(error) };
+  }
+  return { message: String(error), log: String(error) };
+}
+
+/**
+ * Runs one job inside the caller's transaction and records the run in job_run_history. The job runs under
+ * a savepoint: when it fails, its own changes are undone, the failure is recorded, and nothing is thrown.
+ * Returns the recorded status.
+ */
+export async function runJob(
+  db: Kysely<object>,
+  job: JobRow,
+  implementation: JobImplementation,
+  context: { clock: TenantClock; userId: number; triggerType: TriggerType },
+): Promise<string> {
+  await lockJob(db, job.id);
+  const startTime = await databaseNow(db);
+  await sql`savepoint job_run`.execute(db);
+  let failure: { message: string; log: string } | undefined;
+  try {
+    await implementation({ db, clock: context.clock, userId: context.userId });
+    await sql`release savepoint job_run`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint job_run`.execute(db);
+    failure = describeFailure(error);
+  }
+  const status = failure === undefined ? JOB_STATUS_SUCCESS : JOB_STATUS_FAILED;
+  await insertRunHistory(db, {
+    job_id: job.id,
+    start_time: startTime,
+    end_time: await databaseNow(db),
+    status,
+    error_message: failure?.message ?? null,
+    trigger_type: context.triggerType,
+    error_log: failure?.log ?? null,
+  });
+  return status;
+}
+
+/** Runs a job for the scheduler (trigger type `cron`) in its own transaction; unknown or unimplemented jobs are skipped. */
+async function runScheduledJob(tenant: Tenant, job: ScheduledJob, implementations: ReadonlyMap<string, JobImplementation>): Promise<void> {
+  const implementation = implementations.get(job.key);
+  if (implementation === undefined) {
+    return;
+  }
+  await tenant.database.db.transaction().execute(async (trx) => {
+    const row = await findJobByShortName(trx, job.key);
+    if (row === undefined) {
+      return;
+    }
+    const userId = await findSchedulerUserId(trx, ADMIN_USERNAME);
+    await runJob(trx, row, implementation, { clock: new TenantClock(trx, tenant.timezoneId), userId, triggerType: 'cron' });
+  });
+}
+
+/**
+ * What `startJobRunner` needs to run this module's jobs on every open tenant: the active, implemented
+ * jobs of tenants whose scheduler is not stopped, each on its cron in the tenant's time zone.
+ *
+ *   const runner = startJobRunner(schedulerJobRunnerOptions(registry));
+ *   // on shutdown: await runner.stop();
+ */
+export function schedulerJobRunnerOptions(
+  registry: TenantRegistry,
+  options: { implementations?: ReadonlyMap<string, JobImplementation>; onError?: JobRunnerOptions<Tenant>['onError']; tickMs?: number; now?: () => Date } = {},
+): JobRunnerOptions<Tenant> {
+  const implementations = options.implementations ?? JOB_IMPLEMENTATIONS;
+  return {
+    tenants: () => registry.openAll(),
+    jobsOf: async (tenant) => {
+      const db = tenant.database.db;
+      if (await isSchedulerSuspended(db)) {
+        return [];
+      }
+      const rows = await findActiveJobs(db, [...implementations.keys()]);
+      return rows.map((row) => ({ key: row.short_name, cronExpression: row.cron_expression }));
+    },
+    run: (tenant, job) => runScheduledJob(tenant, job, implementations),
+    onNextRunTime: (tenant, job, nextRunTime) => setNextRunTime(tenant.database.db, job.key, nextRunTime),
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
+    ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+  };
+}
