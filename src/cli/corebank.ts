@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { pino } from 'pino';
 import { openTenants, routeTable, startServer, storageFor } from '../app.ts';
+import { retrieveAllJobs, runJobNow } from '../modules/jobs/index.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
 import { TENANT_IDENTIFIER_PATTERN } from '../platform/db/tenant-registry.ts';
 
@@ -49,6 +50,61 @@ program
   .description('print the route table: method, path and required permission of every API route')
   .action(() => {
     process.stdout.write(routeTable());
+  });
+
+const jobs = program.command('jobs').description('scheduler jobs');
+
+jobs
+  .command('list')
+  .description("list the jobs of a tenant: id, short name, active, cron, display name")
+  .option('--tenant <identifier>', 'tenant', 'default')
+  .action(async (options: { tenant: string }) => {
+    const config = configOrExit();
+    const registry = await openTenants(config, storageFor(config), pino({ level: config.logLevel }, pino.destination(2)));
+    try {
+      const tenant = await registry.get(options.tenant);
+      if (tenant === undefined) {
+        throw new Error(`unknown tenant ${options.tenant}`);
+      }
+      say(['id', 'shortName', 'active', 'cron', 'displayName'].join('\t'));
+      for (const job of await retrieveAllJobs(tenant.database.db)) {
+        say([job.jobId, job.shortName, job.active, job.cronExpression, job.displayName].join('\t'));
+      }
+    } finally {
+      await registry.close();
+    }
+  });
+
+jobs
+  .command('run')
+  .description('run a job now on every tenant (or one), printing each outcome')
+  .argument('<shortName>', 'Fineract short name, e.g. BDT_INC1')
+  .option('--tenant <identifier>', 'only this tenant')
+  .action(async (shortName: string, options: { tenant?: string }) => {
+    const config = configOrExit();
+    const registry = await openTenants(config, storageFor(config), pino({ level: config.logLevel }, pino.destination(2)));
+    let failed = false;
+    try {
+      const rows = (await registry.list()).filter((row) => options.tenant === undefined || row.identifier === options.tenant);
+      if (rows.length === 0) {
+        program.error(`unknown tenant ${options.tenant ?? ''}`);
+      }
+      for (const [index, row] of rows.entries()) {
+        const tenant = await registry.get(row.identifier);
+        const prefix = `[${index + 1}/${rows.length}] ${row.identifier}:`;
+        try {
+          const status = tenant === undefined ? undefined : await runJobNow(tenant, shortName);
+          say(`${prefix} ${status ?? `no job ${shortName}`}`);
+          failed ||= status !== 'success';
+        } catch (error) {
+          say(`${prefix} refused: ${error instanceof Error ? error.message : String(error)}`);
+          failed = true;
+        }
+      }
+    } finally {
+      await registry.close();
+    }
+    process.exitCode = failed ? 1 : 0;
   });
 
 const tenants = program.command('tenants').description('manage tenants');

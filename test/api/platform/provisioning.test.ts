@@ -74,6 +74,20 @@ describe('corebank command', () => {
     assert.match(migrated.stdout, /migrated 2 tenant\(s\): default, acme/);
   });
 
+  it('lists and runs jobs with their outcome per tenant', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'corebank-cli-'));
+    dirs.push(dataDir);
+    const listed = await corebank(['jobs', 'list'], { DATA_DIR: dataDir });
+    assert.equal(listed.code, 0, listed.stderr);
+    assert.match(listed.stdout, /^29\tADH_GSCH\t\w+\t.+\tGenerate AdhocClient Schedule$/m);
+    const refused = await corebank(['jobs', 'run', 'ADH_GSCH'], { DATA_DIR: dataDir });
+    assert.equal(refused.code, 1);
+    assert.match(refused.stdout, /\[1\/1\] default: refused: .*not implemented/);
+    const failed = await corebank(['jobs', 'run', 'BDT_INC1'], { DATA_DIR: dataDir });
+    assert.equal(failed.code, 1);
+    assert.match(failed.stdout, /\[1\/1\] default: failed/);
+  });
+
   it('refuses a bad tenant identifier', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'corebank-cli-'));
     dirs.push(dataDir);

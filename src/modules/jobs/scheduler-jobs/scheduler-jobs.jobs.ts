@@ -5,6 +5,7 @@ import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
 import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { setBusinessDate } from '../../system/index.ts';
+import { jobNotImplemented } from './scheduler-jobs.errors.ts';
 import {
   databaseNow,
   findActiveJobs,
@@ -137,4 +138,23 @@ export function schedulerJobRunnerOptions(
     ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
     ...(options.now === undefined ? {} : { now: options.now }),
   };
+}
+
+/**
+ * Runs a job now on one tenant, as the administrator (CLI `corebank jobs run`): recorded with trigger
+ * type `application`. Undefined when the tenant has no such job; throws when it is not implemented.
+ */
+export async function runJobNow(tenant: Tenant, shortName: string, implementations: ReadonlyMap<string, JobImplementation> = JOB_IMPLEMENTATIONS): Promise<string | undefined> {
+  return tenant.database.db.transaction().execute(async (trx) => {
+    const row = await findJobByShortName(trx, shortName);
+    if (row === undefined) {
+      return undefined;
+    }
+    const implementation = implementations.get(shortName);
+    if (implementation === undefined) {
+      throw jobNotImplemented(shortName, row.display_name);
+    }
+    const userId = await findSchedulerUserId(trx, ADMIN_USERNAME);
+    return runJob(trx, row, implementation, { clock: new TenantClock(trx, tenant.timezoneId), userId, triggerType: 'application' });
+  });
 }
