@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { openTenants, routeTable, startServer, storageFor } from '../app.ts';
 import { retrieveAllJobs, runJobNow } from '../modules/jobs/index.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
-import { TENANT_IDENTIFIER_PATTERN } from '../platform/db/tenant-registry.ts';
+import { TENANT_IDENTIFIER_PATTERN, type TenantRegistry } from '../platform/db/tenant-registry.ts';
 
 function configOrExit(): Config {
   try {
@@ -14,6 +14,17 @@ function configOrExit(): Config {
       process.exit(1);
     }
     throw error;
+  }
+}
+
+/** Opens every tenant (migrating, creating `default` on a first run), runs `work`, and closes them again. */
+async function withTenants<T>(work: (registry: TenantRegistry, config: Config) => Promise<T>): Promise<T> {
+  const config = configOrExit();
+  const registry = await openTenants(config, storageFor(config), pino({ level: config.logLevel }, pino.destination(2)));
+  try {
+    return await work(registry, config);
+  } finally {
+    await registry.close();
   }
 }
 
@@ -37,11 +48,7 @@ program
   .command('migrate')
   .description('bring the tenant store and every tenant database up to date (creates tenant "default" on a first run)')
   .action(async () => {
-    const config = configOrExit();
-    const log = pino({ level: config.logLevel }, pino.destination(2));
-    const registry = await openTenants(config, storageFor(config), log);
-    const rows = await registry.list();
-    await registry.close();
+    const rows = await withTenants((registry) => registry.list());
     say(`migrated ${rows.length} tenant(s): ${rows.map((r) => r.identifier).join(', ')}`);
   });
 
@@ -59,9 +66,7 @@ jobs
   .description("list the jobs of a tenant: id, short name, active, cron, display name")
   .option('--tenant <identifier>', 'tenant', 'default')
   .action(async (options: { tenant: string }) => {
-    const config = configOrExit();
-    const registry = await openTenants(config, storageFor(config), pino({ level: config.logLevel }, pino.destination(2)));
-    try {
+    await withTenants(async (registry) => {
       const tenant = await registry.get(options.tenant);
       if (tenant === undefined) {
         throw new Error(`unknown tenant ${options.tenant}`);
@@ -70,9 +75,7 @@ jobs
       for (const job of await retrieveAllJobs(tenant.database.db)) {
         say([job.jobId, job.shortName, job.active, job.cronExpression, job.displayName].join('\t'));
       }
-    } finally {
-      await registry.close();
-    }
+    });
   });
 
 jobs
@@ -81,10 +84,8 @@ jobs
   .argument('<shortName>', 'Fineract short name, e.g. BDT_INC1')
   .option('--tenant <identifier>', 'only this tenant')
   .action(async (shortName: string, options: { tenant?: string }) => {
-    const config = configOrExit();
-    const registry = await openTenants(config, storageFor(config), pino({ level: config.logLevel }, pino.destination(2)));
     let failed = false;
-    try {
+    await withTenants(async (registry) => {
       const rows = (await registry.list()).filter((row) => options.tenant === undefined || row.identifier === options.tenant);
       if (rows.length === 0) {
         program.error(`unknown tenant ${options.tenant ?? ''}`);
@@ -101,9 +102,7 @@ jobs
           failed = true;
         }
       }
-    } finally {
-      await registry.close();
-    }
+    });
     process.exitCode = failed ? 1 : 0;
   });
 
@@ -113,11 +112,7 @@ tenants
   .command('list')
   .description('list the tenants of the tenant store')
   .action(async () => {
-    const config = configOrExit();
-    const log = pino({ level: config.logLevel }, pino.destination(2));
-    const registry = await openTenants(config, storageFor(config), log);
-    const rows = await registry.list();
-    await registry.close();
+    const rows = await withTenants((registry) => registry.list());
     say(['identifier', 'name', 'timezone', 'database'].join('\t'));
     for (const row of rows) {
       say([row.identifier, row.name, row.timezone_id, row.db_url === null ? '(default)' : new URL(row.db_url).host + new URL(row.db_url).pathname].join('\t'));
@@ -132,24 +127,19 @@ tenants
   .option('--db-url <url>', 'postgres://… of the tenant database (default: beside the tenant store)')
   .option('--timezone <zone>', 'IANA time zone of the tenant (default: TENANT_TIMEZONE)')
   .action(async (identifier: string, options: { name: string; dbUrl?: string; timezone?: string }) => {
-    const config = configOrExit();
     if (!TENANT_IDENTIFIER_PATTERN.test(identifier)) {
       program.error(`tenant identifier must match ${TENANT_IDENTIFIER_PATTERN.source}`);
     }
     if (options.dbUrl !== undefined && !/^postgres(ql)?:\/\//.test(options.dbUrl)) {
       program.error('--db-url must start with postgres:// or postgresql://');
     }
-    const log = pino({ level: config.logLevel }, pino.destination(2));
-    const registry = await openTenants(config, storageFor(config), log);
-    try {
+    await withTenants(async (registry, config) => {
       if ((await registry.list()).some((r) => r.identifier === identifier)) {
-        program.error(`tenant ${identifier} exists already`);
+        throw new Error(`tenant ${identifier} exists already`);
       }
       await registry.add({ identifier, name: options.name, timezoneId: options.timezone ?? config.defaultTenantTimezone, dbUrl: options.dbUrl ?? null });
-      say(`tenant ${identifier} created`);
-    } finally {
-      await registry.close();
-    }
+    });
+    say(`tenant ${identifier} created`);
   });
 
 program.parseAsync().catch((error: unknown) => {
