@@ -1,4 +1,6 @@
 import type { ModuleDefinition } from '../module.ts';
+import { currencyCommandHandlers } from './currencies/currencies.commands.ts';
+import { currencyRoutes } from './currencies/currencies.routes.ts';
 import { fundCommandHandlers } from './funds/funds.commands.ts';
 import { fundRoutes } from './funds/funds.routes.ts';
 import { officeCommandHandlers } from './offices/offices.commands.ts';
@@ -8,12 +10,13 @@ import { paymentTypeRoutes } from './payment-types/payment-types.routes.ts';
 import { staffCommandHandlers } from './staff/staff.commands.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
+export { registerCurrencyInUseCheck, type CurrencyInUseCheck } from './currencies/currencies.commands.ts';
 export { registerPaymentTypeInUseCheck, type PaymentTypeInUseCheck } from './payment-types/payment-types.commands.ts';
 export { registerStaffPortfolioCheck, type StaffPortfolioCheck } from './staff/staff.commands.ts';
 
-/** Offices, staff, funds and payment types. */
+/** Offices, staff, funds, payment types and currencies. */
 export const organisationModule: ModuleDefinition = {
   name: 'organisation',
-  routes: [...officeRoutes, ...staffRoutes, ...fundRoutes, ...paymentTypeRoutes],
-  commandHandlers: [...officeCommandHandlers, ...staffCommandHandlers, ...fundCommandHandlers, ...paymentTypeCommandHandlers],
+  routes: [...officeRoutes, ...staffRoutes, ...fundRoutes, ...paymentTypeRoutes, ...currencyRoutes],
+  commandHandlers: [...officeCommandHandlers, ...staffCommandHandlers, ...fundCommandHandlers, ...paymentTypeCommandHandlers, ...currencyCommandHandlers],
 };
