@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { parameterError } from '../../../shared/errors/api-errors.ts';
-import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
+import { ChangeSet, DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { officeNotFound } from '../offices/offices.errors.ts';
 import { findOfficeById } from '../offices/offices.repository.ts';
 import { staffDisplayName } from './domain/staff-name.ts';
@@ -116,44 +116,19 @@ async function createStaff(ctx: CommandContext): Promise<CommandResult> {
 
 /** The members that differ from the stored row: wire changes and column values. */
 function changesOf(ctx: CommandContext, row: StaffRow, input: ReturnType<typeof readStaff>) {
-  const changes: Record<string, unknown> = {};
-  const values: Partial<StaffValues> = {};
-  if (input.officeId !== undefined && input.officeId !== row.office_id) {
-    changes.officeId = input.officeId;
-    values.office_id = input.officeId;
+  const set = new ChangeSet<StaffValues>(row)
+    .track('officeId', 'office_id', input.officeId)
+    .track('firstname', 'firstname', input.firstname)
+    .track('lastname', 'lastname', input.lastname)
+    .track('externalId', 'external_id', input.externalId)
+    .track('mobileNo', 'mobile_no', ctx.json.has('mobileNo') ? (input.mobileNo ?? null) : undefined)
+    .track('isLoanOfficer', 'is_loan_officer', input.isLoanOfficer)
+    .track('isActive', 'is_active', input.isActive)
+    .track('joiningDate', 'joining_date', input.joiningDate?.toString(), ctx.json.string('joiningDate'));
+  if (set.has('firstname') || set.has('lastname')) {
+    set.values.display_name = staffDisplayName(set.values.firstname ?? row.firstname, set.values.lastname ?? row.lastname);
   }
-  if (input.firstname !== undefined && input.firstname !== row.firstname) {
-    changes.firstname = input.firstname;
-    values.firstname = input.firstname;
-  }
-  if (input.lastname !== undefined && input.lastname !== row.lastname) {
-    changes.lastname = input.lastname;
-    values.lastname = input.lastname;
-  }
-  if (values.firstname !== undefined || values.lastname !== undefined) {
-    values.display_name = staffDisplayName(values.firstname ?? row.firstname, values.lastname ?? row.lastname);
-  }
-  if (input.externalId !== undefined && input.externalId !== row.external_id) {
-    changes.externalId = input.externalId;
-    values.external_id = input.externalId;
-  }
-  if (ctx.json.has('mobileNo') && (input.mobileNo ?? null) !== row.mobile_no) {
-    changes.mobileNo = input.mobileNo ?? null;
-    values.mobile_no = input.mobileNo ?? null;
-  }
-  if (input.isLoanOfficer !== undefined && input.isLoanOfficer !== row.is_loan_officer) {
-    changes.isLoanOfficer = input.isLoanOfficer;
-    values.is_loan_officer = input.isLoanOfficer;
-  }
-  if (input.isActive !== undefined && input.isActive !== row.is_active) {
-    changes.isActive = input.isActive;
-    values.is_active = input.isActive;
-  }
-  if (input.joiningDate !== undefined && input.joiningDate.toString() !== row.joining_date) {
-    changes.joiningDate = ctx.json.string('joiningDate');
-    values.joining_date = input.joiningDate.toString();
-  }
-  return { changes, values };
+  return { changes: set.changes, values: set.values };
 }
 
 async function updateStaffCommand(ctx: CommandContext): Promise<CommandResult> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { hashPassword, hasPermission, verifyPassword } from '../../../platform/security/index.ts';
 import { NoAuthorizationError } from '../../../shared/errors/api-errors.ts';
-import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
+import { ChangeSet, DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { requireActivePolicy } from '../password-preferences/password-preferences.queries.ts';
 import { roleNotFound } from '../roles/roles.errors.ts';
 import { findRolesByIds } from '../roles/roles.repository.ts';
@@ -187,32 +187,16 @@ async function passwordChange(ctx: CommandContext, user: AppUserRow, password: s
 
 /** The members that differ from the stored user, as row values and as Fineract's `changes`. */
 function detailChanges(user: AppUserRow, input: UserInput): { change: AppUserChange; changes: Record<string, unknown> } {
-  const change: AppUserChange = {};
-  const changes: Record<string, unknown> = {};
-  const texts = [['username', input.username, user.username], ['firstname', input.firstname, user.firstname], ['lastname', input.lastname, user.lastname], ['email', input.email, user.email]] as const;
-  for (const [name, value, stored] of texts) {
-    if (value !== undefined && value !== stored) {
-      change[name] = value;
-      changes[name] = value;
-    }
-  }
-  if (input.officeId !== undefined && input.officeId !== user.office_id) {
-    change.office_id = input.officeId;
-    changes.officeId = input.officeId;
-  }
-  if (input.staffId !== undefined && input.staffId !== user.staff_id) {
-    change.staff_id = input.staffId;
-    changes.staffId = input.staffId;
-  }
-  if (input.passwordNeverExpires !== undefined && input.passwordNeverExpires !== user.password_never_expires) {
-    change.password_never_expires = input.passwordNeverExpires;
-    changes.passwordNeverExpires = input.passwordNeverExpires;
-  }
-  if (input.isSelfServiceUser !== undefined && input.isSelfServiceUser !== user.is_self_service_user) {
-    change.is_self_service_user = input.isSelfServiceUser;
-    changes.isSelfServiceUser = input.isSelfServiceUser;
-  }
-  return { change, changes };
+  const set = new ChangeSet<AppUserRow>(user)
+    .track('username', 'username', input.username)
+    .track('firstname', 'firstname', input.firstname)
+    .track('lastname', 'lastname', input.lastname)
+    .track('email', 'email', input.email)
+    .track('officeId', 'office_id', input.officeId)
+    .track('staffId', 'staff_id', input.staffId)
+    .track('passwordNeverExpires', 'password_never_expires', input.passwordNeverExpires)
+    .track('isSelfServiceUser', 'is_self_service_user', input.isSelfServiceUser);
+  return { change: set.values, changes: set.changes };
 }
 
 async function requireUser(ctx: CommandContext): Promise<AppUserRow> {
