@@ -10,9 +10,9 @@ import { paymentTypeRoutes } from './payment-types/payment-types.routes.ts';
 import { staffCommandHandlers } from './staff/staff.commands.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 
-export { registerCurrencyInUseCheck, type CurrencyInUseCheck } from './currencies/currencies.commands.ts';
-export { registerPaymentTypeInUseCheck, type PaymentTypeInUseCheck } from './payment-types/payment-types.commands.ts';
-export { registerStaffPortfolioCheck, type StaffPortfolioCheck } from './staff/staff.commands.ts';
+export { currencyUsage } from './currencies/currencies.commands.ts';
+export { paymentTypeUsage } from './payment-types/payment-types.commands.ts';
+export { staffPortfolio } from './staff/staff.commands.ts';
 
 /** Offices, staff, funds, payment types and currencies. */
 export const organisationModule: ModuleDefinition = {

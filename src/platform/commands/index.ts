@@ -4,3 +4,4 @@ export { ProcessingResult, type CommandTables } from './command-tables.ts';
 export { canCheck, deletePending, isCheckerSuperUser, pendingCommandFor, rejectPending } from './maker-checker.ts';
 export { auditJson, type CommandOutcome } from './pipeline.ts';
 export type { PendingCommand } from './command.ts';
+export { UsageRegistry, type UsageCheck } from './usage-registry.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { registerCurrencyInUseCheck } from '../../../src/modules/organisation/index.ts';
+import { currencyUsage } from '../../../src/modules/organisation/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -57,7 +57,7 @@ describe('currencies', () => {
 
   it('refuses to remove a currency in use, but keeps allowing it to stay', async () => {
     await t.call('PUT', '/api/v1/currencies', { body: { currencies: ['USD', 'KES'] } });
-    const unregister = registerCurrencyInUseCheck((_db, code) => Promise.resolve(code === 'KES'));
+    const unregister = currencyUsage.registerUse('savings product', (_db, code) => Promise.resolve(code === 'KES'));
     try {
       const res = await t.call('PUT', '/api/v1/currencies', { body: { currencies: ['USD'] } });
       assert.equal(res.status, 403);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { registerPaymentTypeInUseCheck } from '../../../src/modules/organisation/index.ts';
+import { paymentTypeUsage } from '../../../src/modules/organisation/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -68,7 +68,7 @@ describe('payment types', () => {
 
   it('deletes a payment type, and refuses while an in-use check reports it', async () => {
     const used = (await t.call('POST', '/api/v1/paymenttypes', { body: { name: 'Used' } })).json.resourceId as number;
-    const unregister = registerPaymentTypeInUseCheck((_db, id) => Promise.resolve(id === used));
+    const unregister = paymentTypeUsage.registerUse('loan transaction', (_db, id) => Promise.resolve(id === used));
     try {
       const res = await t.call('DELETE', `/api/v1/paymenttypes/${used}`);
       assert.equal(res.status, 403);

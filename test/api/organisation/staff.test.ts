@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { registerStaffPortfolioCheck } from '../../../src/modules/organisation/index.ts';
+import { staffPortfolio } from '../../../src/modules/organisation/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -105,7 +105,7 @@ describe('staff', () => {
 
   it('refuses to deactivate a staff member with a portfolio unless forceStatus is false', async () => {
     const id = (await create({ officeId: 1, firstname: 'Port', lastname: 'Folio' })).json.resourceId as number;
-    const unregister = registerStaffPortfolioCheck((_db, staffId) => Promise.resolve(staffId === id ? ['client', 'loan'] : []));
+    const unregister = staffPortfolio.register((_db, staffId) => Promise.resolve(staffId === id ? ['client', 'loan'] : []));
     try {
       const res = await t.call('PUT', `/api/v1/staff/${id}`, { body: { isActive: false } });
       assert.equal(res.status, 400);

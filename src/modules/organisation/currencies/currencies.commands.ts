@@ -1,37 +1,13 @@
-import type { Kysely } from 'kysely';
-import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { commandHandler, UsageRegistry, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
 import { currencyInUse, currencyNotFound } from './currencies.errors.ts';
 import { findPlatformCurrency, organisationCurrencyCodes, replaceOrganisationCurrencies, type CurrencyRow } from './currencies.repository.ts';
 
 /**
- * A currency in-use check: whether something (a loan or savings product, a charge) still uses the currency.
- * Removing a currency from the organisation's selection is refused while any registered check says so.
+ * What still uses a currency (a loan or savings product, a charge): removing it from the organisation's
+ * selection is refused while any check registered here reports something.
  */
-export type CurrencyInUseCheck = (db: Kysely<object>, currencyCode: string) => Promise<boolean>;
-
-// No module registers a check yet: products and charges will, through the organisation index.
-const inUseChecks: CurrencyInUseCheck[] = [];
-
-/** Adds an in-use check; returns a function that removes it again. */
-export function registerCurrencyInUseCheck(check: CurrencyInUseCheck): () => void {
-  inUseChecks.push(check);
-  return () => {
-    const index = inUseChecks.indexOf(check);
-    if (index >= 0) {
-      inUseChecks.splice(index, 1);
-    }
-  };
-}
-
-async function inUse(db: Kysely<object>, currencyCode: string): Promise<boolean> {
-  for (const check of inUseChecks) {
-    if (await check(db, currencyCode)) {
-      return true;
-    }
-  }
-  return false;
-}
+export const currencyUsage = new UsageRegistry<string>('currency');
 
 /** The `currencies` array as strings (Fineract reads each element as a string), or undefined when no array. */
 function readCodes(value: unknown): string[] | undefined {
@@ -59,8 +35,8 @@ async function updateCurrencies(ctx: CommandContext): Promise<CommandResult> {
     }
   }
   for (const prior of await organisationCurrencyCodes(ctx.db)) {
-    if (!selected.some((s) => s.code === prior) && (await inUse(ctx.db, prior))) {
-      throw currencyInUse(prior);
+    if (!selected.some((s) => s.code === prior)) {
+      await currencyUsage.refuseIfUsed(ctx.db, prior, () => currencyInUse(prior));
     }
   }
   await replaceOrganisationCurrencies(ctx.db, selected);

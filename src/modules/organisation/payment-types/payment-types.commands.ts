@@ -1,25 +1,11 @@
 import type { Kysely } from 'kysely';
-import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { commandHandler, UsageRegistry, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { paymentTypeInUse, paymentTypeNotFound } from './payment-types.errors.ts';
 import { deletePaymentType, findPaymentTypeById, insertPaymentType, updatePaymentType, type PaymentTypeRow, type PaymentTypeValues } from './payment-types.repository.ts';
 
-/** A payment-type-in-use check: true when something (a transaction's payment detail, a mapping) refers to it. */
-export type PaymentTypeInUseCheck = (db: Kysely<object>, paymentTypeId: number) => Promise<boolean>;
-
-// No module registers a check yet: the transaction and accounting modules will, through the organisation index.
-const inUseChecks: PaymentTypeInUseCheck[] = [];
-
-/** Adds an in-use check; returns a function that removes it again. */
-export function registerPaymentTypeInUseCheck(check: PaymentTypeInUseCheck): () => void {
-  inUseChecks.push(check);
-  return () => {
-    const index = inUseChecks.indexOf(check);
-    if (index >= 0) {
-      inUseChecks.splice(index, 1);
-    }
-  };
-}
+/** What refers to a payment type (a transaction's payment detail, an accounting mapping): deleting it is refused. */
+export const paymentTypeUsage = new UsageRegistry<number>('payment type');
 
 // Fineract's body names: `code_name` and `system_defined` (the response says codeName, isSystemDefined).
 const PARAMETERS = ['name', 'description', 'isCashPayment', 'position', 'code_name', 'system_defined'];
@@ -99,11 +85,7 @@ async function updatePaymentTypeCommand(ctx: CommandContext): Promise<CommandRes
 async function deletePaymentTypeCommand(ctx: CommandContext): Promise<CommandResult> {
   const paymentTypeId = ctx.entityId ?? 0;
   await loadPaymentType(ctx.db, paymentTypeId);
-  for (const inUse of inUseChecks) {
-    if (await inUse(ctx.db, paymentTypeId)) {
-      throw paymentTypeInUse(paymentTypeId);
-    }
-  }
+  await paymentTypeUsage.refuseIfUsed(ctx.db, paymentTypeId, () => paymentTypeInUse(paymentTypeId));
   await deletePaymentType(ctx.db, paymentTypeId);
   return { resourceId: paymentTypeId };
 }

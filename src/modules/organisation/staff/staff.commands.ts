@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { commandHandler, UsageRegistry, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { parameterError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet, DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { officeNotFound } from '../offices/offices.errors.ts';
@@ -9,32 +9,10 @@ import { duplicateStaffDisplayName, duplicateStaffExternalId, staffNotFound } fr
 import { findStaffById, insertStaff, staffWithSame, updateStaff, type StaffRow, type StaffValues } from './staff.repository.ts';
 
 /**
- * A staff portfolio check: the kinds of portfolio (e.g. "client", "loan") the staff member still holds, or
- * none. Deactivating a staff member is refused while any registered check reports something.
+ * What a staff member still holds (clients, groups, loans, savings…): deactivating the staff member is
+ * refused while any check registered here reports something. The modules owning those records register.
  */
-export type StaffPortfolioCheck = (db: Kysely<object>, staffId: number) => Promise<readonly string[]>;
-
-// No module registers a check yet: clients, groups, loans and savings will, through the organisation index.
-const portfolioChecks: StaffPortfolioCheck[] = [];
-
-/** Adds a portfolio check; returns a function that removes it again. */
-export function registerStaffPortfolioCheck(check: StaffPortfolioCheck): () => void {
-  portfolioChecks.push(check);
-  return () => {
-    const index = portfolioChecks.indexOf(check);
-    if (index >= 0) {
-      portfolioChecks.splice(index, 1);
-    }
-  };
-}
-
-async function portfolioOf(db: Kysely<object>, staffId: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const check of portfolioChecks) {
-    found.push(...(await check(db, staffId)));
-  }
-  return found;
-}
+export const staffPortfolio = new UsageRegistry<number>('staff');
 
 const PARAMETERS = ['firstname', 'lastname', 'officeId', 'externalId', 'mobileNo', 'isLoanOfficer', 'isActive', 'joiningDate', 'dateFormat', 'locale', 'forceStatus'];
 const NAME_MAX_LENGTH = 50;
@@ -137,7 +115,7 @@ async function updateStaffCommand(ctx: CommandContext): Promise<CommandResult> {
   const input = readStaff(ctx.json, v, false);
   // Fineract: deactivating is refused while the staff member holds a portfolio, unless forceStatus=false.
   if (input.isActive === false && input.forceStatus !== false) {
-    const portfolio = await portfolioOf(ctx.db, staffId);
+    const portfolio = await staffPortfolio.usesOf(ctx.db, staffId);
     if (portfolio.length > 0) {
       v.add(parameterError('validation.msg.staff.isactive.staff.is.assigned', `The staff member still has a portfolio: ${portfolio.join(', ')}.`, 'isactive', portfolio));
     }
