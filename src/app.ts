@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Kysely } from 'kysely';
+import { adhocQueryModule } from './modules/adhoc-query/index.ts';
+import { chargesModule } from './modules/charges/index.ts';
 import { jobsModule, schedulerJobRunnerOptions } from './modules/jobs/index.ts';
 import { organisationModule } from './modules/organisation/index.ts';
+import { productsModule } from './modules/products/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import type { ModuleDefinition } from './modules/module.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -16,7 +19,7 @@ import { startJobRunner } from './platform/jobs/index.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, jobsModule, usersModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, jobsModule, usersModule, adhocQueryModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

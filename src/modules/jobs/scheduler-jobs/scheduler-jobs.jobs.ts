@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tenant, TenantRegistry } from '../../../platform/db/index.ts';
-import type { JobRunnerOptions, ScheduledJob } from '../../../platform/jobs/index.ts';
+import type { JobContext, JobImplementation, JobRunnerOptions, ScheduledJob } from '../../../platform/jobs/index.ts';
 import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
 import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
@@ -17,15 +17,6 @@ import {
   setNextRunTime,
   type JobRow,
 } from './scheduler-jobs.repository.ts';
-
-/** What a job receives: the run's transaction, the tenant's clock and the user it acts for. */
-export interface JobContext {
-  readonly db: Kysely<object>;
-  readonly clock: TenantClock;
-  readonly userId: number;
-}
-
-export type JobImplementation = (ctx: JobContext) => Promise<void>;
 
 /** Trigger types as Fineract records them: `cron` for scheduled runs, `application` for manual ones. */
 export type TriggerType = 'cron' | 'application';
