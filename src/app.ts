@@ -15,7 +15,7 @@ import type { Config } from './platform/config/config.ts';
 import { TenantRegistry, type NewTenant, type TenantInitializer } from './platform/db/tenant-registry.ts';
 import { embeddedStorage, postgresStorage, type TenantStorage } from './platform/db/tenant-storage.ts';
 import { createServer } from './platform/http/server.ts';
-import { startJobRunner } from './platform/jobs/index.ts';
+import { JobCatalogue, startJobRunner, startPgBossJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 
@@ -95,6 +95,32 @@ export async function openTenants(config: Config, storage: TenantStorage, log: L
   return registry;
 }
 
+/** The jobs the application can run: every module's `jobs`, joined (a short name twice is refused). */
+export function jobCatalogue(modules: readonly ModuleDefinition[] = MODULES): JobCatalogue {
+  return JobCatalogue.of(modules.map((m) => m.jobs));
+}
+
+/**
+ * Starts what runs the catalogue's jobs on their crons (JOB_RUNNER): pg-boss on the tenant store's
+ * PostgreSQL database, shared by every server process, or the in-process timer; undefined when off.
+ */
+export async function startSchedulerJobRunner(
+  config: Pick<Config, 'jobRunner' | 'databaseUrl'>,
+  registry: TenantRegistry,
+  catalogue: JobCatalogue,
+  onError: (error: unknown, tenant: string | undefined, job: string | undefined) => void,
+): Promise<JobRunner | undefined> {
+  const kind = config.jobRunner === 'auto' ? (config.databaseUrl === undefined ? 'in-process' : 'pg-boss') : config.jobRunner;
+  const options = schedulerJobRunnerOptions(registry, catalogue, { onError: (error, tenant, job) => onError(error, tenant?.identifier, job?.key) });
+  if (kind === 'off') {
+    return undefined;
+  }
+  if (kind === 'pg-boss' && config.databaseUrl !== undefined) {
+    return startPgBossJobRunner({ ...options, connectionString: config.databaseUrl });
+  }
+  return startJobRunner(options);
+}
+
 export function commandRegistry(modules: readonly ModuleDefinition[] = MODULES): CommandRegistry {
   const registry = new CommandRegistry();
   for (const module of modules) {
@@ -113,9 +139,9 @@ export async function buildApp(config: Config, registry: TenantRegistry, modules
     routes: allRoutes(modules),
     deps: {
       registry,
-      verifier: new PasswordVerifier(10_000, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes }),
+      verifier: new PasswordVerifier(10_000, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes }, { twoFactorEnabled: config.twoFactorEnabled }),
       tokens: new OAuthTokens({ signingKey: config.oauthSigningKey, accessTtlSeconds: config.oauthTokenTtlSeconds, refreshTtlSeconds: config.oauthRefreshTtlSeconds }),
-      pipeline: new CommandPipeline(commandRegistry(modules)),
+      pipeline: new CommandPipeline(commandRegistry(modules), { jobs: jobCatalogue(modules) }),
     },
     ...(https === undefined ? {} : { https }),
   });
@@ -129,8 +155,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const startedAt = performance.now();
   const registry = await openTenants(config, storageFor(config), log);
   const app = await buildApp(config, registry);
-  const runner = startJobRunner(schedulerJobRunnerOptions(registry, { onError: (error, tenant, job) => app.log.error({ err: error, tenant: tenant?.identifier, job: job?.key }, 'scheduled job failed') }));
-  app.addHook('onClose', async () => runner.stop());
+  const runner = await startSchedulerJobRunner(config, registry, jobCatalogue(), (error, tenant, job) => app.log.error({ err: error, tenant, job }, 'scheduled job failed'));
+  app.addHook('preClose', async () => runner?.stop());
   const shutdown = (signal: string): void => {
     app.log.info(`${signal}: shutting down`);
     void app.close().then(() => process.exit(0));

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { pino } from 'pino';
-import { openTenants, routeTable, startServer, storageFor } from '../app.ts';
+import { jobCatalogue, openTenants, routeTable, startServer, storageFor } from '../app.ts';
 import { retrieveAllJobs, runJobNow } from '../modules/jobs/index.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
 import { TENANT_IDENTIFIER_PATTERN, type TenantRegistry } from '../platform/db/tenant-registry.ts';
@@ -63,40 +63,46 @@ const jobs = program.command('jobs').description('scheduler jobs');
 
 jobs
   .command('list')
-  .description("list the jobs of a tenant: id, short name, active, cron, display name")
+  .description('list the jobs of a tenant: id, short name, active, cron, whether this build implements it, display name')
   .option('--tenant <identifier>', 'tenant', 'default')
   .action(async (options: { tenant: string }) => {
+    const catalogue = jobCatalogue();
     await withTenants(async (registry) => {
       const tenant = await registry.get(options.tenant);
       if (tenant === undefined) {
         throw new Error(`unknown tenant ${options.tenant}`);
       }
-      say(['id', 'shortName', 'active', 'cron', 'displayName'].join('\t'));
+      say(['id', 'shortName', 'active', 'cron', 'implemented', 'displayName'].join('\t'));
       for (const job of await retrieveAllJobs(tenant.database.db)) {
-        say([job.jobId, job.shortName, job.active, job.cronExpression, job.displayName].join('\t'));
+        const implemented = catalogue.get(job.shortName) === undefined ? 'no' : 'yes';
+        say([job.jobId, job.shortName, job.active, job.cronExpression, implemented, job.displayName].join('\t'));
       }
     });
   });
 
 jobs
   .command('run')
-  .description('run a job now on every tenant (or one), printing each outcome')
+  .description('run a job now on every tenant (or one), one after another, printing each outcome as it comes')
   .argument('<shortName>', 'Fineract short name, e.g. BDT_INC1')
   .option('--tenant <identifier>', 'only this tenant')
   .action(async (shortName: string, options: { tenant?: string }) => {
+    const catalogue = jobCatalogue();
     let failed = false;
     await withTenants(async (registry) => {
       const rows = (await registry.list()).filter((row) => options.tenant === undefined || row.identifier === options.tenant);
       if (rows.length === 0) {
         program.error(`unknown tenant ${options.tenant ?? ''}`);
       }
+      say(`running ${shortName} on ${rows.length} tenant(s)`);
       for (const [index, row] of rows.entries()) {
-        const tenant = await registry.get(row.identifier);
         const prefix = `[${index + 1}/${rows.length}] ${row.identifier}:`;
+        const started = performance.now();
         try {
-          const status = tenant === undefined ? undefined : await runJobNow(tenant, shortName);
-          say(`${prefix} ${status ?? `no job ${shortName}`}`);
-          failed ||= status !== 'success';
+          const tenant = await registry.get(row.identifier);
+          const outcome = tenant === undefined ? undefined : await runJobNow(tenant, shortName, catalogue);
+          const reason = outcome?.errorMessage === null || outcome === undefined ? '' : `: ${outcome.errorMessage}`;
+          say(`${prefix} ${outcome === undefined ? `no job ${shortName}` : outcome.status + reason} (${Math.round(performance.now() - started)} ms)`);
+          failed ||= outcome?.status !== 'success';
         } catch (error) {
           say(`${prefix} refused: ${error instanceof Error ? error.message : String(error)}`);
           failed = true;

@@ -1,9 +1,12 @@
 import type { CommandHandlerRegistration } from '../platform/commands/index.ts';
 import type { RouteDefinition } from '../platform/http/index.ts';
+import type { JobImplementation } from '../platform/jobs/index.ts';
 
 /** What each module contributes to the application. */
 export interface ModuleDefinition {
   readonly name: string;
   readonly routes: readonly RouteDefinition[];
   readonly commandHandlers: readonly CommandHandlerRegistration[];
+  /** The scheduler jobs this module implements, by Fineract short name (see docs/architecture.md "Jobs"). */
+  readonly jobs?: ReadonlyMap<string, JobImplementation>;
 }

@@ -5,11 +5,25 @@ import { businessDateCommandHandlers } from './business-date/business-date.comma
 import { businessDateRoutes } from './business-date/business-date.routes.ts';
 import { configurationCommandHandlers } from './configurations/configurations.commands.ts';
 import { configurationRoutes } from './configurations/configurations.routes.ts';
+import { codeValueCommandHandlers } from './codes/code-values.commands.ts';
+import { codeCommandHandlers } from './codes/codes.commands.ts';
+import { codesRoutes } from './codes/codes.routes.ts';
+import { entityDatatableCheckCommandHandlers } from './entity-datatable-checks/entity-datatable-checks.commands.ts';
+import { entityDatatableCheckRoutes } from './entity-datatable-checks/entity-datatable-checks.routes.ts';
+import { externalServiceCommandHandlers } from './external-services/external-services.commands.ts';
+import { externalServiceRoutes } from './external-services/external-services.routes.ts';
 
 /** Global configuration, business dates, the audit trail and the maker-checker inbox. */
 export const systemModule: ModuleDefinition = {
   name: 'system',
-  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes],
-  commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers],
+  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes],
+  commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers, ...codeCommandHandlers, ...codeValueCommandHandlers, ...entityDatatableCheckCommandHandlers, ...externalServiceCommandHandlers],
 };
 export { setBusinessDate } from './business-date/business-date.commands.ts';
+export { codeValueUsage } from './codes/code-values.commands.ts';
+export { codeValuesOf, requireCodeValue } from './codes/codes.queries.ts';
+export type { CodeValueView } from './codes/codes.presenter.ts';
+export type { CodeTables } from './codes/codes.repository.ts';
+export { loanProductLookup, RecordLookup, savingsProductLookup, type RecordOption, type RecordSource } from './entity-datatable-checks/entity-datatable-checks.repository.ts';
+export { deliverEmail, deliverTextMessage } from './external-services/external-services.commands.ts';
+export { hasMessageGateway, hasSmtpAccount } from './external-services/external-services.queries.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../shared/money/index.ts';
 import type { JsonCommand } from '../../shared/validation/index.ts';
+import type { JobCatalogue } from '../jobs/job-catalogue.ts';
 import type { Principal } from '../security/principal.ts';
 import type { TenantClock } from '../settings/tenant-settings.ts';
 
@@ -41,6 +42,8 @@ export interface CommandContext {
   readonly user: Principal;
   readonly commandId: number;
   readonly clock: TenantClock;
+  /** The jobs the application can run (for commands that run one). */
+  readonly jobs: JobCatalogue;
   moneyContext(): Promise<MoneyContext>;
 }
 

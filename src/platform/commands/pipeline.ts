@@ -4,6 +4,7 @@ import { ApiError, IdempotencyKeyReusedError, IdempotentRequestInProgressError }
 import { isMakerCheckerHeld, pendingResult } from './maker-checker.ts';
 import { JsonCommand } from '../../shared/validation/index.ts';
 import type { Tenant } from '../db/tenant-registry.ts';
+import { JobCatalogue } from '../jobs/job-catalogue.ts';
 import { toErrorResponse } from '../http/error-envelope.ts';
 import { serializeWire } from '../http/wire-format.ts';
 import { requireCommandPermission, type Principal } from '../security/principal.ts';
@@ -12,7 +13,7 @@ import { permissionOf, type CommandHandler, type CommandHandlerRegistration, typ
 import { ProcessingResult, type CommandTables } from './command-tables.ts';
 
 /** Body members never written to the audit trail. */
-const SECRET_MEMBERS = new Set(['password', 'repeatPassword', 'newPassword', 'oldPassword', 'client_secret', 'token']);
+const SECRET_MEMBERS = new Set(['password', 'repeatPassword', 'newPassword', 'oldPassword', 'client_secret', 'token', 'tenant_app_key', 's3_secret_key', 'server_key']);
 
 /** The request JSON as recorded in m_portfolio_command_source, secrets masked. */
 export function auditJson(json: Readonly<Record<string, unknown>>): string {
@@ -101,9 +102,11 @@ type SourceRow = { id: number; processing_result_enum: number; result: string | 
  */
 export class CommandPipeline {
   private readonly registry: CommandRegistry;
+  private readonly jobs: JobCatalogue;
 
-  constructor(registry: CommandRegistry) {
+  constructor(registry: CommandRegistry, services: { jobs?: JobCatalogue } = {}) {
     this.registry = registry;
+    this.jobs = services.jobs ?? JobCatalogue.EMPTY;
   }
 
   async execute(tenant: Tenant, user: Principal, request: CommandRequest): Promise<CommandOutcome> {
@@ -194,6 +197,7 @@ export class CommandPipeline {
       user,
       commandId: sourceId,
       clock: new TenantClock(trx, tenant.timezoneId),
+      jobs: this.jobs,
       moneyContext: () => tenantMoneyContext(trx),
     });
     await trx

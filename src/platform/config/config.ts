@@ -22,7 +22,14 @@ export interface Config {
   readonly oauthSigningKey: string | undefined;
   readonly oauthTokenTtlSeconds: number;
   readonly oauthRefreshTtlSeconds: number;
+  /** Sign-in needs a second factor (TWO_FACTOR_ENABLED): every call then carries a two-factor access token. */
+  readonly twoFactorEnabled: boolean;
+  /** What runs scheduled jobs (JOB_RUNNER): pg-boss needs DATABASE_URL; `auto` picks it when set. */
+  readonly jobRunner: JobRunnerKind;
 }
+
+export const JOB_RUNNERS = ['auto', 'in-process', 'pg-boss', 'off'] as const;
+export type JobRunnerKind = (typeof JOB_RUNNERS)[number];
 
 /** One variable: its name, default and description (the README table is checked against this list). */
 export interface ConfigVariable {
@@ -48,6 +55,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'OAUTH_SIGNING_KEY', defaultValue: '(per tenant)', description: 'Secret (32+ characters) signing OAuth 2.0 tokens for every tenant.' },
   { name: 'OAUTH_TOKEN_TTL_SECONDS', defaultValue: '3600', description: 'Lifetime of an OAuth 2.0 access token.' },
   { name: 'OAUTH_REFRESH_TTL_SECONDS', defaultValue: '1209600', description: 'Lifetime of an OAuth 2.0 refresh token.' },
+  { name: 'TWO_FACTOR_ENABLED', defaultValue: 'false', description: 'Sign-in needs a one-time code (email, SMS or authenticator app) as second factor.' },
+  { name: 'JOB_RUNNER', defaultValue: 'auto', description: 'What runs scheduled jobs: pg-boss (needs DATABASE_URL), in-process, off; auto = pg-boss with DATABASE_URL.' },
 ];
 
 export class ConfigError extends Error {
@@ -102,11 +111,25 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+function parseJobRunner(text: string | undefined, databaseUrl: string | undefined, problems: string[]): JobRunnerKind {
+  const value = text === undefined || text === '' ? 'auto' : text;
+  const kind = JOB_RUNNERS.find((k) => k === value);
+  if (kind === undefined) {
+    problems.push(`JOB_RUNNER must be one of ${JOB_RUNNERS.join(', ')}, got "${value}"`);
+    return 'auto';
+  }
+  if (kind === 'pg-boss' && databaseUrl === undefined) {
+    problems.push('JOB_RUNNER=pg-boss needs DATABASE_URL (pg-boss keeps its queues in PostgreSQL)');
+  }
+  return kind;
+}
+
 /** Reads and checks the environment; throws ConfigError listing every bad value at once. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
   const trustProxyTls = parseBoolean('TRUST_PROXY_TLS', env.TRUST_PROXY_TLS, problems);
+  const twoFactorEnabled = parseBoolean('TWO_FACTOR_ENABLED', env.TWO_FACTOR_ENABLED, problems);
   const certFile = env.TLS_CERT_FILE || undefined;
   const keyFile = env.TLS_KEY_FILE || undefined;
   if ((certFile === undefined) !== (keyFile === undefined)) {
@@ -141,6 +164,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (oauthSigningKey !== undefined && oauthSigningKey.length < 32) {
     problems.push('OAUTH_SIGNING_KEY must have at least 32 characters');
   }
+  const jobRunner = parseJobRunner(env.JOB_RUNNER, databaseUrl, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -160,5 +184,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     oauthSigningKey,
     oauthTokenTtlSeconds,
     oauthRefreshTtlSeconds,
+    twoFactorEnabled,
+    jobRunner,
   };
 }

@@ -74,6 +74,11 @@ function commandOf(route: CommandRoute, query: Readonly<Record<string, string | 
   return spec;
 }
 
+/** A command held for a checker answers its audit id (`rollbackTransaction: true`), whatever its route. */
+function isHeldForApproval(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'rollbackTransaction' in body;
+}
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -131,7 +136,8 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDe
         if (outcome.servedFromCache) {
           void reply.header('x-served-from-cache', 'true');
         }
-        return reply.code(outcome.status).send(outcome.body);
+        const success = outcome.status === 200 && !isHeldForApproval(outcome.body) ? route.success : undefined;
+        return reply.code(success?.status ?? outcome.status).send(success?.emptyBody === true ? undefined : outcome.body);
       },
     });
   }

@@ -59,6 +59,16 @@ export interface CommandRoute<P extends TObject = TObject, Q extends TObject = T
   readonly command: CommandSpec | { readonly byQueryParam: Readonly<Record<string, CommandSpec>> };
   /** The ids the command acts on, taken from the path (may look one up, e.g. a name → id). */
   ids?(request: RouteRequest<P, Q>): Ids | Promise<Ids>;
+  /**
+   * How a command that ran answers, when not 200 with its result: e.g. `{ status: 202, emptyBody: true }`
+   * where Fineract answers 202 Accepted with no body. Refusals and commands held for approval are unchanged.
+   */
+  readonly success?: SuccessReply;
+}
+
+export interface SuccessReply {
+  readonly status: number;
+  readonly emptyBody?: boolean;
 }
 
 type Ids = Pick<CommandRequest, 'entityId' | 'subEntityId'>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isValidCronExpression, nextFireTime } from './cron.ts';
+import { CronExpressionError, isValidCronExpression, minuteCronOf, nextFireTime } from './cron.ts';
 
 describe('nextFireTime', () => {
   const from = new Date('2024-01-01T10:00:00Z'); // a Monday
@@ -30,5 +30,14 @@ describe('isValidCronExpression', () => {
     for (const bad of ['', 'not a cron', '0 0 * * *', '0 61 0 * * ?', '0 0 25 * * ?', '0 0 0 * * ? 2024 x', '0 0 0 * * ? 2030']) {
       assert.equal(isValidCronExpression(bad), false, bad);
     }
+  });
+});
+
+describe('minuteCronOf', () => {
+  it('drops seconds and year and renumbers days of the week (0 = Sunday)', () => {
+    assert.equal(minuteCronOf('0 0 0 1/1 * ? *'), '0 0 1/1 * ?');
+    assert.equal(minuteCronOf('30 0/15 8-17 ? * 2-6'), '0/15 8-17 ? * 1-5');
+    assert.equal(minuteCronOf('0 0 12 ? * 6#3'), '0 12 ? * 5#3');
+    assert.throws(() => minuteCronOf('0 0 * * *'), CronExpressionError);
   });
 });

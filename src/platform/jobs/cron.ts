@@ -27,6 +27,15 @@ function toCronParserExpression(expression: string): string {
   return [second, minute, hour, dayOfMonth, month, translateDayOfWeek(dayOfWeek)].join(' ');
 }
 
+/**
+ * The five-field, minute-resolution form of a Quartz cron expression (`min hour day-of-month month
+ * day-of-week`, day-of-week 0 = SUN), for schedulers that fire at most once a minute: the seconds field
+ * is dropped, so a job due several times within one minute runs once in it. Throws CronExpressionError.
+ */
+export function minuteCronOf(expression: string): string {
+  return toCronParserExpression(expression).split(' ').slice(1).join(' ');
+}
+
 /** The first fire time strictly after `after`, in the given IANA time zone. Throws CronExpressionError. */
 export function nextFireTime(expression: string, after: Date, timezoneId: string): Date {
   const translated = toCronParserExpression(expression);

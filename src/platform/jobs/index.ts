@@ -1,3 +1,5 @@
-export { CronExpressionError, isValidCronExpression, nextFireTime } from './cron.ts';
+export { CronExpressionError, isValidCronExpression, minuteCronOf, nextFireTime } from './cron.ts';
+export { JobCatalogue } from './job-catalogue.ts';
 export { startJobRunner, type JobRunner, type JobRunnerOptions, type RunnerTenant, type ScheduledJob } from './job-runner.ts';
 export type { JobContext, JobImplementation } from './job-implementation.ts';
+export { startPgBossJobRunner, type PgBossRunnerOptions } from './pg-boss-runner.ts';

@@ -17,8 +17,11 @@ export interface JobRunnerOptions<T extends RunnerTenant> {
   readonly tenants: () => Promise<readonly T[]>;
   /** The jobs of a tenant that should run on their cron now (none while its scheduler is stopped); asked at every tick. */
   readonly jobsOf: (tenant: T) => Promise<readonly ScheduledJob[]>;
-  /** Runs one due job (and records its outcome). `fireTime` is the scheduled time it runs for. */
-  readonly run: (tenant: T, job: ScheduledJob, fireTime: Date) => Promise<void>;
+  /**
+   * Runs one due job (and records its outcome). `fireTime` is the scheduled time it runs for; `occurrence`,
+   * given by runners that may deliver a run twice (pg-boss after a crash), identifies it so it runs once.
+   */
+  readonly run: (tenant: T, job: ScheduledJob, fireTime: Date, occurrence?: string) => Promise<void>;
   /** Told each time a job's next fire time is computed (e.g. to show it as nextRunTime). */
   readonly onNextRunTime?: (tenant: T, job: ScheduledJob, nextRunTime: Date) => Promise<void>;
   /** Told of every failure the runner catches; the runner itself never stops on one. */

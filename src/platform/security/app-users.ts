@@ -52,7 +52,8 @@ export async function loadPrincipal(db: Kysely<SecurityTables>, username: string
     .select([
       'u.id', 'u.username', 'u.password', 'u.office_id', 'u.staff_id', 'u.enabled', 'u.nonlocked', 'u.nonexpired',
       'u.nonexpired_credentials', 'u.is_self_service_user', 'o.name as office_name', 'o.hierarchy as office_hierarchy',
-      's.display_name as staff_display_name', 'u.failed_login_attempts', 'u.locked_until',
+      's.display_name as staff_display_name', 'u.failed_login_attempts', 'u.locked_until', 'u.password_never_expires',
+      'u.last_time_password_updated',
     ])
     .where('u.username', '=', username)
     .where('u.is_deleted', '=', false)
@@ -93,6 +94,8 @@ export async function loadPrincipal(db: Kysely<SecurityTables>, username: string
       permissions,
       shouldRenewPassword: !user.nonexpired_credentials,
       selfServiceUser: user.is_self_service_user,
+      passwordNeverExpires: user.password_never_expires,
+      passwordUpdatedOn: user.last_time_password_updated,
     },
   };
 }
@@ -109,9 +112,14 @@ async function recordFailedSignIn(db: Kysely<SecurityTables>, userId: number, po
     .returning('failed_login_attempts')
     .executeTakeFirst();
   if (row !== undefined && row.failed_login_attempts >= policy.maxFailures) {
-    const lockedUntil = new Date(now.getTime() + policy.lockMinutes * 60_000);
-    await db.updateTable('m_appuser').set({ failed_login_attempts: 0, locked_until: lockedUntil }).where('id', '=', userId).execute();
+    await lockUser(db, userId, policy.lockMinutes, now);
   }
+}
+
+/** Locks the user for `minutes` from `now` (too many wrong passwords or second-factor codes). */
+export async function lockUser(db: Kysely<SecurityTables>, userId: number, minutes: number, now: Date): Promise<void> {
+  const lockedUntil = new Date(now.getTime() + minutes * 60_000);
+  await db.updateTable('m_appuser').set({ failed_login_attempts: 0, locked_until: lockedUntil }).where('id', '=', userId).execute();
 }
 
 /**

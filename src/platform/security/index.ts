@@ -4,3 +4,24 @@ export { ALL_FUNCTIONS, ALL_FUNCTIONS_READ, hasPermission, requireCommandPermiss
 export type { SecurityTables } from './security-tables.ts';
 export { loadPrincipal, type LoadedUser } from './app-users.ts';
 export { OAuthTokens, type OAuthSettings, type TokenResponse } from './oauth-tokens.ts';
+export { passwordExpired, withPasswordExpiry, FORCE_PASSWORD_RESET_DAYS } from './password-expiry.ts';
+export {
+  BYPASS_TWOFACTOR,
+  findValidAccessToken,
+  issueAccessToken,
+  revokeAccessToken,
+  TWO_FACTOR_TOKEN_HEADERS,
+  type TwoFactorAccessToken,
+} from './two-factor-tokens.ts';
+export {
+  checkSecondFactor,
+  confirmAuthenticator,
+  enrolAuthenticator,
+  hasAuthenticator,
+  recordCodeRequest,
+  removeAuthenticator,
+  TOTP_METHOD,
+  type OneTimeCodeRequest,
+  type SecondFactorOutcome,
+} from './second-factor.ts';
+export type { TwoFactorTables } from './two-factor-tables.ts';

@@ -32,10 +32,16 @@ export class PasswordVerifier {
   private readonly maxEntries: number;
   /** How many wrong passwords lock a user, and for how long (LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES). */
   readonly lockout: LoginLockoutPolicy;
+  /**
+   * Whether sign-in needs a second factor (TWO_FACTOR_ENABLED). Kept here because the request check and the
+   * sign-in routes both receive the verifier.
+   */
+  readonly twoFactorEnabled: boolean;
 
-  constructor(maxEntries = 10_000, lockout: LoginLockoutPolicy = DEFAULT_LOGIN_LOCKOUT) {
+  constructor(maxEntries = 10_000, lockout: LoginLockoutPolicy = DEFAULT_LOGIN_LOCKOUT, options: { readonly twoFactorEnabled?: boolean } = {}) {
     this.maxEntries = maxEntries;
     this.lockout = lockout;
+    this.twoFactorEnabled = options.twoFactorEnabled ?? false;
   }
 
   async verify(plain: string, storedHash: string): Promise<boolean> {

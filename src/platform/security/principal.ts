@@ -20,6 +20,10 @@ export interface Principal {
   readonly permissions: ReadonlySet<string>;
   readonly shouldRenewPassword: boolean;
   readonly selfServiceUser: boolean;
+  /** Exempt from `force-password-reset-days` (absent when not loaded from m_appuser). */
+  readonly passwordNeverExpires?: boolean;
+  /** Date (yyyy-mm-dd) of the last password change; null when unknown. */
+  readonly passwordUpdatedOn?: string | null;
 }
 
 export const ALL_FUNCTIONS = 'ALL_FUNCTIONS';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { jobCatalogue } from '../../../src/app.ts';
 import { schedulerJobRunnerOptions } from '../../../src/modules/jobs/index.ts';
-import { startJobRunner } from '../../../src/platform/jobs/index.ts';
+import { JobCatalogue, startJobRunner } from '../../../src/platform/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -86,11 +87,14 @@ describe('scheduler jobs', () => {
     assert.deepEqual(codesOf(unknown.json), ['error.msg.parameter.unsupported']);
   });
 
-  it('refuses a job that is not implemented yet with 403 and records nothing', async () => {
-    const res = await t.call('POST', '/api/v1/jobs/short-name/ADH_GSCH?command=executeJob');
+  it('refuses a job no module implements with 403 and records nothing', async () => {
+    const jobs = (await t.call('GET', '/api/v1/jobs')).body as Job[];
+    const missing = jobs.find((j) => jobCatalogue().get(j.shortName) === undefined);
+    assert.ok(missing !== undefined);
+    const res = await t.call('POST', `/api/v1/jobs/short-name/${missing.shortName}?command=executeJob`);
     assert.equal(res.status, 403);
     assert.deepEqual(codesOf(res.json), ['error.msg.job.not.implemented']);
-    const history = await t.call('GET', '/api/v1/jobs/29/runhistory');
+    const history = await t.call('GET', `/api/v1/jobs/${missing.jobId}/runhistory`);
     assert.deepEqual(history.body, { totalFilteredRecords: 0, pageItems: [] });
   });
 
@@ -104,8 +108,8 @@ describe('scheduler jobs', () => {
 
   it('records a failed run (business dates off) and then a successful one that moves the dates', async () => {
     const failed = await t.call('POST', '/api/v1/jobs/32?command=executeJob');
-    assert.equal(failed.status, 200);
-    assert.deepEqual(failed.body, { resourceId: 32 });
+    assert.equal(failed.status, 202);
+    assert.equal(failed.body, undefined);
     let job = (await t.call('GET', '/api/v1/jobs/short-name/BDT_INC1')).body as Job;
     assert.equal(job.lastRunHistory?.status, 'failed');
     assert.equal(job.lastRunHistory?.triggerType, 'application');
@@ -115,7 +119,7 @@ describe('scheduler jobs', () => {
 
     await enableBusinessDate('2024-03-31');
     const ok = await t.call('POST', '/api/v1/jobs/short-name/BDT_INC1?command=executeJob');
-    assert.equal(ok.status, 200);
+    assert.equal(ok.status, 202);
     assert.deepEqual((await t.call('GET', '/api/v1/businessdate/BUSINESS_DATE')).json.date, [2024, 4, 1]);
     assert.deepEqual((await t.call('GET', '/api/v1/businessdate/COB_DATE')).json.date, [2024, 3, 31]);
     job = (await t.call('GET', '/api/v1/jobs/32')).body as Job;
@@ -125,7 +129,7 @@ describe('scheduler jobs', () => {
     assert.ok((job.lastRunHistory?.jobRunEndTime ?? 0) >= (job.lastRunHistory?.jobRunStartTime ?? Infinity));
 
     const cob = await t.call('POST', '/api/v1/jobs/33?command=executeJob');
-    assert.equal(cob.status, 200);
+    assert.equal(cob.status, 202);
     assert.deepEqual((await t.call('GET', '/api/v1/businessdate/COB_DATE')).json.date, [2024, 4, 1]);
   });
 
@@ -169,7 +173,7 @@ describe('scheduler jobs', () => {
     assert.equal((await t.call('GET', '/api/v1/jobs', { auth: nobody })).status, 403);
     assert.equal((await t.call('GET', '/api/v1/scheduler', { auth: nobody })).status, 403);
     const runner = await createUserWithPermissions(t.tenant.database.db, 'jobrunner', ['EXECUTEJOB_SCHEDULER']);
-    assert.equal((await t.call('POST', '/api/v1/jobs/33?command=executeJob', { auth: runner })).status, 200);
+    assert.equal((await t.call('POST', '/api/v1/jobs/33?command=executeJob', { auth: runner })).status, 202);
   });
 });
 
@@ -184,12 +188,11 @@ describe('schedulerJobRunnerOptions', () => {
     let clock = new Date('2024-01-01T10:00:00Z');
     const errors: unknown[] = [];
     const runner = startJobRunner(
-      schedulerJobRunnerOptions(t.registry, {
-        implementations: new Map([
-          ['BDT_INC1', () => Promise.resolve()],
-          ['BDT_COB1', () => Promise.reject(new Error('disk on fire'))],
-          ['ADH_GSCH', () => Promise.resolve()],
-        ]),
+      schedulerJobRunnerOptions(t.registry, JobCatalogue.of([new Map([
+        ['BDT_INC1', () => Promise.resolve()],
+        ['BDT_COB1', () => Promise.reject(new Error('disk on fire'))],
+        ['ADH_GSCH', () => Promise.resolve()],
+      ])]), {
         onError: (error) => errors.push(error),
         tickMs: 3_600_000,
         now: () => clock,
@@ -221,5 +224,24 @@ describe('schedulerJobRunnerOptions', () => {
     } finally {
       await runner.stop();
     }
+  });
+
+  it('runs a queued occurrence once however often it is delivered, and skips one whose job was deactivated since', async () => {
+    let runs = 0;
+    const options = schedulerJobRunnerOptions(t.registry, JobCatalogue.of([new Map([['BDT_INC1', () => Promise.resolve(void (runs += 1))]])]));
+    await t.call('POST', '/api/v1/scheduler?command=start');
+    await t.call('PUT', '/api/v1/jobs/short-name/BDT_INC1', { body: { active: true } });
+    const job = { key: 'BDT_INC1', cronExpression: '0 0 * * * ?' };
+    const before = Number((await t.call('GET', '/api/v1/jobs/32/runhistory')).json.totalFilteredRecords);
+    await Promise.all([options.run(t.tenant, job, new Date(0), 'occurrence-1'), options.run(t.tenant, job, new Date(0), 'occurrence-1')]);
+    await options.run(t.tenant, job, new Date(0), 'occurrence-1');
+    assert.equal(runs, 1);
+    await options.run(t.tenant, job, new Date(0), 'occurrence-2');
+    assert.equal(runs, 2);
+    await t.call('PUT', '/api/v1/jobs/short-name/BDT_INC1', { body: { active: false } });
+    await options.run(t.tenant, job, new Date(0), 'occurrence-3');
+    assert.equal(runs, 2);
+    const history = (await t.call('GET', '/api/v1/jobs/32/runhistory')).json;
+    assert.equal(history.totalFilteredRecords, before + 2);
   });
 });

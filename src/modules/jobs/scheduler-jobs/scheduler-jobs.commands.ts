@@ -4,7 +4,7 @@ import { isValidCronExpression } from '../../../platform/jobs/index.ts';
 import { parameterError, unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
 import { jobNotImplemented } from './scheduler-jobs.errors.ts';
-import { JOB_IMPLEMENTATIONS, runJob } from './scheduler-jobs.jobs.ts';
+import { runJob } from './scheduler-jobs.jobs.ts';
 import { requireJob } from './scheduler-jobs.queries.ts';
 import { setSchedulerSuspended, updateJob, type JobChange, type JobRow } from './scheduler-jobs.repository.ts';
 
@@ -77,14 +77,14 @@ async function updateJobDetail(ctx: CommandContext): Promise<CommandResult> {
 }
 
 /**
- * POST /jobs/{jobId}?command=executeJob: runs the job now (trigger type `application`) and records the run.
- * A job that fails is recorded as failed and still answers 200; a job not implemented yet is refused (403)
- * and leaves no trace.
+ * POST /jobs/{jobId}?command=executeJob: runs the job now (trigger type `application`) and records the run;
+ * the route answers 202 with no body, as Fineract. A job that fails is recorded as failed and still answers
+ * 202; a job no module implements (not in the application's job catalogue) is refused (403), leaving no trace.
  */
 async function executeJob(ctx: CommandContext): Promise<CommandResult> {
   const jobId = ctx.entityId ?? 0;
   const row = await requireJob(ctx.db, 'id', jobId);
-  const implementation = JOB_IMPLEMENTATIONS.get(row.short_name);
+  const implementation = ctx.jobs.get(row.short_name);
   if (implementation === undefined) {
     throw jobNotImplemented(row.short_name, row.display_name);
   }

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tenant, TenantRegistry } from '../../../platform/db/index.ts';
-import type { JobContext, JobImplementation, JobRunnerOptions, ScheduledJob } from '../../../platform/jobs/index.ts';
+import type { JobCatalogue, JobContext, JobImplementation, JobRunnerOptions } from '../../../platform/jobs/index.ts';
 import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
 import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { setBusinessDate } from '../../system/index.ts';
 import { jobNotImplemented } from './scheduler-jobs.errors.ts';
 import {
+  claimOccurrence,
   databaseNow,
   findActiveJobs,
   findJobByShortName,
@@ -24,6 +25,12 @@ export type TriggerType = 'cron' | 'application';
 export const JOB_STATUS_SUCCESS = 'success';
 export const JOB_STATUS_FAILED = 'failed';
 
+/** What a run recorded: its status and, when it failed, the error message. */
+export interface RunOutcome {
+  readonly status: string;
+  readonly errorMessage: string | null;
+}
+
 /**
  * Moves a business date on by one day, as Fineract's "Increase … Date by 1 day" jobs: from the stored date
  * (or the tenant's today when none is stored), with the business date rules of the system module.
@@ -33,8 +40,8 @@ async function increaseDateByOneDay(ctx: JobContext, type: BusinessDateType): Pr
   await setBusinessDate(ctx.db, type, today.plusDays(1), ctx.userId);
 }
 
-/** The jobs that can run, by Fineract short name. The others are listed but refuse to run. */
-export const JOB_IMPLEMENTATIONS: ReadonlyMap<string, JobImplementation> = new Map<string, JobImplementation>([
+/** The jobs this module implements itself, by Fineract short name (other modules contribute theirs). */
+export const BUSINESS_DATE_JOBS: ReadonlyMap<string, JobImplementation> = new Map<string, JobImplementation>([
   ['BDT_INC1', (ctx) => increaseDateByOneDay(ctx, 'BUSINESS_DATE')],
   ['BDT_COB1', (ctx) => increaseDateByOneDay(ctx, 'COB_DATE')],
 ]);
@@ -53,14 +60,14 @@ function describeFailure(error: unknown): { message: string; log: string } {
 /**
  * Runs one job inside the caller's transaction and records the run in job_run_history. The job runs under
  * a savepoint: when it fails, its own changes are undone, the failure is recorded, and nothing is thrown.
- * Returns the recorded status.
+ * Returns the recorded status and error message.
  */
 export async function runJob(
   db: Kysely<object>,
   job: JobRow,
   implementation: JobImplementation,
   context: { clock: TenantClock; userId: number; triggerType: TriggerType },
-): Promise<string> {
+): Promise<RunOutcome> {
   await lockJob(db, job.id);
   const startTime = await databaseNow(db);
   await sql`savepoint job_run`.execute(db);
@@ -82,18 +89,25 @@ export async function runJob(
     trigger_type: context.triggerType,
     error_log: failure?.log ?? null,
   });
-  return status;
+  return { status, errorMessage: failure?.message ?? null };
 }
 
-/** Runs a job for the scheduler (trigger type `cron`) in its own transaction; unknown or unimplemented jobs are skipped. */
-async function runScheduledJob(tenant: Tenant, job: ScheduledJob, implementations: ReadonlyMap<string, JobImplementation>): Promise<void> {
-  const implementation = implementations.get(job.key);
+/**
+ * Runs a job for the scheduler (trigger type `cron`) in its own transaction. Skipped: a job not implemented,
+ * unknown, inactive or whose tenant's scheduler is stopped by the time it runs, and an occurrence that ran
+ * before (a run delivered again after a crash).
+ */
+async function runScheduledJob(tenant: Tenant, shortName: string, catalogue: JobCatalogue, occurrence: string | undefined): Promise<void> {
+  const implementation = catalogue.get(shortName);
   if (implementation === undefined) {
     return;
   }
   await tenant.database.db.transaction().execute(async (trx) => {
-    const row = await findJobByShortName(trx, job.key);
-    if (row === undefined) {
+    const row = await findJobByShortName(trx, shortName);
+    if (row === undefined || !row.is_active || (await isSchedulerSuspended(trx))) {
+      return;
+    }
+    if (occurrence !== undefined && !(await claimOccurrence(trx, row.id, occurrence))) {
       return;
     }
     const userId = await findSchedulerUserId(trx, ADMIN_USERNAME);
@@ -102,17 +116,18 @@ async function runScheduledJob(tenant: Tenant, job: ScheduledJob, implementation
 }
 
 /**
- * What `startJobRunner` needs to run this module's jobs on every open tenant: the active, implemented
- * jobs of tenants whose scheduler is not stopped, each on its cron in the tenant's time zone.
+ * What a job runner (`startJobRunner`, `startPgBossJobRunner`) needs to run the catalogue's jobs on every
+ * open tenant: the active, implemented jobs of tenants whose scheduler is not stopped, each on its cron in
+ * the tenant's time zone; each run recorded in the run history, next fire times kept on the job.
  *
- *   const runner = startJobRunner(schedulerJobRunnerOptions(registry));
+ *   const runner = startJobRunner(schedulerJobRunnerOptions(registry, catalogue));
  *   // on shutdown: await runner.stop();
  */
 export function schedulerJobRunnerOptions(
   registry: TenantRegistry,
-  options: { implementations?: ReadonlyMap<string, JobImplementation>; onError?: JobRunnerOptions<Tenant>['onError']; tickMs?: number; now?: () => Date } = {},
+  catalogue: JobCatalogue,
+  options: { onError?: JobRunnerOptions<Tenant>['onError']; tickMs?: number; now?: () => Date } = {},
 ): JobRunnerOptions<Tenant> {
-  const implementations = options.implementations ?? JOB_IMPLEMENTATIONS;
   return {
     tenants: () => registry.openAll(),
     jobsOf: async (tenant) => {
@@ -120,10 +135,10 @@ export function schedulerJobRunnerOptions(
       if (await isSchedulerSuspended(db)) {
         return [];
       }
-      const rows = await findActiveJobs(db, [...implementations.keys()]);
+      const rows = await findActiveJobs(db, catalogue.shortNames());
       return rows.map((row) => ({ key: row.short_name, cronExpression: row.cron_expression }));
     },
-    run: (tenant, job) => runScheduledJob(tenant, job, implementations),
+    run: (tenant, job, _fireTime, occurrence) => runScheduledJob(tenant, job.key, catalogue, occurrence),
     onNextRunTime: (tenant, job, nextRunTime) => setNextRunTime(tenant.database.db, job.key, nextRunTime),
     ...(options.onError === undefined ? {} : { onError: options.onError }),
     ...(options.tickMs === undefined ? {} : { tickMs: options.tickMs }),
@@ -135,13 +150,13 @@ export function schedulerJobRunnerOptions(
  * Runs a job now on one tenant, as the administrator (CLI `corebank jobs run`): recorded with trigger
  * type `application`. Undefined when the tenant has no such job; throws when it is not implemented.
  */
-export async function runJobNow(tenant: Tenant, shortName: string, implementations: ReadonlyMap<string, JobImplementation> = JOB_IMPLEMENTATIONS): Promise<string | undefined> {
+export async function runJobNow(tenant: Tenant, shortName: string, catalogue: JobCatalogue): Promise<RunOutcome | undefined> {
   return tenant.database.db.transaction().execute(async (trx) => {
     const row = await findJobByShortName(trx, shortName);
     if (row === undefined) {
       return undefined;
     }
-    const implementation = implementations.get(shortName);
+    const implementation = catalogue.get(shortName);
     if (implementation === undefined) {
       throw jobNotImplemented(shortName, row.display_name);
     }

@@ -35,6 +35,7 @@ export type JobTables = {
     error_log: string | null;
   };
   scheduler_detail: { id: number; is_suspended: boolean; execute_misfired_jobs: boolean; reset_scheduler_on_bootup: boolean };
+  job_run_occurrence: { occurrence_id: string; job_id: number; created_on_utc: Generated<Date> };
 };
 
 export type JobRow = Selectable<JobTables['job']>;
@@ -153,4 +154,26 @@ export async function findSchedulerUserId(db: Kysely<object>, username: string):
     throw new Error('the tenant has no user for scheduled job runs');
   }
   return fallback.id;
+}
+
+/** Days an occurrence id is kept: longer than a queued run can wait to be delivered again. */
+const OCCURRENCE_KEEP_DAYS = 30;
+
+/**
+ * Claims a scheduled run's occurrence for this transaction: false when it was claimed (and so run) before.
+ * A concurrent claim of the same occurrence waits for this transaction and then finds it taken.
+ */
+export async function claimOccurrence(db: Kysely<object>, jobId: number, occurrenceId: string): Promise<boolean> {
+  const inserted = await tables(db)
+    .insertInto('job_run_occurrence')
+    .values({ occurrence_id: occurrenceId, job_id: jobId })
+    .onConflict((oc) => oc.column('occurrence_id').doNothing())
+    .returning('occurrence_id')
+    .executeTakeFirst();
+  await tables(db)
+    .deleteFrom('job_run_occurrence')
+    .where('job_id', '=', jobId)
+    .where('created_on_utc', '<', sql<Date>`now() - make_interval(days => ${OCCURRENCE_KEEP_DAYS})`)
+    .execute();
+  return inserted !== undefined;
 }

@@ -19,6 +19,8 @@ const tags = ['SCHEDULER JOB'];
 const READ = { permission: 'READ_SCHEDULER' };
 const UPDATE = { entity: 'SCHEDULER', action: 'UPDATE' };
 const EXECUTE = { byQueryParam: { executeJob: { entity: 'SCHEDULER', action: 'EXECUTEJOB' } } };
+/** Fineract answers a started job with 202 Accepted and no body. */
+const ACCEPTED = { status: 202, emptyBody: true };
 
 export const schedulerJobRoutes = [
   defineQuery({
@@ -102,7 +104,7 @@ export const schedulerJobRoutes = [
     command: EXECUTE,
     params: JobIdParams,
     querystring: CommandQuery,
-    response: CommandResult,
+    success: ACCEPTED,
     ids: (req) => ({ entityId: req.params.jobId }),
   }),
   defineCommand({
@@ -113,7 +115,7 @@ export const schedulerJobRoutes = [
     command: EXECUTE,
     params: ShortNameParams,
     querystring: CommandQuery,
-    response: CommandResult,
+    success: ACCEPTED,
     ids: async (req) => ({ entityId: (await requireJob(req.tenant.database.db, 'short name', req.params.shortName)).id }),
   }),
   defineQuery({

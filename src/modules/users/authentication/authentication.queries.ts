@@ -1,5 +1,5 @@
 import type { Tenant } from '../../../platform/db/index.ts';
-import { authenticate, type PasswordVerifier } from '../../../platform/security/index.ts';
+import { authenticate, BYPASS_TWOFACTOR, withPasswordExpiry, type PasswordVerifier, type Principal } from '../../../platform/security/index.ts';
 import { UnauthenticatedError } from '../../../shared/errors/api-errors.ts';
 import { DataValidator, JsonCommand } from '../../../shared/validation/index.ts';
 import { presentAuthenticatedUser, type AuthenticatedUserView } from './authentication.presenter.ts';
@@ -17,5 +17,11 @@ export async function signIn(tenant: Tenant, verifier: PasswordVerifier, body: u
   if (user === undefined) {
     throw new UnauthenticatedError();
   }
-  return presentAuthenticatedUser(user, password ?? '', false);
+  const principal = await withPasswordExpiry(tenant.database.db, tenant.timezoneId, user);
+  return presentAuthenticatedUser(principal, password ?? '', twoFactorRequired(verifier, principal));
+}
+
+/** Fineract's `isTwoFactorAuthenticationRequired`: two-factor sign-in is on and the user lacks BYPASS_TWOFACTOR. */
+export function twoFactorRequired(verifier: PasswordVerifier, user: Principal): boolean {
+  return verifier.twoFactorEnabled && !user.permissions.has(BYPASS_TWOFACTOR);
 }

@@ -1,6 +1,6 @@
 import { defineQuery } from '../../../platform/http/index.ts';
 import { presentUserDetails } from './authentication.presenter.ts';
-import { signIn } from './authentication.queries.ts';
+import { signIn, twoFactorRequired } from './authentication.queries.ts';
 import { AuthenticationRequest, AuthenticationResponse } from './authentication.schemas.ts';
 
 export const authenticationRoutes = [
@@ -21,10 +21,11 @@ export const authenticationRoutes = [
     tags: ['Fetch authenticated user details'],
     access: { authenticated: true },
     response: AuthenticationResponse,
-    handle: (req) => {
+    handle: (req, services) => {
       const header = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
       const token = header?.toLowerCase().startsWith('bearer ') === true ? header.slice(7).trim() : undefined;
-      return Promise.resolve(presentUserDetails(req.user ?? unauthenticated(), token, false));
+      const user = req.user ?? unauthenticated();
+      return Promise.resolve(presentUserDetails(user, token, twoFactorRequired(services.verifier, user)));
     },
   }),
 ];

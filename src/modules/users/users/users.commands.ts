@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { hashPassword, hasPermission, verifyPassword } from '../../../platform/security/index.ts';
 import { NoAuthorizationError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet, DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
+import { deliverEmail } from '../../system/index.ts';
 import { requireActivePolicy } from '../password-preferences/password-preferences.queries.ts';
 import { roleNotFound } from '../roles/roles.errors.ts';
 import { findRolesByIds } from '../roles/roles.repository.ts';
+import { generatedPassword, welcomeEmail } from './domain/welcome-email.ts';
 import { duplicateUsername, officeNotFound, passwordNotModifiable, passwordPreviouslyUsed, staffNotFound, userNotFound } from './users.errors.ts';
 import {
   findRecentPasswordHashes,
@@ -15,6 +17,7 @@ import {
   insertUser,
   officeHierarchyOf,
   replaceUserRoles,
+  officeNameOf,
   staffInOffice,
   updateUser,
   usernameTaken,
@@ -26,6 +29,9 @@ const USER_PARAMETERS = [
   'username', 'firstname', 'lastname', 'password', 'repeatPassword', 'email', 'officeId', 'notSelectedRoles', 'roles',
   'sendPasswordToEmail', 'staffId', 'passwordNeverExpires', 'isSelfServiceUser',
 ];
+
+/** Length of a password made for `sendPasswordToEmail`. */
+const GENERATED_PASSWORD_LENGTH = 16;
 
 /** How many earlier passwords a new one may not repeat (Fineract's numberOfPreviousPasswords). */
 const PREVIOUS_PASSWORDS_CHECKED = 3;
@@ -149,8 +155,8 @@ async function createUser(ctx: CommandContext): Promise<CommandResult> {
   if (await usernameTaken(ctx.db, username)) {
     throw duplicateUsername(username);
   }
-  // With sendPasswordToEmail the user gets a random password (mail delivery is not wired yet).
-  const plain = input.sendPasswordToEmail === true ? randomBytes(18).toString('base64url') : (input.password ?? '');
+  // With sendPasswordToEmail the user gets a random password by email (sent below, inside the transaction).
+  const plain = input.sendPasswordToEmail === true ? generatedPassword(GENERATED_PASSWORD_LENGTH, randomInt) : (input.password ?? '');
   const userId = await insertUser(ctx.db, {
     username,
     firstname: input.firstname ?? '',
@@ -164,7 +170,20 @@ async function createUser(ctx: CommandContext): Promise<CommandResult> {
     last_time_password_updated: (await ctx.clock.businessDate()).toString(),
   });
   await replaceUserRoles(ctx.db, userId, input.roleIds ?? []);
+  if (input.sendPasswordToEmail === true) {
+    await sendPassword(ctx, { ...input, username, password: plain, officeName: (await officeNameOf(ctx.db, officeId)) ?? '' });
+  }
   return { resourceId: userId, officeId };
+}
+
+/**
+ * Emails the generated password through the tenant's SMTP account. No account, or a refused message,
+ * refuses the command (403), so no user is left behind whose password nobody knows.
+ */
+async function sendPassword(ctx: CommandContext, facts: { firstname?: string | undefined; lastname?: string | undefined; email?: string | undefined; username: string; password: string; officeName: string }): Promise<void> {
+  const email = facts.email ?? '';
+  const message = welcomeEmail({ firstname: facts.firstname ?? '', lastname: facts.lastname ?? '', email, username: facts.username, password: facts.password, officeName: facts.officeName });
+  await deliverEmail(ctx.db, { to: { address: email, name: `${facts.firstname ?? ''} ${facts.lastname ?? ''}`.trim() }, ...message });
 }
 
 /** The new password's row values, refusing one of the last passwords; undefined when it is the current one. */

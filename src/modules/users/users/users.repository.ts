@@ -75,6 +75,12 @@ export async function officeHierarchyOf(untyped: Kysely<object>, officeId: numbe
   return row === undefined ? undefined : row.hierarchy;
 }
 
+/** The office's name (for the welcome email of a new user). */
+export async function officeNameOf(untyped: Kysely<object>, officeId: number): Promise<string | undefined> {
+  const row = await untyped.withTables<SecurityTables>().selectFrom('m_office').select('name').where('id', '=', officeId).executeTakeFirst();
+  return row?.name;
+}
+
 export async function findOfficesInHierarchy(untyped: Kysely<object>, hierarchy: string): Promise<Selectable<SecurityTables['m_office']>[]> {
   return untyped.withTables<SecurityTables>().selectFrom('m_office').selectAll().where('hierarchy', 'like', `${hierarchy}%`).orderBy('hierarchy').execute();
 }

@@ -1,0 +1,151 @@
+import { Decimal } from 'decimal.js';
+import type { EnumOption } from '../../../shared/enum-option.ts';
+import { chargeAppliesToOption, chargeCalculationTypeOption, chargePaymentModeOption, chargeTemplateOptions, chargeTimeTypeOption, feeFrequencyOption } from './domain/charge-types.ts';
+import type { ChargeRow } from './charges.repository.ts';
+
+/** An organisation currency as the queries read it. */
+export interface CurrencyRecord {
+  readonly code: string;
+  readonly name: string;
+  readonly decimal_places: number;
+  readonly currency_multiplesof: number | null;
+  readonly display_symbol: string | null;
+  readonly internationalized_name_code: string;
+}
+
+/** A charge as the queries read it: the row with its currency, tax group name and payment type name. */
+export interface ChargeRecord extends ChargeRow {
+  readonly currency_name: string;
+  readonly currency_decimal_places: number;
+  readonly currency_multiplesof: number | null;
+  readonly currency_display_symbol: string | null;
+  readonly currency_name_code: string;
+  readonly tax_group_name: string | null;
+  readonly payment_type_name: string | null;
+}
+
+/** Fineract's CurrencyData. */
+export interface CurrencyView {
+  readonly code: string;
+  readonly name: string;
+  readonly decimalPlaces: number;
+  readonly inMultiplesOf: number | null;
+  readonly displaySymbol: string | null;
+  readonly nameCode: string;
+  readonly displayLabel: string;
+}
+
+export interface IdName {
+  readonly id: number;
+  readonly name: string | null;
+}
+
+/** A charge on the wire (Fineract's ChargeData). */
+export interface ChargeView {
+  readonly id: number;
+  readonly name: string | null;
+  readonly active: boolean;
+  readonly penalty: boolean;
+  readonly freeWithdrawal: boolean;
+  readonly freeWithdrawalChargeFrequency: number;
+  readonly restartFrequency: number;
+  readonly restartFrequencyEnum: number;
+  readonly isPaymentType: boolean;
+  readonly paymentTypeOptions: IdName | null;
+  readonly currency: CurrencyView;
+  readonly amount: Decimal;
+  readonly chargeTimeType: EnumOption;
+  readonly chargeAppliesTo: EnumOption;
+  readonly chargeCalculationType: EnumOption;
+  readonly chargePaymentMode: EnumOption;
+  readonly feeOnMonthDay: readonly [number, number] | null;
+  readonly feeInterval: number | null;
+  readonly minCap: Decimal | null;
+  readonly maxCap: Decimal | null;
+  readonly feeFrequency: EnumOption | null;
+  readonly incomeOrLiabilityAccount: null;
+  readonly taxGroup: IdName | null;
+}
+
+/** "Name (symbol)", or "Name [CODE]" without a symbol, as Fineract labels a currency. */
+export function presentCurrency(record: CurrencyRecord): CurrencyView {
+  const symbol = record.display_symbol;
+  const suffix = symbol !== null && symbol.trim() !== '' ? `(${symbol})` : `[${record.code}]`;
+  return {
+    code: record.code,
+    name: record.name,
+    decimalPlaces: record.decimal_places,
+    inMultiplesOf: record.currency_multiplesof,
+    displaySymbol: symbol,
+    nameCode: record.internationalized_name_code,
+    displayLabel: `${record.name} ${suffix}`,
+  };
+}
+
+const decimalOrNull = (value: string | null): Decimal | null => (value === null ? null : new Decimal(value));
+
+export function presentCharge(r: ChargeRecord): ChargeView {
+  return {
+    id: r.id,
+    name: r.name,
+    active: r.is_active,
+    penalty: r.is_penalty,
+    freeWithdrawal: r.is_free_withdrawal,
+    freeWithdrawalChargeFrequency: r.free_withdrawal_charge_frequency ?? 0,
+    restartFrequency: r.restart_frequency ?? 0,
+    restartFrequencyEnum: r.restart_frequency_enum ?? 0,
+    isPaymentType: r.is_payment_type === true,
+    paymentTypeOptions: r.payment_type_id === null ? null : { id: r.payment_type_id, name: r.payment_type_name },
+    currency: presentCurrency({
+      code: r.currency_code,
+      name: r.currency_name,
+      decimal_places: r.currency_decimal_places,
+      currency_multiplesof: r.currency_multiplesof,
+      display_symbol: r.currency_display_symbol,
+      internationalized_name_code: r.currency_name_code,
+    }),
+    amount: new Decimal(r.amount),
+    chargeTimeType: chargeTimeTypeOption(r.charge_time_enum),
+    chargeAppliesTo: chargeAppliesToOption(r.charge_applies_to_enum),
+    chargeCalculationType: chargeCalculationTypeOption(r.charge_calculation_enum),
+    chargePaymentMode: chargePaymentModeOption(r.charge_payment_mode_enum),
+    feeOnMonthDay: r.fee_on_month === null || r.fee_on_day === null ? null : [r.fee_on_month, r.fee_on_day],
+    feeInterval: r.fee_interval,
+    minCap: decimalOrNull(r.min_cap),
+    maxCap: decimalOrNull(r.max_cap),
+    feeFrequency: r.fee_frequency === null ? null : feeFrequencyOption(r.fee_frequency),
+    // GL accounts come with the accounting module; until then no charge has one.
+    incomeOrLiabilityAccount: null,
+    taxGroup: r.tax_group_id === null ? null : { id: r.tax_group_id, name: r.tax_group_name },
+  };
+}
+
+/** What the template offers besides the fixed option lists. */
+export interface ChargeTemplateData {
+  readonly currencyOptions: readonly CurrencyView[];
+  readonly taxGroupOptions: readonly IdName[];
+  readonly accountMappingForChargeConfig: string;
+}
+
+/**
+ * GET /charges/template (and `template=true` on one charge): Fineract's option lists. GL account lists are
+ * empty until the accounting module exists. `chargePaymetModeOptions` is Fineract's spelling; the
+ * correctly spelt `chargePaymentModeOptions` carries the same list.
+ */
+export function presentChargeTemplate(data: ChargeTemplateData) {
+  const options = chargeTemplateOptions();
+  return {
+    active: false,
+    penalty: false,
+    freeWithdrawal: false,
+    isPaymentType: false,
+    ...options,
+    chargePaymentModeOptions: options.chargePaymetModeOptions,
+    currencyOptions: data.currencyOptions,
+    taxGroupOptions: data.taxGroupOptions,
+    incomeOrLiabilityAccountOptions: { incomeAccountOptions: [], liabilityAccountOptions: [] },
+    accountMappingForChargeConfig: data.accountMappingForChargeConfig,
+    expenseAccountOptions: [],
+    assetAccountOptions: [],
+  };
+}

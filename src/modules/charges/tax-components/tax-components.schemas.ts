@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+
+export const LocalDateArray = Type.Array(Type.Integer(), { minItems: 3, maxItems: 3, description: '[year, month, day]' });
+export const EnumOptionSchema = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
+export const IdName = Type.Object({ id: Type.Integer(), name: Type.Optional(Type.String()) });
+export const TemplateQuery = Type.Object({ template: Type.Optional(Type.String({ description: '`true` adds the option lists' })) });
+export const CommandResultWithChanges = Type.Object({
+  resourceId: Type.Integer(),
+  changes: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+});
+
+export const TaxComponent = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  percentage: Type.Number(),
+  debitAccountType: Type.Optional(EnumOptionSchema),
+  creditAccountType: Type.Optional(EnumOptionSchema),
+  startDate: LocalDateArray,
+  taxComponentHistories: Type.Array(Type.Object({ percentage: Type.Number(), startDate: LocalDateArray, endDate: LocalDateArray })),
+});
+export const TaxComponentList = Type.Array(TaxComponent);
+export const TaxComponentIdParams = Type.Object({ taxComponentId: Type.Integer() });
+export const TaxComponentTemplate = Type.Object({
+  glAccountOptions: Type.Record(Type.String(), Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), glCode: Type.String() }))),
+  glAccountTypeOptions: Type.Array(EnumOptionSchema),
+});
+
+const glAccount = 'a GL account: refused until the accounting module exists';
+export const TaxComponentRequest = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 50, description: 'mandatory on create' })),
+  percentage: Type.Optional(Type.Union([Type.Number(), Type.String()], { description: 'greater than 0, at most 100; mandatory on create' })),
+  startDate: Type.Optional(Type.String({ description: 'Date in `dateFormat`; default the business date. On update: the new percentage applies after it' })),
+  debitAccountType: Type.Optional(Type.Integer({ description: 'GL account type 1-5 (create only)' })),
+  debitAcountId: Type.Optional(Type.Integer({ description: `${glAccount} (create only; Fineract's spelling)` })),
+  creditAccountType: Type.Optional(Type.Integer({ description: 'GL account type 1-5 (create only)' })),
+  creditAcountId: Type.Optional(Type.Integer({ description: `${glAccount} (create only; Fineract's spelling)` })),
+  dateFormat: Type.Optional(Type.String()),
+  locale: Type.Optional(Type.String()),
+});

@@ -1,0 +1,172 @@
+import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { assert } from '../../../shared/assert.ts';
+import type { NotFoundError } from '../../../shared/errors/api-errors.ts';
+import { loanProductNotFound, savingsProductNotFound } from './entity-datatable-checks.errors.ts';
+
+/** Fineract's register of datatables and its entity datatable checks. */
+export type EntityDatatableCheckTables = {
+  x_registered_table: { registered_table_name: string; application_table_name: string; entity_subtype: string | null; category: Generated<number> };
+  m_entity_datatable_check: {
+    id: Generated<number>;
+    application_table_name: string;
+    x_registered_table_name: string;
+    status_enum: number;
+    system_defined: Generated<boolean>;
+    product_id: number | null;
+  };
+};
+
+export type EntityDatatableCheckRow = Selectable<EntityDatatableCheckTables['m_entity_datatable_check']>;
+export type EntityDatatableCheckValues = Omit<EntityDatatableCheckRow, 'id'>;
+export type RegisteredTableRow = Pick<Selectable<EntityDatatableCheckTables['x_registered_table']>, 'registered_table_name' | 'application_table_name'>;
+
+/** A record offered for selection: `{id, name}`. */
+export interface RecordOption {
+  readonly id: number;
+  readonly name: string;
+}
+
+/** How the module that owns a kind of record answers lookups of it. */
+export interface RecordSource {
+  /** The names of those of `ids` that exist. */
+  namesOf(db: Kysely<object>, ids: readonly number[]): Promise<ReadonlyMap<number, string>>;
+  /** The records offered for selection in templates (e.g. the active products), by name. */
+  options(db: Kysely<object>): Promise<readonly RecordOption[]>;
+}
+
+/**
+ * Looks up records that a lower module refers to by id while a higher module owns them (loan products,
+ * savings products, charges). The owning module registers its source when it loads (the dependency
+ * order lets it import the lookup, never the reverse). Until a source is registered, no record of the
+ * kind exists: every id is unknown and there are no options.
+ */
+export class RecordLookup {
+  #source: RecordSource | undefined;
+  readonly #notFound: (id: number) => NotFoundError;
+
+  /** `notFound` builds the 404 refusal for an unknown id, with the owner's Fineract code. */
+  constructor(notFound: (id: number) => NotFoundError) {
+    this.#notFound = notFound;
+  }
+
+  /** Installs the owner's source; returns a function that removes it again. */
+  register(source: RecordSource): () => void {
+    assert(this.#source === undefined, 'a record lookup takes one source');
+    this.#source = source;
+    return () => {
+      if (this.#source === source) {
+        this.#source = undefined;
+      }
+    };
+  }
+
+  namesOf(db: Kysely<object>, ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    return this.#source === undefined || ids.length === 0 ? Promise.resolve(new Map<number, string>()) : this.#source.namesOf(db, ids);
+  }
+
+  options(db: Kysely<object>): Promise<readonly RecordOption[]> {
+    return this.#source === undefined ? Promise.resolve([]) : this.#source.options(db);
+  }
+
+  /** The record's name; the owner's 404 when there is no such record. */
+  async require(db: Kysely<object>, id: number): Promise<string> {
+    const name = (await this.namesOf(db, [id])).get(id);
+    if (name === undefined) {
+      throw this.#notFound(id);
+    }
+    return name;
+  }
+}
+
+/** Loan products (m_product_loan), registered by the module that owns them. */
+export const loanProductLookup = new RecordLookup(loanProductNotFound);
+
+/** Savings products (m_savings_product), registered by the module that owns them. */
+export const savingsProductLookup = new RecordLookup(savingsProductNotFound);
+
+function tables(untyped: Kysely<object>): Kysely<EntityDatatableCheckTables> {
+  return untyped.withTables<EntityDatatableCheckTables>();
+}
+
+export async function findRegisteredTable(untyped: Kysely<object>, datatableName: string): Promise<RegisteredTableRow | undefined> {
+  return tables(untyped)
+    .selectFrom('x_registered_table')
+    .select(['registered_table_name', 'application_table_name'])
+    .where('registered_table_name', '=', datatableName)
+    .executeTakeFirst();
+}
+
+/** The registered datatables of the given entities, by name. */
+export async function registeredTablesOf(untyped: Kysely<object>, entities: readonly string[]): Promise<RegisteredTableRow[]> {
+  return tables(untyped)
+    .selectFrom('x_registered_table')
+    .select(['registered_table_name', 'application_table_name'])
+    .where('application_table_name', 'in', [...entities])
+    .orderBy('registered_table_name')
+    .execute();
+}
+
+/** Whether the table (in the tenant's current schema) has the column. */
+export async function tableHasColumn(untyped: Kysely<object>, tableName: string, columnName: string): Promise<boolean> {
+  const result = await sql<{ found: number }>`
+    select 1 as found from information_schema.columns
+    where table_schema = current_schema() and table_name = ${tableName} and column_name = ${columnName}`.execute(untyped);
+  return result.rows.length > 0;
+}
+
+export async function findCheckById(untyped: Kysely<object>, id: number): Promise<EntityDatatableCheckRow | undefined> {
+  return tables(untyped).selectFrom('m_entity_datatable_check').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether a check with the same entity, status, datatable and product (none matching none) exists. */
+export async function sameCheckExists(untyped: Kysely<object>, values: EntityDatatableCheckValues): Promise<boolean> {
+  let query = tables(untyped)
+    .selectFrom('m_entity_datatable_check')
+    .select('id')
+    .where('application_table_name', '=', values.application_table_name)
+    .where('status_enum', '=', values.status_enum)
+    .where('x_registered_table_name', '=', values.x_registered_table_name);
+  query = values.product_id === null ? query.where('product_id', 'is', null) : query.where('product_id', '=', values.product_id);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertCheck(untyped: Kysely<object>, values: EntityDatatableCheckValues): Promise<number> {
+  const row = await tables(untyped).insertInto('m_entity_datatable_check').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteCheck(untyped: Kysely<object>, id: number): Promise<void> {
+  await tables(untyped).deleteFrom('m_entity_datatable_check').where('id', '=', id).execute();
+}
+
+export interface CheckFilter {
+  readonly status: number | undefined;
+  readonly entity: string | undefined;
+  readonly productId: number | undefined;
+}
+
+function filtered(untyped: Kysely<object>, filter: CheckFilter) {
+  let query = tables(untyped).selectFrom('m_entity_datatable_check');
+  if (filter.status !== undefined) {
+    query = query.where('status_enum', '=', filter.status);
+  }
+  if (filter.entity !== undefined) {
+    query = query.where('application_table_name', '=', filter.entity);
+  }
+  if (filter.productId !== undefined) {
+    query = query.where('product_id', '=', filter.productId);
+  }
+  return query;
+}
+
+/** One page of the checks matching the filter, by id, and how many match in all. */
+export async function listChecks(
+  untyped: Kysely<object>,
+  filter: CheckFilter,
+  paging: { offset: number; limit: number | undefined; descending: boolean },
+): Promise<{ total: number; rows: EntityDatatableCheckRow[] }> {
+  const total = await filtered(untyped, filter).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const ordered = filtered(untyped, filter).selectAll().orderBy('id', paging.descending ? 'desc' : 'asc').offset(paging.offset);
+  const rows = await (paging.limit === undefined || paging.limit === 0 ? ordered : ordered.limit(paging.limit)).execute();
+  return { total: Number(total.count), rows };
+}
