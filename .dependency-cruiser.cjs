@@ -6,9 +6,10 @@ const ranks = [
   ['system'],
   ['organisation'],
   ['accounting', 'charges', 'products', 'collateral'],
-  ['clients', 'groups'],
+  ['clients'],
+  ['groups'],
   ['loans', 'savings', 'deposits', 'shares'],
-  ['jobs', 'reports', 'adhoc-query', 'hooks', 'users'],
+  ['jobs', 'reports', 'adhoc-query', 'hooks', 'users', 'notes', 'documents', 'search'],
 ];
 
 const upward = [];

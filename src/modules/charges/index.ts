@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../module.ts';
-import { currencyUsage, paymentTypeUsage } from '../organisation/index.ts';
+import { chargeLookup, currencyUsage, paymentTypeUsage } from '../organisation/index.ts';
 import { chargeCommandHandlers } from './charges/charges.commands.ts';
-import { chargeRefersTo } from './charges/charges.repository.ts';
+import { activeChargeOptions, chargeRefersTo, liveChargeNames } from './charges/charges.repository.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
 import { taxComponentCommandHandlers } from './tax-components/tax-components.commands.ts';
 import { taxComponentRoutes } from './tax-components/tax-components.routes.ts';
@@ -16,6 +16,8 @@ export { taxGroupUsage } from './tax-groups/tax-groups.commands.ts';
 currencyUsage.registerUse('charge', (db, code) => chargeRefersTo(db, 'currency_code', code, true));
 paymentTypeUsage.registerUse('charge', (db, id) => chargeRefersTo(db, 'payment_type_id', id, false));
 taxGroupUsage.registerUse('charge', (db, id) => chargeRefersTo(db, 'tax_group_id', id, false));
+// Lower modules (entity-to-entity mappings) look charges up by id.
+chargeLookup.register({ namesOf: liveChargeNames, options: activeChargeOptions });
 
 /** Charges, tax components and tax groups. */
 export const chargesModule: ModuleDefinition = {

@@ -5,3 +5,4 @@ export { canCheck, deletePending, isCheckerSuperUser, pendingCommandFor, rejectP
 export { auditJson, type CommandOutcome } from './pipeline.ts';
 export type { PendingCommand } from './command.ts';
 export { UsageRegistry, type UsageCheck } from './usage-registry.ts';
+export { RecordLookup, type RecordOption, type RecordSource } from './record-lookup.ts';

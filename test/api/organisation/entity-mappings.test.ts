@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Kysely } from 'kysely';
-import { chargeLookup } from '../../../src/modules/organisation/index.ts';
-import { loanProductLookup, type RecordLookup } from '../../../src/modules/system/index.ts';
+import { loanProductLookup } from '../../../src/modules/system/index.ts';
+import type { RecordLookup } from '../../../src/platform/commands/index.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -10,7 +10,7 @@ type Item = { userMessageGlobalisationCode: string; parameterName: string };
 const codesOf = (body: Record<string, unknown>): string[] => (body.errors as Item[]).map((e) => e.userMessageGlobalisationCode);
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 
-/** Test support: stands in for the module that owns the records (loan products, charges) until it exists. */
+/** Test support: stands in for the module that owns loan products until it exists. */
 function registerRecords(lookup: RecordLookup, records: Record<number, string>): () => void {
   const namesOf = (_db: Kysely<object>, ids: readonly number[]) =>
     Promise.resolve(new Map(ids.flatMap((id) => (records[id] === undefined ? [] : [[id, records[id]] as const]))));
@@ -21,9 +21,15 @@ function registerRecords(lookup: RecordLookup, records: Record<number, string>):
 describe('entity-to-entity mappings', () => {
   let t: TestApp;
   let unregister: (() => void)[] = [];
+  let chargeId = 0;
   before(async () => {
     t = await createTestApp();
-    unregister = [registerRecords(loanProductLookup, { 7: 'Personal loan', 8: 'Group loan' }), registerRecords(chargeLookup, { 3: 'Ledger fee' })];
+    unregister = [registerRecords(loanProductLookup, { 7: 'Personal loan', 8: 'Group loan' })];
+    assert.equal((await t.call('PUT', '/api/v1/currencies', { body: { currencies: ['USD'] } })).status, 200);
+    const fee = { name: 'Ledger fee', amount: 5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 1, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' };
+    const charge = await t.call('POST', '/api/v1/charges', { body: fee });
+    assert.equal(charge.status, 200);
+    chargeId = charge.json.resourceId as number;
   });
   after(async () => {
     unregister.forEach((undo) => undo());
@@ -67,9 +73,9 @@ describe('entity-to-entity mappings', () => {
     assert.deepEqual((await t.call('GET', '/api/v1/entitytoentitymapping/4/1/0')).body, [
       { mapId: role.json.resourceId, relationId: 4, fromId: 1, toId: 8, fromEntity: 'Super user', toEntity: 'Group loan' },
     ]);
-    const charge = await create(3, { fromId: '1', toId: '3' });
+    const charge = await create(3, { fromId: '1', toId: String(chargeId) });
     assert.equal(charge.status, 200);
-    assert.equal(((await t.call('GET', '/api/v1/entitytoentitymapping/3/0/3')).body as { toEntity: string }[])[0]?.toEntity, 'Ledger fee');
+    assert.equal(((await t.call('GET', `/api/v1/entitytoentitymapping/3/0/${chargeId}`)).body as { toEntity: string }[])[0]?.toEntity, 'Ledger fee');
   });
 
   it('refuses ids that name no record of the relation, with the owner\'s 404', async () => {

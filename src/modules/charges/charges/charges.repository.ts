@@ -96,3 +96,15 @@ export async function chargeRefersTo(untyped: Kysely<object>, column: 'currency_
   }
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** The names of those of `ids` that are live charges (for lookups by lower modules). */
+export async function liveChargeNames(untyped: Kysely<object>, ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
+  const rows = await tables(untyped).selectFrom('m_charge').select(['id', 'name']).where('id', 'in', ids).where('is_deleted', '=', false).execute();
+  return new Map(rows.map((row) => [row.id, row.name ?? '']));
+}
+
+/** The active, live charges by name (template options of lower modules). */
+export async function activeChargeOptions(untyped: Kysely<object>): Promise<{ id: number; name: string }[]> {
+  const rows = await tables(untyped).selectFrom('m_charge').select(['id', 'name']).where('is_deleted', '=', false).where('is_active', '=', true).orderBy('name').execute();
+  return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
+}

@@ -1,6 +1,7 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { SecurityTables } from '../../../platform/security/index.ts';
-import { loanProductLookup, RecordLookup, savingsProductLookup } from '../../system/index.ts';
+import { RecordLookup } from '../../../platform/commands/index.ts';
+import { loanProductLookup, savingsProductLookup } from '../../system/index.ts';
 import { officeNotFound } from '../offices/offices.errors.ts';
 import type { OfficeTables } from '../offices/offices.repository.ts';
 import { MappedEntityType, type MappedEntityTypeId } from './domain/entity-types.ts';

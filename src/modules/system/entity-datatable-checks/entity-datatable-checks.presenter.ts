@@ -1,6 +1,7 @@
 import { enumOption, type EnumOption } from '../../../shared/enum-option.ts';
 import { DATATABLE_CHECK_STATUSES, datatableCheckStatus, ENTITY_TABLES, entityTableNamed } from './domain/entity-tables.ts';
-import type { EntityDatatableCheckRow, RecordOption, RegisteredTableRow } from './entity-datatable-checks.repository.ts';
+import type { RecordOption } from '../../../platform/commands/index.ts';
+import type { EntityDatatableCheckRow, RegisteredTableRow } from './entity-datatable-checks.repository.ts';
 
 /** A check on the wire (Fineract's EntityDataTableChecksData; `order` repeats the id, as Fineract). */
 export interface EntityDatatableCheckView {
