@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import type { Kysely } from 'kysely';
 import { adhocQueryModule } from './modules/adhoc-query/index.ts';
 import { chargesModule } from './modules/charges/index.ts';
+import { clientsModule } from './modules/clients/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { groupsModule } from './modules/groups/index.ts';
 import { notesModule } from './modules/notes/index.ts';
@@ -23,7 +24,7 @@ import { JobCatalogue, startJobRunner, startPgBossJobRunner, type JobRunner } fr
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, clientsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

@@ -1,0 +1,57 @@
+import { DataIntegrityError, DomainRuleError, NoAuthorizationError, NotFoundError } from '../../../shared/errors/api-errors.ts';
+
+export function clientNotFound(clientId: number | string): NotFoundError {
+  return new NotFoundError('error.msg.client.id.invalid', `Client with identifier ${clientId} does not exist`, [clientId]);
+}
+
+export function duplicateClientExternalId(externalId: string): DataIntegrityError {
+  return new DataIntegrityError('error.msg.client.duplicate.externalId', `Client with externalId \`${externalId}\` already exists`, 'externalId', [externalId]);
+}
+
+export function duplicateClientAccountNo(accountNo: string): DataIntegrityError {
+  return new DataIntegrityError('error.msg.client.duplicate.accountNo', `Client with accountNo \`${accountNo}\` already exists`, 'accountNo', [accountNo]);
+}
+
+export function duplicateClientMobileNo(mobileNo: string): DataIntegrityError {
+  return new DataIntegrityError('error.msg.client.duplicate.mobileNo', `Client with mobileNo \`${mobileNo}\` already exists`, 'mobileNo', [mobileNo]);
+}
+
+export function clientNotPendingForDelete(clientId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.clients.cannot.be.deleted', `Client with identifier ${clientId} cannot be deleted as it is not in Pending state.`, [clientId]);
+}
+
+export function clientOfficeNotFound(officeId: number): NotFoundError {
+  return new NotFoundError('error.msg.office.id.invalid', `Office with identifier ${officeId} does not exist`, [officeId]);
+}
+
+export function clientStaffNotFound(staffId: number): NotFoundError {
+  return new NotFoundError('error.msg.staff.id.invalid', `Staff with identifier ${staffId} does not exist`, [staffId]);
+}
+
+/** Our rule: an inactive staff member takes no new clients (deactivation is refused while they have any). */
+export function clientStaffNotActive(staffId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.client.staff.not.active', `Staff with identifier ${staffId} is not active and cannot be given clients.`, [staffId]);
+}
+
+/** Groups come with their own module; until then no group id names a group. */
+export function clientGroupNotFound(groupId: number): NotFoundError {
+  return new NotFoundError('error.msg.group.id.invalid', `Group with identifier ${groupId} does not exist`, [groupId]);
+}
+
+/** Savings products come with the savings module; until then no savings product id names one. */
+export function clientSavingsProductNotFound(productId: number): NotFoundError {
+  return new NotFoundError('error.msg.savingproduct.id.invalid', `Saving product with identifier ${productId} does not exist`, [productId]);
+}
+
+export function clientSavingsAccountNotFound(savingsId: number): NotFoundError {
+  return new NotFoundError('error.msg.saving.account.id.invalid', `Savings account with identifier ${savingsId} does not exist`, [savingsId]);
+}
+
+export function clientActiveForSavingsProductUpdate(clientId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.client.active.for.update.parameter.savingsProductId', `The Client with id \`${clientId}\` is active,can't update parameter savingsProductId`, [clientId, 'savingsProductId']);
+}
+
+/** Fineract's access check: the client's office must lie at or below the user's office. */
+export function clientOutsideUserHierarchy(): NoAuthorizationError {
+  return new NoAuthorizationError("The user doesn't have enough permissions to access the resource.");
+}
