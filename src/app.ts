@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import type { Kysely } from 'kysely';
 import { adhocQueryModule } from './modules/adhoc-query/index.ts';
 import { chargesModule } from './modules/charges/index.ts';
@@ -20,6 +20,7 @@ import type { Config } from './platform/config/config.ts';
 import { TenantRegistry, type NewTenant, type TenantInitializer } from './platform/db/tenant-registry.ts';
 import { embeddedStorage, postgresStorage, type TenantStorage } from './platform/db/tenant-storage.ts';
 import { createServer } from './platform/http/server.ts';
+import { fileSettingsFor } from './platform/files/index.ts';
 import { JobCatalogue, startJobRunner, startPgBossJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
@@ -135,18 +136,31 @@ export function commandRegistry(modules: readonly ModuleDefinition[] = MODULES):
 }
 
 /** The application: every module's routes on the platform's HTTP server. */
-export async function buildApp(config: Config, registry: TenantRegistry, modules: readonly ModuleDefinition[] = MODULES): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  registry: TenantRegistry,
+  modules: readonly ModuleDefinition[] = MODULES,
+  runtime: { readonly logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const https =
     config.tls === undefined ? undefined : { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   const app = await createServer({
     logLevel: config.logLevel,
-    trustProxy: config.trustProxyTls,
+    trustProxy: config.trustProxy.length === 0 ? false : config.trustProxy.join(','),
+    security: {
+      corsOrigins: config.corsOrigins,
+      signInLimit: config.authRateLimitMax,
+      signInWindowSeconds: config.authRateLimitWindowSeconds,
+      hsts: config.tls !== undefined || config.trustProxyTls,
+    },
+    ...(runtime.logStream === undefined ? {} : { logStream: runtime.logStream }),
     routes: allRoutes(modules),
     deps: {
       registry,
       verifier: new PasswordVerifier(10_000, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes }, { twoFactorEnabled: config.twoFactorEnabled }),
       tokens: new OAuthTokens({ signingKey: config.oauthSigningKey, accessTtlSeconds: config.oauthTokenTtlSeconds, refreshTtlSeconds: config.oauthRefreshTtlSeconds }),
       pipeline: new CommandPipeline(commandRegistry(modules), { jobs: jobCatalogue(modules) }),
+      files: fileSettingsFor(config),
     },
     ...(https === undefined ? {} : { https }),
   });

@@ -42,7 +42,8 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent' }), ...overrides };
+  // Sign-in rate limiting is off here: many tests sign in more often than a minute's allowance (hardening tests turn it on).
+  return { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', AUTH_RATE_LIMIT_MAX: '0' }), ...overrides };
 }
 
 /** A fresh application on its own tenant `default` (a copy of the migrated template), driven by inject(). */

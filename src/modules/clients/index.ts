@@ -7,17 +7,40 @@ import { clientTransferRoutes } from './client-transfers/client-transfers.routes
 import { clientCommandHandlers } from './clients/clients.commands.ts';
 import { staffHasOpenClients } from './clients/clients.repository.ts';
 import { clientRoutes } from './clients/clients.routes.ts';
+import { clientAddressCommandHandlers } from './client-addresses/client-addresses.commands.ts';
+import { clientAddressRoutes } from './client-addresses/client-addresses.routes.ts';
+import { clientChargeCommandHandlers } from './client-charges/client-charges.commands.ts';
+import { clientChargeRoutes } from './client-charges/client-charges.routes.ts';
+import { familyMemberCommandHandlers } from './client-family-members/client-family-members.commands.ts';
+import { familyMemberRoutes } from './client-family-members/client-family-members.routes.ts';
+import { clientIdentifierCommandHandlers } from './client-identifiers/client-identifiers.commands.ts';
+import { clientIdentifierRoutes } from './client-identifiers/client-identifiers.routes.ts';
+import { clientTransactionCommandHandlers } from './client-transactions/client-transactions.commands.ts';
+import { clientTransactionRoutes } from './client-transactions/client-transactions.routes.ts';
 
 export { clientAccounts } from './client-lifecycle/client-lifecycle.commands.ts';
+export { findClientById, updateClient } from './clients/clients.repository.ts';
+export { clientMembersByIds, clientOptionsOfOffice, type ClientMemberView, type ClientOption } from './client-lookups/client-lookups.queries.ts';
+export { assignStaffToClients, clientGroups, lockClientsByIds, type ClientGroupRef, type ClientGroupSource, type ClientGroupSummary, type ClientRef } from './client-lookups/client-lookups.repository.ts';
 export { ClientStatus, type ClientStatusId } from './clients/domain/client-status.ts';
 export { LegalForm } from './clients/domain/legal-form.ts';
 
 // A staff member keeps a portfolio while a client that is not closed has them (Fineract: status below 600).
 staffPortfolio.registerUse('client', staffHasOpenClients);
 
+// A client's records: identifiers, addresses, family members, charges and their transactions.
+const clientRecordRoutes = [...clientIdentifierRoutes, ...clientAddressRoutes, ...familyMemberRoutes, ...clientChargeRoutes, ...clientTransactionRoutes];
+const clientRecordCommandHandlers = [
+  ...clientIdentifierCommandHandlers,
+  ...clientAddressCommandHandlers,
+  ...familyMemberCommandHandlers,
+  ...clientChargeCommandHandlers,
+  ...clientTransactionCommandHandlers,
+];
+
 /** Clients: create, read, update, delete, and their lifecycle and transfers between offices. */
 export const clientsModule: ModuleDefinition = {
   name: 'clients',
-  routes: [...clientRoutes, ...clientLifecycleRoutes, ...clientTransferRoutes],
-  commandHandlers: [...clientCommandHandlers, ...clientLifecycleCommandHandlers, ...clientTransferCommandHandlers],
+  routes: [...clientRoutes, ...clientLifecycleRoutes, ...clientTransferRoutes, ...clientRecordRoutes],
+  commandHandlers: [...clientCommandHandlers, ...clientLifecycleCommandHandlers, ...clientTransferCommandHandlers, ...clientRecordCommandHandlers],
 };

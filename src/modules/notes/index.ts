@@ -1,8 +1,16 @@
+import { groupRecordSource } from '../groups/index.ts';
 import type { ModuleDefinition } from '../module.ts';
+import { noteCommandHandlers } from './notes/notes.commands.ts';
+import { noteParentLookups } from './notes/notes.repository.ts';
+import { noteRoutesOfAllTypes } from './notes/notes.routes.ts';
 
-/** Notes on clients, groups, loans and savings accounts. */
+// Notes on groups (and centers) check the group through the groups module; loans, loan transactions and
+// savings accounts are registered here the same way when their modules exist (until then: 404).
+noteParentLookups.group.register(groupRecordSource);
+
+/** Notes on clients, groups, loans (and their transactions) and savings accounts. */
 export const notesModule: ModuleDefinition = {
   name: 'notes',
-  routes: [],
-  commandHandlers: [],
+  routes: noteRoutesOfAllTypes,
+  commandHandlers: noteCommandHandlers,
 };

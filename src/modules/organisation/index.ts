@@ -49,3 +49,11 @@ export const organisationModule: ModuleDefinition = {
   routes: [...officeRoutes, ...staffRoutes, ...fundRoutes, ...paymentTypeRoutes, ...currencyRoutes, ...accountNumberFormatRoutes, ...holidayRoutes, ...workingDaysRoutes, ...tellerRoutes, ...entityMappingRoutes],
   commandHandlers: [...officeCommandHandlers, ...staffCommandHandlers, ...fundCommandHandlers, ...paymentTypeCommandHandlers, ...currencyCommandHandlers, ...accountNumberFormatCommandHandlers, ...holidayCommandHandlers, ...workingDaysCommandHandlers, ...tellerCommandHandlers, ...cashierCommandHandlers, ...entityMappingCommandHandlers],
 };
+
+// Reads other modules need for their templates and checks (offices, staff): one implementation here.
+export { findOfficeById, type OfficeRow } from './offices/offices.repository.ts';
+export { retrieveOfficeOptions, userHierarchy } from './offices/offices.queries.ts';
+export type { OfficeOption } from './offices/offices.presenter.ts';
+export { retrieveAllStaff } from './staff/staff.queries.ts';
+export { findStaffById, type StaffRow } from './staff/staff.repository.ts';
+export type { StaffView } from './staff/staff.presenter.ts';

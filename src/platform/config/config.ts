@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment; nothing else configures it. */
 export interface Config {
@@ -9,6 +10,13 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   readonly tls: { readonly certFile: string; readonly keyFile: string } | undefined;
   readonly trustProxyTls: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY): addresses, CIDR ranges or range names; empty = none. */
+  readonly trustProxy: readonly string[];
+  /** Origins browsers may call the API from (CORS_ORIGINS); `['*']` = any; empty = no CORS. */
+  readonly corsOrigins: readonly string[];
+  /** Sign-in requests per window, client address and user (AUTH_RATE_LIMIT_MAX); 0 = no limit. */
+  readonly authRateLimitMax: number;
+  readonly authRateLimitWindowSeconds: number;
   readonly production: boolean;
   /** Password for the `mifos` admin of tenants created by this process; undefined = Fineract's default. */
   readonly adminPassword: string | undefined;
@@ -26,9 +34,26 @@ export interface Config {
   readonly twoFactorEnabled: boolean;
   /** What runs scheduled jobs (JOB_RUNNER): pg-boss needs DATABASE_URL; `auto` picks it when set. */
   readonly jobRunner: JobRunnerKind;
+  /** Folder of uploaded documents and images (DOCUMENTS_DIR); default `<dataDir>/documents`. */
+  readonly documentsDir: string;
+  /** Largest document or image accepted, in bytes (DOCUMENT_MAX_SIZE_MB). */
+  readonly documentMaxBytes: number;
+  /** Content types a document may have (DOCUMENT_CONTENT_TYPES); images are always JPEG, PNG or GIF. */
+  readonly documentContentTypes: readonly string[];
 }
 
 export const JOB_RUNNERS = ['auto', 'in-process', 'pg-boss', 'off'] as const;
+
+/** Fineract's default allow-list of document content types (PDF, Word, Excel, JPEG, PNG). */
+export const DEFAULT_DOCUMENT_CONTENT_TYPES: readonly string[] = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'image/jpeg',
+  'image/png',
+];
 export type JobRunnerKind = (typeof JOB_RUNNERS)[number];
 
 /** One variable: its name, default and description (the README table is checked against this list). */
@@ -41,11 +66,15 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'HOST', defaultValue: '127.0.0.1', description: 'Address to listen on.' },
   { name: 'PORT', defaultValue: '8443', description: 'Port to listen on (1–65535).' },
-  { name: 'DATA_DIR', defaultValue: './data', description: 'Folder of the embedded databases (and, later, stored documents).' },
+  { name: 'DATA_DIR', defaultValue: './data', description: 'Folder of the embedded databases and, by default, of uploaded documents.' },
   { name: 'DATABASE_URL', defaultValue: '(embedded)', description: '`postgres://…` of a PostgreSQL server: tenant store there, one database per tenant.' },
   { name: 'TLS_CERT_FILE', defaultValue: '', description: 'PEM certificate; with TLS_KEY_FILE the server speaks HTTPS.' },
   { name: 'TLS_KEY_FILE', defaultValue: '', description: 'PEM private key for TLS_CERT_FILE.' },
   { name: 'TRUST_PROXY_TLS', defaultValue: 'false', description: 'TLS ends at a reverse proxy; lets production run plain HTTP behind it.' },
+  { name: 'TRUST_PROXY', defaultValue: '(private ranges with TRUST_PROXY_TLS)', description: 'Comma-separated proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal) whose X-Forwarded-For/-Proto are believed.' },
+  { name: 'CORS_ORIGINS', defaultValue: '', description: 'Comma-separated origins (`https://app.example.com`) browsers may call the API from, or `*`; empty = no CORS.' },
+  { name: 'AUTH_RATE_LIMIT_MAX', defaultValue: '10', description: 'Sign-in and two-factor code requests allowed per window, client address and user; 0 = no limit.' },
+  { name: 'AUTH_RATE_LIMIT_WINDOW_SECONDS', defaultValue: '60', description: 'Length of the AUTH_RATE_LIMIT_MAX window in seconds.' },
   { name: 'NODE_ENV', defaultValue: 'development', description: '`production` enforces TLS and a non-default admin password.' },
   { name: 'ADMIN_PASSWORD', defaultValue: 'password', description: 'Password of the `mifos` user of each tenant this process creates.' },
   { name: 'LOG_LEVEL', defaultValue: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
@@ -57,6 +86,9 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'OAUTH_REFRESH_TTL_SECONDS', defaultValue: '1209600', description: 'Lifetime of an OAuth 2.0 refresh token.' },
   { name: 'TWO_FACTOR_ENABLED', defaultValue: 'false', description: 'Sign-in needs a one-time code (email, SMS or authenticator app) as second factor.' },
   { name: 'JOB_RUNNER', defaultValue: 'auto', description: 'What runs scheduled jobs: pg-boss (needs DATABASE_URL), in-process, off; auto = pg-boss with DATABASE_URL.' },
+  { name: 'DOCUMENTS_DIR', defaultValue: '(DATA_DIR/documents)', description: 'Folder where uploaded documents and client images are stored.' },
+  { name: 'DOCUMENT_MAX_SIZE_MB', defaultValue: '5', description: 'Largest document or image accepted, in megabytes (Fineract: 5).' },
+  { name: 'DOCUMENT_CONTENT_TYPES', defaultValue: DEFAULT_DOCUMENT_CONTENT_TYPES.join(','), description: 'Comma-separated content types a document may have.' },
 ];
 
 export class ConfigError extends Error {
@@ -124,11 +156,95 @@ function parseJobRunner(text: string | undefined, databaseUrl: string | undefine
   return kind;
 }
 
+const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+
+function parseContentTypes(text: string | undefined, problems: string[]): readonly string[] {
+  if (text === undefined || text.trim() === '') {
+    return DEFAULT_DOCUMENT_CONTENT_TYPES;
+  }
+  const types = text.split(',').map((t) => t.trim().toLowerCase()).filter((t) => t !== '');
+  const bad = types.filter((t) => !CONTENT_TYPE.test(t));
+  if (bad.length > 0 || types.length === 0) {
+    problems.push(`DOCUMENT_CONTENT_TYPES must list content types such as application/pdf, got "${text}"`);
+  }
+  return types;
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) {
+    return true;
+  }
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) {
+    return false;
+  }
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY: proxy addresses and ranges; unset = the private ranges when a proxy ends TLS, else none. */
+function parseTrustProxy(text: string | undefined, trustProxyTls: boolean, problems: string[]): readonly string[] {
+  const value = text?.trim() ?? '';
+  if (value === '') {
+    return trustProxyTls ? PROXY_RANGE_NAMES : [];
+  }
+  const entries = value.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  if (!entries.every(isProxyAddress)) {
+    problems.push(`TRUST_PROXY must list proxy addresses or ranges such as 10.0.0.7, 10.0.0.0/8 or loopback, got "${value}"`);
+  }
+  return entries;
+}
+
+/** CORS_ORIGINS: `*`, or origins `scheme://host[:port]` (kept in the form browsers send). */
+function parseCorsOrigins(text: string | undefined, problems: string[]): readonly string[] {
+  const entries = (text ?? '').split(',').map((e) => e.trim()).filter((e) => e !== '');
+  if (entries.includes('*')) {
+    if (entries.length > 1) {
+      problems.push('CORS_ORIGINS must be `*` alone or a list of origins, not both');
+    }
+    return ['*'];
+  }
+  return entries.map((entry) => {
+    const origin = URL.canParse(entry) ? new URL(entry) : undefined;
+    const bare = origin !== undefined && ['http:', 'https:'].includes(origin.protocol) && origin.pathname === '/' && origin.search === '' && origin.hash === '' && origin.username === '';
+    if (origin === undefined || !bare) {
+      problems.push(`CORS_ORIGINS must list origins such as https://app.example.com (no path), got "${entry}"`);
+      return entry;
+    }
+    return origin.origin;
+  });
+}
+
+function parseCount(name: string, text: string | undefined, defaultValue: number, problems: string[]): number {
+  if (text === undefined || text === '') {
+    return defaultValue;
+  }
+  if (!/^\d{1,6}$/.test(text)) {
+    problems.push(`${name} must be a whole number of at least 0, got "${text}"`);
+    return defaultValue;
+  }
+  return Number(text);
+}
+
+type HardeningConfig = Pick<Config, 'trustProxy' | 'corsOrigins' | 'authRateLimitMax' | 'authRateLimitWindowSeconds'>;
+
+function parseHardening(env: Readonly<Record<string, string | undefined>>, trustProxyTls: boolean, problems: string[]): HardeningConfig {
+  return {
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, trustProxyTls, problems),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS, problems),
+    authRateLimitMax: parseCount('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, 10, problems),
+    authRateLimitWindowSeconds: parsePositiveInteger('AUTH_RATE_LIMIT_WINDOW_SECONDS', env.AUTH_RATE_LIMIT_WINDOW_SECONDS, 60, problems),
+  };
+}
+
 /** Reads and checks the environment; throws ConfigError listing every bad value at once. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
   const trustProxyTls = parseBoolean('TRUST_PROXY_TLS', env.TRUST_PROXY_TLS, problems);
+  const hardening = parseHardening(env, trustProxyTls, problems);
   const twoFactorEnabled = parseBoolean('TWO_FACTOR_ENABLED', env.TWO_FACTOR_ENABLED, problems);
   const certFile = env.TLS_CERT_FILE || undefined;
   const keyFile = env.TLS_KEY_FILE || undefined;
@@ -165,16 +281,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     problems.push('OAUTH_SIGNING_KEY must have at least 32 characters');
   }
   const jobRunner = parseJobRunner(env.JOB_RUNNER, databaseUrl, problems);
+  const documentMaxSizeMb = parsePositiveInteger('DOCUMENT_MAX_SIZE_MB', env.DOCUMENT_MAX_SIZE_MB, 5, problems);
+  if (documentMaxSizeMb > 1024) {
+    problems.push(`DOCUMENT_MAX_SIZE_MB must be at most 1024, got "${documentMaxSizeMb}"`);
+  }
+  const documentContentTypes = parseContentTypes(env.DOCUMENT_CONTENT_TYPES, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     host: env.HOST || '127.0.0.1',
     port,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl,
     tls,
     trustProxyTls,
+    ...hardening,
     production,
     adminPassword,
     logLevel,
@@ -186,5 +309,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     oauthRefreshTtlSeconds,
     twoFactorEnabled,
     jobRunner,
+    documentsDir: env.DOCUMENTS_DIR ? resolve(env.DOCUMENTS_DIR) : join(dataDir, 'documents'),
+    documentMaxBytes: documentMaxSizeMb * 1024 * 1024,
+    documentContentTypes,
   };
 }

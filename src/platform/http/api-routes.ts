@@ -3,12 +3,14 @@ import type { TObject } from 'typebox';
 import { RouteNotFoundError, unsupportedQueryValue } from '../../shared/errors/api-errors.ts';
 import type { CommandPipeline } from '../commands/pipeline.ts';
 import type { Tenant, TenantRegistry } from '../db/tenant-registry.ts';
+import type { FileSettings } from '../files/index.ts';
 import type { OAuthTokens } from '../security/oauth-tokens.ts';
 import type { PasswordVerifier } from '../security/password.ts';
 import { requireReadPermission, type Principal } from '../security/principal.ts';
 import { TenantClock } from '../settings/tenant-settings.ts';
 import { authenticateRequest, resolveTenant } from './request-auth.ts';
-import type { Access, CommandRoute, CommandSpec, RouteDefinition, RouteRequest } from './route-kit.ts';
+import { RawReply, type Access, type CommandRoute, type CommandSpec, type RouteDefinition, type RouteRequest } from './route-kit.ts';
+import { beginFileWork, registerUploadParsers, uploadBodyLimit } from './uploads.ts';
 import { keepFields } from './wire-format.ts';
 
 declare module 'fastify' {
@@ -23,6 +25,8 @@ export interface ApiDependencies {
   readonly verifier: PasswordVerifier;
   readonly tokens: OAuthTokens;
   readonly pipeline: CommandPipeline;
+  /** Where uploaded files go, and the upload limits. */
+  readonly files: FileSettings;
 }
 
 function accessOf(route: RouteDefinition): Access {
@@ -84,15 +88,34 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Registers the API routes below the current prefix. `hide` keeps alias copies out of the OpenAPI document. */
+function takesUpload(route: RouteDefinition): boolean {
+  return route.kind === 'command' && route.files?.upload !== undefined;
+}
+
+/**
+ * Registers the API routes below the current prefix. `hide` keeps alias copies out of the OpenAPI document.
+ * Routes that take a file get their own context with the multipart and text body parsers (docs/notes-documents-search.md).
+ */
 export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], deps: ApiDependencies, hide: boolean): void {
   app.decorateRequest('tenant', null);
   app.decorateRequest('principal', null);
+  addRoutes(app, routes.filter((r) => !takesUpload(r)), deps, hide, undefined);
+  const uploads = routes.filter(takesUpload);
+  if (uploads.length > 0) {
+    void app.register(async (context) => {
+      await registerUploadParsers(context, deps.files);
+      addRoutes(context, uploads, deps, hide, uploadBodyLimit(deps.files));
+    });
+  }
+}
+
+function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], deps: ApiDependencies, hide: boolean, bodyLimit: number | undefined): void {
   for (const route of routes) {
     const access = accessOf(route);
     app.route({
       method: route.method,
       url: route.url,
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
       schema: {
         summary: route.summary,
         tags: [...route.tags],
@@ -101,6 +124,7 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDe
         ...(route.params === undefined ? {} : { params: route.params }),
         ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
         ...(route.body === undefined ? {} : { body: route.body }),
+        ...(route.kind === 'command' && route.files?.upload !== undefined ? { consumes: [...route.files.upload.consumes] } : {}),
         ...(route.response === undefined ? {} : { response: { 200: route.response } }),
       },
       onRequest: async (request: FastifyRequest) => {
@@ -115,7 +139,10 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDe
           if ('permission' in route.access && req.user !== undefined) {
             requireReadPermission(req.user, route.access.permission);
           }
-          const result = await route.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier });
+          const result = await route.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files });
+          if (result instanceof RawReply) {
+            return reply.headers(result.headers).type(result.contentType).send(result.body);
+          }
           const fields = req.query.fields;
           return reply.send(fields === undefined || fields === '' ? result : keepFields(result, fields.split(',').map((f) => f.trim())));
         }
@@ -125,14 +152,22 @@ export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDe
         }
         const ids = (await route.ids?.(req)) ?? {};
         const idempotencyKey = header(request, 'idempotency-key');
-        const outcome = await deps.pipeline.execute(req.tenant, req.user, {
-          entity: spec.entity,
-          action: spec.action,
-          json: req.body ?? null,
-          href: request.url,
-          ...ids,
-          ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-        });
+        const fileWork = route.files === undefined ? undefined : await beginFileWork(route.files, request, req, deps.files, idempotencyKey);
+        let outcome;
+        try {
+          outcome = await deps.pipeline.execute(req.tenant, req.user, {
+            entity: spec.entity,
+            action: spec.action,
+            json: fileWork === undefined ? (req.body ?? null) : fileWork.json,
+            href: request.url,
+            ...ids,
+            ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+          });
+        } catch (error) {
+          await fileWork?.failed();
+          throw error;
+        }
+        await fileWork?.answered(outcome, isHeldForApproval(outcome.body));
         if (outcome.servedFromCache) {
           void reply.header('x-served-from-cache', 'true');
         }

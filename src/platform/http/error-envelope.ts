@@ -15,6 +15,7 @@ import {
   ValidationError,
   type ApiParameterError,
 } from '../../shared/errors/api-errors.ts';
+import { TooManyRequestsError } from './sign-in-rate-limit.ts';
 
 /** One item of `errors` on the wire. */
 export interface WireParameterError {
@@ -132,6 +133,9 @@ export function toErrorResponse(error: ApiError): ErrorResponse {
   }
   if (error instanceof IdempotencyKeyReusedError) {
     return envelope(422, 'error.msg.idempotency.key.reused', error.message, error.message, []);
+  }
+  if (error instanceof TooManyRequestsError) {
+    return envelope(429, 'error.msg.too.many.requests', error.message, error.message, []);
   }
   if (error instanceof ConflictError) {
     return envelope(409, error.code, error.message, error.message, []);

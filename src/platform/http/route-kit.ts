@@ -2,6 +2,7 @@ import type { Static, TObject, TSchema } from 'typebox';
 import type { CommandPipeline } from '../commands/pipeline.ts';
 import type { CommandRequest } from '../commands/command.ts';
 import type { Tenant } from '../db/tenant-registry.ts';
+import type { FileSettings } from '../files/index.ts';
 import type { PasswordVerifier } from '../security/password.ts';
 import type { Principal } from '../security/principal.ts';
 import type { TenantClock } from '../settings/tenant-settings.ts';
@@ -64,6 +65,73 @@ export interface CommandRoute<P extends TObject = TObject, Q extends TObject = T
    * where Fineract answers 202 Accepted with no body. Refusals and commands held for approval are unchanged.
    */
   readonly success?: SuccessReply;
+  /** A command whose request carries a file, or that makes a stored file obsolete (see `FileHandling`). */
+  readonly files?: FileHandling<P, Q>;
+}
+
+/**
+ * File work around a command, done by the HTTP layer so that the command itself stays a database change
+ * in the pipeline's transaction (audit, permission, maker-checker, idempotency as for every command):
+ * - `upload`: the body is a multipart form (or a `data:` URL as text); `prepare` checks it and builds the
+ *   command JSON; the file is stored before the command runs, its location is added to the JSON as
+ *   `location` (and the store's `storageType`), and the file is removed again when the command fails;
+ * - `obsoleteFile`: the stored file the command replaces or deletes, looked up before it runs and removed
+ *   once it has succeeded (kept while the command waits for a checker).
+ */
+export interface FileHandling<P extends TObject, Q extends TObject> {
+  readonly upload?: UploadSpec<P, Q>;
+  obsoleteFile?(request: RouteRequest<P, Q>): Promise<string | undefined>;
+}
+
+/**
+ * An upload route accepts a multipart form, or a text body (text/plain, text/html, or JSON holding a string
+ * or an object), which reaches `prepare` as `text` or `fields` (Fineract takes images as `data:` URLs).
+ */
+export interface UploadSpec<P extends TObject, Q extends TObject> {
+  /** The body media types the OpenAPI document names (e.g. multipart/form-data, text/plain). */
+  readonly consumes: readonly string[];
+  /** Checks what arrived (throws the route's refusals) and says what to store and which JSON to run. */
+  prepare(upload: ReceivedUpload, request: RouteRequest<P, Q>, files: FileSettings): PreparedUpload;
+}
+
+/** What an upload request carried. */
+export interface ReceivedUpload {
+  /** The form's text fields (or the members of a JSON object body), as strings. */
+  readonly fields: Readonly<Record<string, string>>;
+  /** The form's `file` part. */
+  readonly file: ReceivedFile | undefined;
+  /** The body as text when it was no form and no JSON object (a data URL). */
+  readonly text: string | undefined;
+  /** Form parts other than fields and the one file (a second file, say): refused as unsupported. */
+  readonly extraParts: readonly string[];
+}
+
+export interface ReceivedFile {
+  /** The file name the client gave (for the record only; never part of a storage path). */
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+  /** The file was longer than the size limit and was cut. */
+  readonly truncated: boolean;
+}
+
+export interface PreparedUpload {
+  readonly json: Readonly<Record<string, unknown>>;
+  /** The file to store (none when the request only changes fields): folder of ids and fixed words only. */
+  readonly file?: { readonly folder: readonly string[]; readonly bytes: Uint8Array; readonly extension?: string };
+}
+
+/** A query answer that is no JSON: a file download or a text body, with its headers. */
+export class RawReply {
+  readonly body: Buffer | string;
+  readonly contentType: string;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(body: Buffer | string, contentType: string, headers: Readonly<Record<string, string>> = {}) {
+    this.body = body;
+    this.contentType = contentType;
+    this.headers = headers;
+  }
 }
 
 export interface SuccessReply {
@@ -79,6 +147,7 @@ export type RouteDefinition = QueryRoute | CommandRoute;
 export interface RouteServices {
   readonly pipeline: CommandPipeline;
   readonly verifier: PasswordVerifier;
+  readonly files: FileSettings;
 }
 
 export function defineQuery<P extends TObject, Q extends TObject>(route: Omit<QueryRoute<P, Q>, 'kind'>): RouteDefinition {

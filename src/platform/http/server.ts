@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ApiError, IdempotentRequestInProgressError, InvalidJsonError, RouteNotFoundError } from '../../shared/errors/api-errors.ts';
@@ -9,7 +10,10 @@ import type { TenantRegistry } from '../db/tenant-registry.ts';
 import { registerApiRoutes, type ApiDependencies } from './api-routes.ts';
 import { registerOAuthRoutes } from './oauth-routes.ts';
 import { serverErrorEnvelope, toErrorResponse } from './error-envelope.ts';
+import { loggerOptions } from './log-redaction.ts';
 import type { RouteDefinition } from './route-kit.ts';
+import { registerHttpSecurity, type SecuritySettings } from './security.ts';
+import { registerSignInRateLimit, TooManyRequestsError } from './sign-in-rate-limit.ts';
 import { serializeWire } from './wire-format.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -18,9 +22,13 @@ export const FINERACT_API_PREFIX = '/fineract-provider/api/v1';
 export interface ServerOptions {
   readonly logLevel: string;
   readonly https?: { readonly cert: Buffer; readonly key: Buffer };
-  readonly trustProxy: boolean;
+  /** Fastify's trustProxy: false, or comma-separated proxy addresses and ranges (TRUST_PROXY). */
+  readonly trustProxy: false | string;
   readonly routes: readonly RouteDefinition[];
   readonly deps: ApiDependencies;
+  readonly security: SecuritySettings;
+  /** Where log lines go; default standard output. */
+  readonly logStream?: DestinationStream;
 }
 
 const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { name: string; version: string; description: string };
@@ -32,12 +40,17 @@ function isFastifyError(error: unknown): error is FastifyError {
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     const response = toErrorResponse(error);
-    request.log.info({ status: response.status, code: 'userMessageGlobalisationCode' in response.body ? response.body.userMessageGlobalisationCode : undefined }, error.message);
+    // A JSON parser's message quotes the body, which may hold a password: never logged.
+    const logged = error instanceof InvalidJsonError ? 'the request body is not valid JSON' : error.message;
+    request.log.info({ status: response.status, code: 'userMessageGlobalisationCode' in response.body ? response.body.userMessageGlobalisationCode : undefined }, logged);
     if (response.status === 401) {
       void reply.header('WWW-Authenticate', 'Basic realm="Fineract Platform API"');
     }
     if (error instanceof IdempotentRequestInProgressError) {
       void reply.header('x-served-from-cache', 'true');
+    }
+    if (error instanceof TooManyRequestsError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
     }
     return reply.code(response.status).send(response.body);
   }
@@ -95,7 +108,7 @@ function registerPlatformRoutes(app: FastifyInstance, registry: TenantRegistry):
 /** The HTTP server: Fineract's wire conventions, the API under both prefixes, health, OpenAPI. */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel },
+    logger: loggerOptions(options.logLevel, options.logStream),
     trustProxy: options.trustProxy,
     requestIdHeader: 'x-correlation-id',
     genReqId: () => randomUUID(),
@@ -123,6 +136,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-correlation-id', request.id);
   });
+  await registerHttpSecurity(app, options.security);
+  await registerSignInRateLimit(app, { max: options.security.signInLimit, windowSeconds: options.security.signInWindowSeconds });
   await registerOpenApi(app);
   registerPlatformRoutes(app, options.deps.registry);
   await app.register((oauth, _options, done) => {

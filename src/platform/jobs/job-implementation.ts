@@ -10,3 +10,19 @@ export interface JobContext {
 
 /** The work of one scheduler job (Fineract short name → implementation), contributed by the module that owns it. */
 export type JobImplementation = (ctx: JobContext) => Promise<void>;
+
+/**
+ * Thrown by a job that did part of its work and failed on the rest (e.g. some ad-hoc queries failed while
+ * others ran): the runner records the run as failed with this message and log, but keeps the work done —
+ * unlike any other error, which undoes the job's changes.
+ */
+export class JobPartlyFailed extends Error {
+  /** The run history's error log (one line per failed part). */
+  readonly log: string;
+
+  constructor(message: string, log: string) {
+    super(message);
+    this.name = 'JobPartlyFailed';
+    this.log = log;
+  }
+}

@@ -1,15 +1,12 @@
 import { LocalDate } from '@js-joda/core';
-import { sql, type Kysely } from 'kysely';
-import type { JobContext, JobImplementation } from '../../../platform/jobs/index.ts';
+import type { Kysely } from 'kysely';
+import { JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
 import { checkedInsert } from './adhoc-queries.commands.ts';
 import { executeWithTimeout, findActiveAdhocQueries, inSavepoint, markAdhocRun, type AdhocRow } from './adhoc-queries.repository.ts';
 import { isDue, isReportRunFrequencyId } from './domain/report-run-frequency.ts';
 
 /** How long one query's INSERT may run before the database cancels it. */
 const ADHOC_STATEMENT_TIMEOUT_MS = 60_000;
-
-/** The savepoint under which the job runner runs a job (src/modules/jobs, runJob), see `keepWorkOfFailedRun`. */
-const RUNNER_SAVEPOINT = 'job_run';
 
 /** One query that failed in a run. */
 interface AdhocFailure {
@@ -22,13 +19,11 @@ interface AdhocFailure {
  * A run in which some queries failed. The message names them; the log (the run history's error log) has one
  * line per failed query with the database's or the SQL policy's reason.
  */
-class AdhocQueriesFailed extends Error {
-  constructor(failures: readonly AdhocFailure[]) {
-    const names = failures.map((f) => `${f.id} (${f.name ?? ''})`).join(', ');
-    super(`Ad-hoc queries failed: ${names}; the other due queries ran`);
-    this.name = 'AdhocQueriesFailed';
-    this.stack = failures.map((f) => `Ad-hoc query ${f.id} (${f.name ?? ''}): ${f.message}`).join('\n');
-  }
+/** The run's outcome when queries failed: recorded as failed, while the queries that ran keep their rows (B4). */
+function partlyFailed(failures: readonly AdhocFailure[]): JobPartlyFailed {
+  const names = failures.map((f) => `${f.id} (${f.name ?? ''})`).join(', ');
+  const log = failures.map((f) => `Ad-hoc query ${f.id} (${f.name ?? ''}): ${f.message}`).join('\n');
+  return new JobPartlyFailed(`Ad-hoc queries failed: ${names}; the other due queries ran`, log);
 }
 
 /** Whether the job runs this query today; a frequency id outside 1–5 (written outside the API) is a failure. */
@@ -46,15 +41,6 @@ async function runAdhocQuery(db: Kysely<object>, row: AdhocRow, today: LocalDate
   const statement = await checkedInsert(db, { query: row.query ?? '', tableName: row.table_name ?? '', tableFields: row.table_fields ?? '' });
   await executeWithTimeout(db, statement, ADHOC_STATEMENT_TIMEOUT_MS);
   await markAdhocRun(db, row.id, today.toString());
-}
-
-/**
- * The runner undoes a failed job's work by rolling back to its savepoint. Here the queries that succeeded
- * must stay while the run is still recorded as failed (decision B4): a new savepoint of the same name is
- * opened after the last query, so the runner's rollback returns to it and undoes nothing that was done.
- */
-async function keepWorkOfFailedRun(db: Kysely<object>): Promise<void> {
-  await sql`savepoint ${sql.id(RUNNER_SAVEPOINT)}`.execute(db);
 }
 
 /**
@@ -77,8 +63,7 @@ async function generateAdhocClientSchedule(ctx: JobContext): Promise<void> {
     }
   }
   if (failures.length > 0) {
-    await keepWorkOfFailedRun(ctx.db);
-    throw new AdhocQueriesFailed(failures);
+    throw partlyFailed(failures);
   }
 }
 

@@ -5,7 +5,11 @@ import { clientAccounts } from '../client-lifecycle/client-lifecycle.commands.ts
 import { transitionRefused } from '../client-lifecycle/client-lifecycle.errors.ts';
 import { statusAfter, transitionRefusal, type ClientTransition } from '../client-lifecycle/domain/client-transitions.ts';
 import { requireClient, requireOfficeForUser, requireStaffFor } from '../clients/clients.commands.ts';
-import { clientGroupNotFound, clientOfficeNotFound } from '../clients/clients.errors.ts';
+import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
+import { clientDestinationGroupAbsent, clientGroupNotActive, clientGroupNotFound, clientOfficeNotFound } from '../clients/clients.errors.ts';
+
+/** Fineract's GroupingTypeStatus of an active group. */
+const GROUP_ACTIVE = 300;
 import { findOffice, findStaff, updateClient, type ClientRow, type OfficeRow } from '../clients/clients.repository.ts';
 import { transferDateInTheFuture, transferToSameOffice, transferWithOpenAccounts } from './client-transfers.errors.ts';
 import { insertTransferDetail, TransferEventType } from './client-transfers.repository.ts';
@@ -110,9 +114,7 @@ async function staffAfterMove(ctx: CommandContext, client: ClientRow, destinatio
 
 /** Moves the client into the destination office, active, joined on the proposed date. */
 async function moveClient(ctx: CommandContext, client: ClientRow, destination: OfficeRow, input: TransferInput, joiningDate: string): Promise<void> {
-  if (input.destinationGroupId !== undefined) {
-    throw clientGroupNotFound(input.destinationGroupId);
-  }
+  const destinationGroupId = await destinationGroupOf(ctx, client, destination, input);
   const staffId = await staffAfterMove(ctx, client, destination, input.staffId);
   await updateClient(ctx.db, client.id, {
     status_enum: statusAfter('acceptTransfer'),
@@ -123,6 +125,33 @@ async function moveClient(ctx: CommandContext, client: ClientRow, destination: O
     staff_id: staffId,
   }, ctx.user.id);
   await recordStep(ctx, client, destination.id, TransferEventType.ACCEPTANCE, joiningDate);
+  if (destinationGroupId !== undefined) {
+    for (const group of await clientGroups.groupsOf(ctx.db, client.id)) {
+      await clientGroups.leave(ctx.db, group.id, client.id);
+    }
+    await clientGroups.join(ctx.db, destinationGroupId, client.id);
+  }
+}
+
+/**
+ * The group a transferred client joins: it must be an active group of the destination office. A client
+ * in a group needs one (as Fineract); a client in none may go without.
+ */
+async function destinationGroupOf(ctx: CommandContext, client: ClientRow, destination: OfficeRow, input: TransferInput): Promise<number | undefined> {
+  if (input.destinationGroupId === undefined) {
+    if ((await clientGroups.groupsOf(ctx.db, client.id)).length === 1) {
+      throw clientDestinationGroupAbsent(client.id);
+    }
+    return undefined;
+  }
+  const group = await clientGroups.require(ctx.db, input.destinationGroupId);
+  if (group.officeId !== destination.id) {
+    throw clientGroupNotFound(group.id);
+  }
+  if (group.statusId !== GROUP_ACTIVE) {
+    throw clientGroupNotActive(group.id);
+  }
+  return group.id;
 }
 
 /** ?command=acceptTransfer: the destination office takes the client (optionally with a staff member). */

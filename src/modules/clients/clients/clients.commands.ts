@@ -4,10 +4,10 @@ import { commandHandler, type CommandContext, type CommandResult } from '../../.
 import { ValidationError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet } from '../../../shared/validation/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
+import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
 import { requireCodeValue } from '../../system/index.ts';
 import {
   clientActiveForSavingsProductUpdate,
-  clientGroupNotFound,
   clientNotFound,
   clientNotPendingForDelete,
   clientOfficeNotFound,
@@ -185,7 +185,7 @@ function newClientValues(ctx: CommandContext, input: ClientInput, office: Office
 /** The references of a new client that live in other records: group, staff, code values, savings product. */
 async function checkReferences(ctx: CommandContext, input: ClientInput, office: OfficeRow) {
   if (input.groupId !== undefined) {
-    throw clientGroupNotFound(input.groupId);
+    await clientGroups.require(ctx.db, input.groupId);
   }
   const staffId = input.staffId === undefined || input.staffId === null ? null : await requireStaffFor(ctx.db, input.staffId, office.hierarchy);
   const clientTypeName = await checkCodeValues(ctx.db, input);
@@ -221,7 +221,10 @@ async function createClient(ctx: CommandContext): Promise<CommandResult> {
   if (values.legal_form_enum === LegalForm.ENTITY && input.nonPerson !== undefined) {
     await saveNonPerson(ctx.db, clientId, input.nonPerson);
   }
-  return { officeId: office.id, clientId, resourceId: clientId, resourceExternalId: values.external_id };
+  if (input.groupId !== undefined) {
+    await clientGroups.join(ctx.db, input.groupId, clientId);
+  }
+  return { officeId: office.id, clientId, resourceId: clientId, resourceExternalId: values.external_id, ...(input.groupId === undefined ? {} : { groupId: input.groupId }) };
 }
 
 /** DELETE /clients/{id}: only a pending client (Fineract). */

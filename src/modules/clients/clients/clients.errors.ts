@@ -33,9 +33,19 @@ export function clientStaffNotActive(staffId: number): DomainRuleError {
   return new DomainRuleError('error.msg.client.staff.not.active', `Staff with identifier ${staffId} is not active and cannot be given clients.`, [staffId]);
 }
 
-/** Groups come with their own module; until then no group id names a group. */
+/** A group named in a client command that is not a group of the destination office. */
 export function clientGroupNotFound(groupId: number): NotFoundError {
   return new NotFoundError('error.msg.group.id.invalid', `Group with identifier ${groupId} does not exist`, [groupId]);
+}
+
+/** A transfer into a group that is not active. */
+export function clientGroupNotActive(groupId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.group.not.active.exception', `Group with identifier ${groupId} is not active`, [groupId]);
+}
+
+/** Accepting a transfer of a client who belongs to a group needs the group it joins in the new office. */
+export function clientDestinationGroupAbsent(clientId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.client.transfers.destination.group.absent', `Client with identifier ${clientId} belongs to a group: a destination group is required`, [clientId]);
 }
 
 /** Savings products come with the savings module; until then no savings product id names one. */

@@ -222,23 +222,6 @@ export function presentClient(record: ClientRecord, inList: boolean): ClientView
   };
 }
 
-/** An office in the template's `officeOptions` (Fineract's OfficeData for drop-downs). */
-export interface ClientOfficeOption {
-  readonly id: number;
-  readonly name: string;
-  readonly nameDecorated: string;
-}
-
-const INDENT_PER_LEVEL = 4;
-const MAX_INDENT = 40;
-
-/** The office name indented by four dots per level below the head office, as Fineract decorates it. */
-export function presentOfficeOption(row: { id: number; name: string; hierarchy: string | null }): ClientOfficeOption {
-  const dots = [...(row.hierarchy ?? '.')].filter((c) => c === '.').length;
-  const indent = Math.min(Math.max(dots - 1, 0) * INDENT_PER_LEVEL, MAX_INDENT);
-  return { id: row.id, name: row.name, nameDecorated: `${'.'.repeat(indent)}${row.name}` };
-}
-
 /** A staff member in the template's `staffOptions` (Fineract's StaffData). */
 export interface ClientStaffOption {
   readonly id: number;

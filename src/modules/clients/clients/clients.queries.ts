@@ -3,14 +3,14 @@ import { isTrueFlag, page, parsePaging, type Page } from '../../../platform/http
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import type { LocalDate } from '@js-joda/core';
 import { parameterError, unsupportedQueryValue, ValidationError } from '../../../shared/errors/api-errors.ts';
+import { retrieveOfficeOptions } from '../../organisation/index.ts';
+import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
 import { codeValuesOf } from '../../system/index.ts';
 import { clientNotFound, clientOfficeNotFound } from './clients.errors.ts';
 import {
   presentClient,
-  presentOfficeOption,
   presentStaffOption,
   type ClientNarrationsView,
-  type ClientOfficeOption,
   type ClientStaffOption,
   type ClientView,
 } from './clients.presenter.ts';
@@ -195,18 +195,6 @@ export async function retrieveAllClients(db: Kysely<object>, query: Query, userH
   return page(Number(total.count), rows.map((row) => presentClient(row, true)));
 }
 
-async function officeOptions(untyped: Kysely<object>, hierarchy: string): Promise<ClientOfficeOption[]> {
-  const rows = await untyped
-    .withTables<ClientTables>()
-    .selectFrom('m_office')
-    .select(['id', 'name', 'hierarchy'])
-    .where('hierarchy', 'like', `${hierarchy}%`)
-    .orderBy('hierarchy')
-    .orderBy('id')
-    .execute();
-  return rows.map(presentOfficeOption);
-}
-
 /** Active staff of the office (`selectedOnly`) or of the office and those above it, by display name. */
 async function staffOptions(untyped: Kysely<object>, officeId: number, selectedOnly: boolean): Promise<ClientStaffOption[]> {
   const db = untyped.withTables<ClientTables>();
@@ -230,7 +218,7 @@ async function templateOptions(db: Kysely<object>, officeId: number, query: Quer
   const staff = await staffOptions(db, officeId, isTrueFlag(query.staffInSelectedOfficeOnly));
   const addressEnabled = (await readConfiguration(db, 'enable-address'))?.enabled === true;
   return {
-    officeOptions: await officeOptions(db, userHierarchy),
+    officeOptions: await retrieveOfficeOptions(db, userHierarchy),
     staffOptions: staff.length > 0 ? staff : null,
     genderOptions: await codeValuesOf(db, 'Gender'),
     savingProductOptions: [],
@@ -284,7 +272,7 @@ export async function retrieveClient(db: Kysely<object>, clientId: number, query
   if (row === undefined) {
     throw clientNotFound(clientId);
   }
-  const client = presentClient(row, false);
+  const client = { ...presentClient(row, false), groups: await clientGroups.groupsOf(db, clientId) };
   return isTrueFlag(query.template) ? { ...client, ...(await templateOptions(db, client.officeId, query, userHierarchy)) } : client;
 }
 

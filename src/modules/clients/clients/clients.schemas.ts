@@ -162,7 +162,7 @@ export const ClientRequest = Type.Object({
       remarks: Type.Optional(Type.String({ maxLength: 150 })),
     }),
   ),
-  groupId: Type.Optional(Type.Integer({ description: 'refused until groups exist' })),
+  groupId: Type.Optional(Type.Integer({ description: 'the group the new client joins' })),
   familyMembers: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),
   address: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),
   datatables: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),

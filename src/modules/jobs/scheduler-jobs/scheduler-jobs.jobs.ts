@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tenant, TenantRegistry } from '../../../platform/db/index.ts';
-import type { JobCatalogue, JobContext, JobImplementation, JobRunnerOptions } from '../../../platform/jobs/index.ts';
+import { JobPartlyFailed, type JobCatalogue, type JobContext, type JobImplementation, type JobRunnerOptions } from '../../../platform/jobs/index.ts';
 import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
 import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
@@ -47,6 +47,9 @@ export const BUSINESS_DATE_JOBS: ReadonlyMap<string, JobImplementation> = new Ma
 ]);
 
 function describeFailure(error: unknown): { message: string; log: string } {
+  if (error instanceof JobPartlyFailed) {
+    return { message: error.message, log: error.log };
+  }
   if (error instanceof ApiError) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : error.name;
     return { message: error.message, log: `${code}: ${error.message}` };
@@ -59,7 +62,8 @@ function describeFailure(error: unknown): { message: string; log: string } {
 
 /**
  * Runs one job inside the caller's transaction and records the run in job_run_history. The job runs under
- * a savepoint: when it fails, its own changes are undone, the failure is recorded, and nothing is thrown.
+ * a savepoint: when it fails, its own changes are undone (unless it threw JobPartlyFailed), the failure is
+ * recorded, and nothing is thrown.
  * Returns the recorded status and error message.
  */
 export async function runJob(
@@ -76,7 +80,8 @@ export async function runJob(
     await implementation({ db, clock: context.clock, userId: context.userId });
     await sql`release savepoint job_run`.execute(db);
   } catch (error) {
-    await sql`rollback to savepoint job_run`.execute(db);
+    // A partly failed job keeps what it did; any other failure undoes the job's changes.
+    await (error instanceof JobPartlyFailed ? sql`release savepoint job_run` : sql`rollback to savepoint job_run`).execute(db);
     failure = describeFailure(error);
   }
   const status = failure === undefined ? JOB_STATUS_SUCCESS : JOB_STATUS_FAILED;

@@ -1,0 +1,119 @@
+import type { Generated, Kysely, Selectable } from 'kysely';
+import { RecordLookup } from '../../../platform/commands/index.ts';
+import { clientMembersByIds } from '../../clients/index.ts';
+import type { DocumentEntityType } from './domain/document-entity.ts';
+import { clientIdentifierNotFound, clientNotFound, groupNotFound, loanNotFound, savingsAccountNotFound, staffNotFound } from './documents.errors.ts';
+
+/** Fineract's m_document, and the id columns of the records a document may belong to. */
+export type DocumentTables = {
+  m_document: {
+    id: Generated<number>;
+    parent_entity_type: string;
+    parent_entity_id: number;
+    name: string;
+    file_name: string;
+    size: number | null;
+    type: string | null;
+    description: string | null;
+    location: string;
+    storage_type_enum: number | null;
+  };
+  m_staff: { id: number };
+  m_client_identifier: { id: number };
+};
+
+export type DocumentRow = Selectable<DocumentTables['m_document']>;
+export type DocumentValues = Omit<DocumentRow, 'id'>;
+
+function tables(untyped: Kysely<object>): Kysely<DocumentTables> {
+  return untyped.withTables<DocumentTables>();
+}
+
+/**
+ * Records of modules that are not there yet (loans, savings accounts) and groups until their module
+ * answers lookups: a source is registered when they come; until then every id answers the owner's 404.
+ */
+export const documentParentLookups = {
+  groups: new RecordLookup(groupNotFound),
+  loans: new RecordLookup(loanNotFound),
+  savings: new RecordLookup(savingsAccountNotFound),
+} as const;
+
+async function exists(found: Promise<unknown>): Promise<boolean> {
+  return (await found) !== undefined;
+}
+
+/** The record a document belongs to must exist; otherwise its owner's 404. */
+export async function requireDocumentParent(untyped: Kysely<object>, type: DocumentEntityType, id: number): Promise<void> {
+  const db = tables(untyped);
+  switch (type) {
+    case 'clients':
+      if ((await clientMembersByIds(untyped, [id], false)).length === 0) {
+        throw clientNotFound(id);
+      }
+      return;
+    case 'client_identifiers':
+      if (!(await exists(db.selectFrom('m_client_identifier').select('id').where('id', '=', id).executeTakeFirst()))) {
+        throw clientIdentifierNotFound(id);
+      }
+      return;
+    case 'staff':
+      if (!(await exists(db.selectFrom('m_staff').select('id').where('id', '=', id).executeTakeFirst()))) {
+        throw staffNotFound(id);
+      }
+      return;
+    case 'groups':
+    case 'loans':
+    case 'savings':
+      await documentParentLookups[type].require(untyped, id);
+  }
+}
+
+export async function listDocuments(untyped: Kysely<object>, type: DocumentEntityType, entityId: number): Promise<DocumentRow[]> {
+  return tables(untyped)
+    .selectFrom('m_document')
+    .selectAll()
+    .where('parent_entity_type', '=', type)
+    .where('parent_entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findDocument(untyped: Kysely<object>, type: DocumentEntityType, entityId: number, documentId: number): Promise<DocumentRow | undefined> {
+  return tables(untyped)
+    .selectFrom('m_document')
+    .selectAll()
+    .where('id', '=', documentId)
+    .where('parent_entity_type', '=', type)
+    .where('parent_entity_id', '=', entityId)
+    .executeTakeFirst();
+}
+
+export async function lockDocument(untyped: Kysely<object>, type: DocumentEntityType, entityId: number, documentId: number): Promise<DocumentRow | undefined> {
+  return tables(untyped)
+    .selectFrom('m_document')
+    .selectAll()
+    .where('id', '=', documentId)
+    .where('parent_entity_type', '=', type)
+    .where('parent_entity_id', '=', entityId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function insertDocument(untyped: Kysely<object>, values: DocumentValues): Promise<number> {
+  const row = await tables(untyped).insertInto('m_document').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDocument(untyped: Kysely<object>, documentId: number, values: Partial<DocumentValues>): Promise<void> {
+  await tables(untyped).updateTable('m_document').set(values).where('id', '=', documentId).execute();
+}
+
+export async function deleteDocument(untyped: Kysely<object>, documentId: number): Promise<void> {
+  await tables(untyped).deleteFrom('m_document').where('id', '=', documentId).execute();
+}
+
+/** The document by id alone, locked (update and delete resolve it under its record before they run). */
+export async function lockDocumentById(untyped: Kysely<object>, documentId: number): Promise<DocumentRow | undefined> {
+  return tables(untyped).selectFrom('m_document').selectAll().where('id', '=', documentId).forUpdate().executeTakeFirst();
+}

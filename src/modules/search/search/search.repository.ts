@@ -1,0 +1,138 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { EnumOption } from '../../../shared/enum-option.ts';
+import { clientMembersByIds } from '../../clients/index.ts';
+import { escapeLike, type SearchCriteria, type SearchHitView, type SearchSource } from './domain/search-request.ts';
+import { NO_DEPOSIT_TYPE } from './search.presenter.ts';
+
+/** The columns the searches read (Fineract's search SQL reads the same tables). */
+type SearchTables = {
+  m_client: { id: number; account_no: string; external_id: string | null; display_name: string; mobile_no: string | null; status_enum: number; office_id: number };
+  m_office: { id: number; name: string; hierarchy: string | null };
+  m_client_identifier: { id: number; client_id: number; document_key: string };
+  m_group: { id: number; account_no: string; external_id: string | null; display_name: string; status_enum: number; office_id: number; level_id: number };
+};
+
+function tables(untyped: Kysely<object>): Kysely<SearchTables> {
+  return untyped.withTables<SearchTables>();
+}
+
+/** `column ILIKE pattern` with `\` as escape character (the pattern's own wildcards are escaped). */
+function like(column: string, pattern: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} ilike ${pattern} escape '\\'`;
+}
+
+/** The client statuses of `ids` ({id, code, value}), read through the clients module. */
+async function clientStatuses(db: Kysely<object>, ids: readonly number[]): Promise<ReadonlyMap<number, EnumOption>> {
+  const clients = await clientMembersByIds(db, [...new Set(ids)], false);
+  return new Map(clients.map((c) => [c.id, c.status]));
+}
+
+const UNKNOWN_STATUS: EnumOption = { id: 0, code: '', value: '' };
+
+/** Clients by account number, display name, external id or mobile number. */
+export const clientSearchSource: SearchSource = {
+  async find(db, criteria: SearchCriteria, limit) {
+    const rows = await tables(db)
+      .selectFrom('m_client as c')
+      .innerJoin('m_office as o', 'o.id', 'c.office_id')
+      .select(['c.id', 'c.account_no', 'c.external_id', 'c.display_name', 'c.mobile_no', 'c.office_id', 'o.name as office_name'])
+      .where(like('o.hierarchy', criteria.hierarchyPattern))
+      .where((eb) =>
+        eb.or([like('c.account_no', criteria.pattern), like('c.display_name', criteria.pattern), like('c.external_id', criteria.pattern), like('c.mobile_no', criteria.pattern)]),
+      )
+      .orderBy('c.id', 'desc')
+      .limit(limit)
+      .execute();
+    const statuses = await clientStatuses(db, rows.map((r) => r.id));
+    return rows.map(
+      (row): SearchHitView => ({
+        entityId: row.id,
+        entityAccountNo: row.account_no,
+        entityExternalId: row.external_id,
+        entityName: row.display_name,
+        entityType: 'CLIENT',
+        parentId: row.office_id,
+        parentName: row.office_name,
+        parentType: null,
+        entityMobileNo: row.mobile_no,
+        entityStatus: statuses.get(row.id) ?? UNKNOWN_STATUS,
+        subEntityType: NO_DEPOSIT_TYPE,
+      }),
+    );
+  },
+};
+
+/** Client identifiers by document key; the client is the parent and lends its status. */
+export const clientIdentifierSearchSource: SearchSource = {
+  async find(db, criteria: SearchCriteria, limit) {
+    const rows = await tables(db)
+      .selectFrom('m_client_identifier as ci')
+      .innerJoin('m_client as c', 'c.id', 'ci.client_id')
+      .innerJoin('m_office as o', 'o.id', 'c.office_id')
+      .select(['ci.id', 'ci.document_key', 'c.id as client_id', 'c.display_name'])
+      .where(like('o.hierarchy', criteria.hierarchyPattern))
+      .where(like('ci.document_key', criteria.pattern))
+      .orderBy('ci.id', 'desc')
+      .limit(limit)
+      .execute();
+    const statuses = await clientStatuses(db, rows.map((r) => r.client_id));
+    return rows.map(
+      (row): SearchHitView => ({
+        entityId: row.id,
+        entityAccountNo: null,
+        entityExternalId: null,
+        entityName: row.document_key,
+        entityType: 'CLIENTIDENTIFIER',
+        parentId: row.client_id,
+        parentName: row.display_name,
+        parentType: null,
+        entityMobileNo: null,
+        entityStatus: statuses.get(row.client_id) ?? UNKNOWN_STATUS,
+        subEntityType: NO_DEPOSIT_TYPE,
+      }),
+    );
+  },
+};
+
+/** Groups and centers (level 1) by account number, name or external id; `statusOf` is the groups module's. */
+export function groupSearchSource(statusOf: (statusId: number) => EnumOption): SearchSource {
+  return {
+    async find(db, criteria: SearchCriteria, limit) {
+      const rows = await tables(db)
+        .selectFrom('m_group as g')
+        .innerJoin('m_office as o', 'o.id', 'g.office_id')
+        .select(['g.id', 'g.account_no', 'g.external_id', 'g.display_name', 'g.status_enum', 'g.level_id', 'g.office_id', 'o.name as office_name'])
+        .where(like('o.hierarchy', criteria.hierarchyPattern))
+        .where((eb) => eb.or([like('g.account_no', criteria.pattern), like('g.display_name', criteria.pattern), like('g.external_id', criteria.pattern)]))
+        .orderBy('g.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(
+        (row): SearchHitView => ({
+          entityId: row.id,
+          entityAccountNo: row.account_no,
+          entityExternalId: row.external_id,
+          entityName: row.display_name,
+          entityType: row.level_id === 1 ? 'CENTER' : 'GROUP',
+          parentId: row.office_id,
+          parentName: row.office_name,
+          parentType: null,
+          entityMobileNo: null,
+          entityStatus: statusOf(row.status_enum),
+          subEntityType: NO_DEPOSIT_TYPE,
+        }),
+      );
+    },
+  };
+}
+
+/** The offices at or below the user's office, by hierarchy (the search template's options). */
+export async function officesOfHierarchy(db: Kysely<object>, hierarchy: string) {
+  return tables(db)
+    .selectFrom('m_office')
+    .select(['id', 'name', 'hierarchy'])
+    .where(like('hierarchy', `${escapeLike(hierarchy)}%`))
+    .orderBy('hierarchy')
+    .orderBy('id')
+    .execute();
+}
