@@ -56,4 +56,13 @@ describe('clients in groups (through the clients API)', () => {
     assert.equal(client.officeId, w.otherBranch);
     assert.deepEqual((client.groups as { id: number }[]).map((g) => g.id), [to]);
   });
+
+  it('lists only clients outside every group with orphansOnly=true', async () => {
+    const groupId = await activeGroup(w.branch, 'Orphan check');
+    const inGroup = (await w.ok('POST', '/api/v1/clients', { ...dated, legalFormId: 1, officeId: w.branch, firstname: 'Orla', lastname: 'Grouped', groupId })).clientId as number;
+    const alone = (await w.ok('POST', '/api/v1/clients', { ...dated, legalFormId: 1, officeId: w.branch, firstname: 'Orla', lastname: 'Alone' })).clientId as number;
+    const ids = async (url: string) => ((await w.call('GET', url)).json.pageItems as { id: number }[]).map((c) => c.id);
+    assert.deepEqual(await ids('/api/v1/clients?firstName=Orla'), [inGroup, alone]);
+    assert.deepEqual(await ids('/api/v1/clients?firstName=Orla&orphansOnly=true'), [alone]);
+  });
 });

@@ -69,6 +69,11 @@ describe('two-factor sign-in with an authenticator app (TOTP)', () => {
     ]);
   });
 
+  it('needs a request first: a bare app code is no sign-in (no totp request is pending yet)', async () => {
+    const res = await t.call('POST', `/api/v1/twofactor/validate?token=${await appCode(secret, 1)}`, { auth: user });
+    assert.equal(res.status, 403);
+  });
+
   it('signs in with a code of the app after asking for totp; nothing is sent; a code works once', async () => {
     const mails = smtp.messages.length;
     const asked = await t.call('POST', '/api/v1/twofactor?deliveryMethod=totp&extendedToken=true', { auth: user });
@@ -84,11 +89,6 @@ describe('two-factor sign-in with an authenticator app (TOTP)', () => {
     const replay = await t.call('POST', `/api/v1/twofactor/validate?token=${code}`, { auth: user });
     assert.equal(replay.status, 403);
     assert.deepEqual(codes(replay.json), ['error.msg.twofactor.otp.token.invalid']);
-  });
-
-  it('needs a request first: a bare app code is no sign-in', async () => {
-    const res = await t.call('POST', `/api/v1/twofactor/validate?token=${await appCode(secret, 1)}`, { auth: user });
-    assert.equal(res.status, 403);
   });
 
   it('removes the app; then totp is gone', async () => {

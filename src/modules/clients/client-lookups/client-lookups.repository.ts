@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import { assert } from '../../../shared/assert.ts';
 import { NotFoundError } from '../../../shared/errors/api-errors.ts';
 
@@ -108,6 +108,8 @@ export interface ClientGroupSource {
   join(db: Kysely<object>, groupId: number, clientId: number): Promise<void>;
   /** Ends the client's membership of the group, with the roles it held there. */
   leave(db: Kysely<object>, groupId: number, clientId: number): Promise<void>;
+  /** A subquery of the ids of clients that belong to any group (for `orphansOnly`). */
+  memberClientIds(db: Kysely<object>): Expression<{ client_id: number }>;
 }
 
 function groupNotFound(groupId: number): NotFoundError {
@@ -159,6 +161,11 @@ export class ClientGroupLookup {
       throw groupNotFound(groupId);
     }
     await this.#source.leave(db, groupId, clientId);
+  }
+
+  /** The ids of clients in any group, as a subquery; undefined when no groups exist (every client is outside). */
+  memberClientIds(db: Kysely<object>): Expression<{ client_id: number }> | undefined {
+    return this.#source?.memberClientIds(db);
   }
 }
 

@@ -146,7 +146,7 @@ function hierarchyFilter(query: Query): string | undefined {
 }
 
 /** The list filters of Fineract's GET /clients; names match without regard to letter case. */
-function applyFilters(base: Base, query: Query, offices: readonly OfficeRef[]): Base {
+function applyFilters(db: Kysely<object>, base: Base, query: Query, offices: readonly OfficeRef[]): Base {
   let filtered = base;
   const officeId = wholeNumber(query, 'officeId');
   if (officeId !== undefined) {
@@ -169,6 +169,10 @@ function applyFilters(base: Base, query: Query, offices: readonly OfficeRef[]): 
   if (displayName !== undefined && displayName !== '') {
     filtered = filtered.where('c.display_name', 'ilike', `%${displayName}%`);
   }
+  const members = isTrueFlag(query.orphansOnly) ? clientGroups.memberClientIds(db) : undefined;
+  if (members !== undefined) {
+    filtered = filtered.where(sql<boolean>`${sql.ref('c.id')} not in (${members})`);
+  }
   for (const [param, column] of [['firstName', 'c.firstname'], ['lastName', 'c.lastname']] as const) {
     const value = query[param]?.trim();
     if (value !== undefined && value !== '') {
@@ -182,7 +186,7 @@ function applyFilters(base: Base, query: Query, offices: readonly OfficeRef[]): 
 export async function retrieveAllClients(db: Kysely<object>, query: Query, userHierarchy: string): Promise<Page<ClientView>> {
   const paging = parsePaging(query, ORDER_BY);
   const offices = await allOffices(db);
-  const filtered = applyFilters(visibleClients(db, offices, userHierarchy), query, offices);
+  const filtered = applyFilters(db, visibleClients(db, offices, userHierarchy), query, offices);
   const total = await filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   const direction = paging.sortOrder === 'DESC' ? 'desc' : 'asc';
   let items = withDetails(filtered);

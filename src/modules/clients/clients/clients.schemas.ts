@@ -123,7 +123,7 @@ export const ClientListQuery = Type.Object({
   lastName: Type.Optional(Type.String({ description: 'LIKE pattern, any letter case' })),
   status: Type.Optional(Type.String({ description: 'pending, active, transfer_in_progress, transfer_on_hold, closed, rejected or withdrawn' })),
   underHierarchy: Type.Optional(Type.String({ description: 'an office hierarchy such as .1.2.' })),
-  orphansOnly: Type.Optional(Type.String({ description: 'accepted; every client is outside any group until groups exist' })),
+  orphansOnly: Type.Optional(Type.String({ description: 'true: only clients outside every group' })),
   offset: Type.Optional(Type.String()),
   limit: Type.Optional(Type.String({ description: 'default 200; 0 for all' })),
   orderBy: Type.Optional(Type.String({ description: 'id, accountNo, externalId, displayName, firstname, lastname, mobileNo, status, officeId, officeName, activationDate, submittedOnDate' })),

@@ -236,6 +236,7 @@ export async function groupsOfClient(untyped: Kysely<object>, clientId: number):
 /** How the clients module learns about groups and memberships (registered in its `clientGroups` lookup). */
 export const clientGroupSource: ClientGroupSource = {
   groupsOf: groupsOfClient,
+  memberClientIds: (db) => tables(db).selectFrom('m_group_client').select('client_id'),
   async find(db, groupId) {
     const row = await findGroup(db, groupId);
     if (row === undefined || row.level_id !== GroupLevel.GROUP) {
