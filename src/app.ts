@@ -34,7 +34,7 @@ export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): Route
 /** One line per route: method, path, who may call it (kept as docs/routes.txt). */
 export function routeTable(modules: readonly ModuleDefinition[] = MODULES): string {
   const lines = allRoutes(modules).map((route) => {
-    const access = route.kind === 'query' && !('permission' in route.access) ? ('public' in route.access ? 'public' : 'authenticated') : permissionsOf(route).join(' | ');
+    const access = route.kind === 'query' && ('public' in route.access || 'authenticated' in route.access) ? ('public' in route.access ? 'public' : 'authenticated') : permissionsOf(route).join(' | ');
     const command = route.kind === 'command' && 'byQueryParam' in route.command ? `?command=${Object.keys(route.command.byQueryParam).join('|')}` : '';
     return `${route.method.padEnd(6)} /api/v1${route.url}${command}  ${access}`;
   });

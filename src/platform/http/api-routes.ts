@@ -6,7 +6,7 @@ import type { Tenant, TenantRegistry } from '../db/tenant-registry.ts';
 import type { FileSettings } from '../files/index.ts';
 import type { OAuthTokens } from '../security/oauth-tokens.ts';
 import type { PasswordVerifier } from '../security/password.ts';
-import { requireReadPermission, type Principal } from '../security/principal.ts';
+import { requireAnyReadPermission, requireReadPermission, type Principal } from '../security/principal.ts';
 import { TenantClock } from '../settings/tenant-settings.ts';
 import { authenticateRequest, resolveTenant } from './request-auth.ts';
 import { RawReply, type Access, type CommandRoute, type CommandSpec, type RouteDefinition, type RouteRequest } from './route-kit.ts';
@@ -138,6 +138,9 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
         if (route.kind === 'query') {
           if ('permission' in route.access && req.user !== undefined) {
             requireReadPermission(req.user, route.access.permission);
+          }
+          if ('anyPermission' in route.access && req.user !== undefined) {
+            requireAnyReadPermission(req.user, route.access.anyPermission, route.access.refusedAs);
           }
           const result = await route.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files });
           if (result instanceof RawReply) {

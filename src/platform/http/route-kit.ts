@@ -11,10 +11,17 @@ import type { TenantClock } from '../settings/tenant-settings.ts';
  * Who may call a route. Every route states it (there is no default):
  * - `permission`: a read permission code (passes with the code, ALL_FUNCTIONS or, for READ_*, ALL_FUNCTIONS_READ);
  * - `public`: no credentials (the tenant is still required), e.g. POST /authentication;
+ * - `anyPermission`: any one of these codes (or ALL_FUNCTIONS, ALL_FUNCTIONS_READ), for reads Fineract guards
+ *   without a read code of their own (ad-hoc queries); a refusal names `refusedAs`;
+ * - `public`: no credentials (the tenant is still required), e.g. POST /authentication;
  * - `authenticated`: any signed-in user, e.g. reading one's own details.
  * Command routes take their permission from the command: `<ACTION>_<ENTITY>`.
  */
-export type Access = { readonly permission: string } | { readonly public: true } | { readonly authenticated: true };
+export type Access =
+  | { readonly permission: string }
+  | { readonly anyPermission: readonly string[]; readonly refusedAs: string }
+  | { readonly public: true }
+  | { readonly authenticated: true };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -161,6 +168,9 @@ export function defineCommand<P extends TObject, Q extends TObject>(route: Omit<
 /** The permission codes a route may require (for the route table and its test). */
 export function permissionsOf(route: RouteDefinition): string[] {
   if (route.kind === 'query') {
+    if ('anyPermission' in route.access) {
+      return [...route.access.anyPermission];
+    }
     return 'permission' in route.access ? [route.access.permission] : [];
   }
   const specs = 'byQueryParam' in route.command ? Object.values(route.command.byQueryParam) : [route.command];

@@ -49,6 +49,13 @@ export function requireReadPermission(principal: Principal, code: string): void 
   }
 }
 
+/** Read check of a route guarded by several codes: any of them, ALL_FUNCTIONS or ALL_FUNCTIONS_READ. */
+export function requireAnyReadPermission(principal: Principal, codes: readonly string[], refusedAs: string): void {
+  if (!principal.permissions.has(ALL_FUNCTIONS_READ) && !codes.some((code) => hasPermission(principal, code))) {
+    throw new NoAuthorizationError(`User has no authority to: ${refusedAs}`);
+  }
+}
+
 /** Command check: only ALL_FUNCTIONS or the exact code; ALL_FUNCTIONS_READ never passes. */
 export function requireCommandPermission(principal: Principal, code: string): void {
   const wanted = code.toUpperCase();

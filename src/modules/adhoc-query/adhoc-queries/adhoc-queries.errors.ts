@@ -1,4 +1,4 @@
-import { DomainRuleError, NoAuthorizationError, NotFoundError } from '../../../shared/errors/api-errors.ts';
+import { DomainRuleError, NotFoundError } from '../../../shared/errors/api-errors.ts';
 
 export function adhocNotFound(adHocId: number): NotFoundError {
   return new NotFoundError('error.msg.adhocquery.adhoc.id.invalid', `Adhoc Record with identifier ${adHocId} does not exist`, [adHocId]);
@@ -7,9 +7,4 @@ export function adhocNotFound(adHocId: number): NotFoundError {
 /** 403 as Fineract's SqlValidationException: the query, table or fields may not be saved or run. */
 export function sqlValidationError(reason: string): DomainRuleError {
   return new DomainRuleError('error.msg.sql.validation', `SQL validation error: ${reason}`);
-}
-
-/** Reads need one of the ad-hoc write permissions (there is no READ_ADHOC permission). */
-export function adhocReadNotAuthorized(): NoAuthorizationError {
-  return new NoAuthorizationError('User has no authority to: READ_ADHOC');
 }

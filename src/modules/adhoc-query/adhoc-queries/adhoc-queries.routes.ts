@@ -1,15 +1,14 @@
 import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
-import type { Principal } from '../../../platform/security/index.ts';
 import { retrieveAdhocQuery, retrieveAdhocTemplate, retrieveAllAdhocQueries } from './adhoc-queries.queries.ts';
 import { AdhocCommandResult, AdhocIdParams, AdhocQuery, AdhocQueryList, AdhocQueryRequest, AdhocQueryTemplate } from './adhoc-queries.schemas.ts';
 
 const tags = ['AdhocQuery Api'];
 
 /**
- * Reads admit any signed-in user and then require CREATE_ADHOC, UPDATE_ADHOC, DELETE_ADHOC, ALL_FUNCTIONS
- * or ALL_FUNCTIONS_READ (Fineract has no READ_ADHOC permission).
+ * Reads need CREATE_ADHOC, UPDATE_ADHOC, DELETE_ADHOC, ALL_FUNCTIONS or ALL_FUNCTIONS_READ (decision B1:
+ * Fineract has no READ_ADHOC permission); a refusal names READ_ADHOC.
  */
-const READ = { authenticated: true } as const;
+const READ = { anyPermission: ['CREATE_ADHOC', 'UPDATE_ADHOC', 'DELETE_ADHOC'], refusedAs: 'READ_ADHOC' } as const;
 const readDescription = 'Needs CREATE_ADHOC, UPDATE_ADHOC, DELETE_ADHOC, ALL_FUNCTIONS or ALL_FUNCTIONS_READ.';
 
 export const adhocQueryRoutes = [
@@ -21,7 +20,7 @@ export const adhocQueryRoutes = [
     tags,
     access: READ,
     response: AdhocQueryList,
-    handle: (req) => retrieveAllAdhocQueries(req.tenant.database.db, signedIn(req.user)),
+    handle: (req) => retrieveAllAdhocQueries(req.tenant.database.db),
   }),
   defineQuery({
     method: 'GET',
@@ -31,7 +30,7 @@ export const adhocQueryRoutes = [
     tags,
     access: READ,
     response: AdhocQueryTemplate,
-    handle: (req) => Promise.resolve(retrieveAdhocTemplate(signedIn(req.user))),
+    handle: () => Promise.resolve(retrieveAdhocTemplate()),
   }),
   defineQuery({
     method: 'GET',
@@ -42,7 +41,7 @@ export const adhocQueryRoutes = [
     access: READ,
     params: AdhocIdParams,
     response: AdhocQuery,
-    handle: (req) => retrieveAdhocQuery(req.tenant.database.db, signedIn(req.user), req.params.adHocId),
+    handle: (req) => retrieveAdhocQuery(req.tenant.database.db, req.params.adHocId),
   }),
   defineCommand({
     method: 'POST',
@@ -75,10 +74,3 @@ export const adhocQueryRoutes = [
     ids: (req) => ({ entityId: req.params.adHocId }),
   }),
 ];
-
-function signedIn(user: Principal | undefined): Principal {
-  if (user === undefined) {
-    throw new Error('authenticated route without a user');
-  }
-  return user;
-}
