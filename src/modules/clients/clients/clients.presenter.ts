@@ -222,48 +222,7 @@ export function presentClient(record: ClientRecord, inList: boolean): ClientView
   };
 }
 
-/** A staff member in the template's `staffOptions` (Fineract's StaffData). */
-export interface ClientStaffOption {
-  readonly id: number;
-  readonly firstname: string | null;
-  readonly lastname: string | null;
-  readonly displayName: string;
-  readonly officeId: number | null;
-  readonly officeName: string | null;
-  readonly isLoanOfficer: boolean;
-  readonly externalId: string | null;
-  readonly mobileNo: string | null;
-  readonly isActive: boolean;
-  readonly joiningDate: LocalDate | null;
-}
 
-export function presentStaffOption(row: {
-  id: number;
-  firstname: string | null;
-  lastname: string | null;
-  display_name: string;
-  office_id: number | null;
-  office_name: string | null;
-  is_loan_officer: boolean;
-  external_id: string | null;
-  mobile_no: string | null;
-  is_active: boolean;
-  joining_date: string | null;
-}): ClientStaffOption {
-  return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    displayName: row.display_name,
-    officeId: row.office_id,
-    officeName: row.office_name,
-    isLoanOfficer: row.is_loan_officer,
-    externalId: row.external_id,
-    mobileNo: row.mobile_no,
-    isActive: row.is_active,
-    joiningDate: date(row.joining_date),
-  };
-}
 
 /** GET /clients/template?commandParam=close|reject|withdraw|acceptTransfer: the reasons to pick from. */
 export interface ClientNarrationsView {

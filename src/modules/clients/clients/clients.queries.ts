@@ -3,15 +3,13 @@ import { isTrueFlag, page, parsePaging, type Page } from '../../../platform/http
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import type { LocalDate } from '@js-joda/core';
 import { parameterError, unsupportedQueryValue, ValidationError } from '../../../shared/errors/api-errors.ts';
-import { retrieveOfficeOptions } from '../../organisation/index.ts';
+import { retrieveAllStaff, retrieveOfficeOptions, type StaffView } from '../../organisation/index.ts';
 import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
 import { codeValuesOf } from '../../system/index.ts';
 import { clientNotFound, clientOfficeNotFound } from './clients.errors.ts';
 import {
   presentClient,
-  presentStaffOption,
   type ClientNarrationsView,
-  type ClientStaffOption,
   type ClientView,
 } from './clients.presenter.ts';
 import { findClientIdByExternalId, type ClientTables } from './clients.repository.ts';
@@ -199,22 +197,10 @@ export async function retrieveAllClients(db: Kysely<object>, query: Query, userH
   return page(Number(total.count), rows.map((row) => presentClient(row, true)));
 }
 
-/** Active staff of the office (`selectedOnly`) or of the office and those above it, by display name. */
-async function staffOptions(untyped: Kysely<object>, officeId: number, selectedOnly: boolean): Promise<ClientStaffOption[]> {
-  const db = untyped.withTables<ClientTables>();
-  let query = db
-    .selectFrom('m_office as target')
-    .innerJoin('m_office as so', (join) => join.on(sql<boolean>`${sql.ref('target.hierarchy')} like ${sql.ref('so.hierarchy')} || '%'`))
-    .innerJoin('m_staff as s', 's.office_id', 'so.id')
-    .selectAll('s')
-    .select('so.name as office_name')
-    .where('target.id', '=', officeId)
-    .where('s.is_active', '=', true);
-  if (selectedOnly) {
-    query = query.where('s.office_id', '=', officeId);
-  }
-  const rows = await query.orderBy('s.display_name').orderBy('s.id').execute();
-  return rows.map(presentStaffOption);
+/** Active staff of the office (`selectedOnly`) or of the office and those above it, by last name (as Fineract). */
+function staffOptions(db: Kysely<object>, officeId: number, selectedOnly: boolean): Promise<StaffView[]> {
+  const query = selectedOnly ? { officeId: String(officeId), status: 'active' } : { officeId: String(officeId), staffInOfficeHierarchy: 'true' };
+  return retrieveAllStaff(db, query, '.');
 }
 
 /** The option lists of the client template (Fineract's ClientData.template) for an office. */
