@@ -11,3 +11,4 @@ export {
 } from './route-kit.ts';
 export { toWire } from './wire-format.ts';
 export { isTrueFlag, page, parsePaging, type Page, type PageRequest } from './paging.ts';
+export { EnumOption, LocalDateArray } from './wire-schemas.ts';

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
+import { EnumOption as EnumOptionSchema, LocalDateArray } from '../../../platform/http/index.ts';
 
-export const LocalDateArray = Type.Array(Type.Integer(), { minItems: 3, maxItems: 3, description: '[year, month, day]' });
-export const EnumOptionSchema = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
+export { LocalDateArray, EnumOptionSchema };
+
 export const IdName = Type.Object({ id: Type.Integer(), name: Type.Optional(Type.String()) });
 export const TemplateQuery = Type.Object({ template: Type.Optional(Type.String({ description: '`true` adds the option lists' })) });
 export const CommandResultWithChanges = Type.Object({

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { LocalDateArray } from '../clients/clients.schemas.ts';
 import { ClientTransaction, Currency } from '../client-transactions/client-transactions.schemas.ts';
+import { EnumOption } from '../../../platform/http/index.ts';
 
 export const ClientChargeIdParams = Type.Object({ clientId: Type.Integer(), chargeId: Type.Integer({ description: 'the client charge id' }) });
 export const ClientChargeListQuery = Type.Object({
@@ -12,7 +13,6 @@ export const ClientChargeListQuery = Type.Object({
 export const ClientChargeQuery = Type.Object({ associations: Type.Optional(Type.String({ description: 'transactions or all' })) });
 export const ClientChargeCommandQuery = Type.Object({ command: Type.String({ description: 'paycharge or waive' }) });
 
-const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
 
 export const ClientCharge = Type.Object({
   id: Type.Integer(),

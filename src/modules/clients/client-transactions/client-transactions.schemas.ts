@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { LocalDateArray } from '../clients/clients.schemas.ts';
+import { EnumOption } from '../../../platform/http/index.ts';
 
 export const ClientTransactionIdParams = Type.Object({ clientId: Type.Integer(), transactionId: Type.Integer() });
 export const PagingQuery = Type.Object({
@@ -18,7 +19,6 @@ export const Currency = Type.Object({
   displayLabel: Type.String(),
 });
 
-const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
 
 export const ClientTransaction = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
+import { EnumOption, LocalDateArray } from '../../../platform/http/index.ts';
 
-export const LocalDateArray = Type.Array(Type.Integer(), { minItems: 3, maxItems: 3, description: '[year, month, day]' });
-const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
+export { LocalDateArray };
+
 const CodeValueRef = Type.Object({ id: Type.Optional(Type.Integer()), name: Type.Optional(Type.String()), active: Type.Boolean(), mandatory: Type.Boolean() });
 const CodeValue = Type.Object({
   id: Type.Integer(),

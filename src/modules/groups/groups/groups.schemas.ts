@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
+import { EnumOption, LocalDateArray } from '../../../platform/http/index.ts';
 
-export const LocalDateArray = Type.Array(Type.Integer(), { minItems: 3, maxItems: 3, description: '[year, month, day]' });
-export const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
+export { LocalDateArray, EnumOption };
+
 export const OfficeOption = Type.Object({ id: Type.Integer(), name: Type.String(), nameDecorated: Type.String() });
 export const StaffOption = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LocalDateArray } from '../offices/offices.schemas.ts';
+import { EnumOption } from '../../../platform/http/index.ts';
 
-const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
 
 export const Holiday = Type.Object({
   id: Type.Integer(),

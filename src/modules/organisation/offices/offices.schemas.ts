@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
+import { LocalDateArray } from '../../../platform/http/index.ts';
 
-export const LocalDateArray = Type.Array(Type.Integer(), { minItems: 3, maxItems: 3, description: '[year, month, day]' });
+export { LocalDateArray };
+
 
 export const OfficeOption = Type.Object({ id: Type.Integer(), name: Type.String(), nameDecorated: Type.String() });
 

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
+import { EnumOption } from '../../../platform/http/index.ts';
 
-const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
 
 export const WorkingDays = Type.Object({
   id: Type.Optional(Type.Integer()),

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
+import { EnumOption } from '../../../platform/http/index.ts';
 
-const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
 
 export const SearchQueryString = Type.Object({
   query: Type.Optional(Type.String({ description: 'text to find in account numbers, names, external ids and mobile numbers (LIKE wildcards are taken literally)' })),

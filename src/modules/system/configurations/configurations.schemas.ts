@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
+import { LocalDateArray } from '../../../platform/http/index.ts';
 
-const LocalDateArray = Type.Array(Type.Integer(), { minItems: 3, maxItems: 3, description: '[year, month, day]' });
 
 export const GlobalConfigurationProperty = Type.Object({
   id: Type.Integer(),

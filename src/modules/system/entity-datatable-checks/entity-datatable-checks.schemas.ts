@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
+import { EnumOption } from '../../../platform/http/index.ts';
 
-const EnumOption = Type.Object({ id: Type.Integer(), code: Type.String(), value: Type.String() });
 const StatusOption = Type.Object({ name: Type.String(), code: Type.Integer() });
 const ProductOption = Type.Object({ id: Type.Integer(), name: Type.String() });
 
