@@ -24,6 +24,7 @@ import { fileSettingsFor } from './platform/files/index.ts';
 import { JobCatalogue, startJobRunner, startPgBossJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
 import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
+import { tenantTables } from './platform/db/index.ts';
 
 export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, clientsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
 
@@ -79,8 +80,7 @@ export function adminInitializer(config: Pick<Config, 'adminPassword' | 'product
 
 /** True when the administrator still has to be created. */
 async function ensureAdminUserDryRun(db: Kysely<object>): Promise<boolean> {
-  const row = await db
-    .withTables<{ m_appuser: { id: number; username: string } }>()
+  const row = await tenantTables(db)
     .selectFrom('m_appuser')
     .select('id')
     .where('username', '=', 'mifos')
@@ -157,7 +157,11 @@ export async function buildApp(
     routes: allRoutes(modules),
     deps: {
       registry,
-      verifier: new PasswordVerifier(10_000, { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes }, { twoFactorEnabled: config.twoFactorEnabled }),
+      verifier: new PasswordVerifier(
+        10_000,
+        { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes },
+        { twoFactorEnabled: config.twoFactorEnabled, failuresPerAddress: config.signInFailuresPerAddress },
+      ),
       tokens: new OAuthTokens({ signingKey: config.oauthSigningKey, accessTtlSeconds: config.oauthTokenTtlSeconds, refreshTtlSeconds: config.oauthRefreshTtlSeconds }),
       pipeline: new CommandPipeline(commandRegistry(modules), { jobs: jobCatalogue(modules) }),
       files: fileSettingsFor(config),

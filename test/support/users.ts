@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, type SecurityTables } from '../../src/platform/security/index.ts';
+import { tenantTables } from '../../src/platform/db/index.ts';
+import { hashPassword } from '../../src/platform/security/index.ts';
 import type { Credentials } from './test-app.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { Credentials } from './test-app.ts';
  * the tenant database (the users API comes with its own module).
  */
 export async function createUserWithPermissions(untyped: Kysely<object>, username: string, permissionCodes: readonly string[]): Promise<Credentials> {
-  const db = untyped.withTables<SecurityTables>();
+  const db = tenantTables(untyped);
   const password = 'Secret-123';
   const role = await db
     .insertInto('m_role')

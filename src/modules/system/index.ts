@@ -23,7 +23,6 @@ export { setBusinessDate } from './business-date/business-date.commands.ts';
 export { codeValueUsage } from './codes/code-values.commands.ts';
 export { codeValuesOf, requireCodeValue } from './codes/codes.queries.ts';
 export type { CodeValueView } from './codes/codes.presenter.ts';
-export type { CodeTables } from './codes/codes.repository.ts';
 export { loanProductLookup, savingsProductLookup } from './entity-datatable-checks/entity-datatable-checks.repository.ts';
 export { deliverEmail, deliverTextMessage } from './external-services/external-services.commands.ts';
 export { hasMessageGateway, hasSmtpAccount } from './external-services/external-services.queries.ts';

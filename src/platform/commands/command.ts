@@ -11,10 +11,13 @@ export interface CommandRequest {
   readonly action: string;
   /** The request body (null for bodiless commands such as DELETE). */
   readonly json: unknown;
-  /** The API path, recorded in the audit row (api_get_url). */
+  /** The API path, recorded in the audit row (api_get_url); with `method`, the target an Idempotency-Key is bound to. */
   readonly href: string;
+  /** The HTTP method of the request (absent for commands not sent over HTTP). */
+  readonly method?: string;
   readonly entityId?: number;
   readonly subEntityId?: number;
+  /** Idempotency-Key: per tenant, user and command; at most 50 characters (longer is 400, never cut). */
   readonly idempotencyKey?: string;
 }
 

@@ -1,6 +1,6 @@
 export { commandHandler, permissionOf, type CommandContext, type CommandHandlerRegistration, type CommandRequest, type CommandResult } from './command.ts';
 export { CommandPipeline, CommandRegistry } from './pipeline.ts';
-export { ProcessingResult, type CommandTables } from './command-tables.ts';
+export { ProcessingResult } from './command-tables.ts';
 export { canCheck, deletePending, isCheckerSuperUser, pendingCommandFor, rejectPending } from './maker-checker.ts';
 export { auditJson, type CommandOutcome } from './pipeline.ts';
 export type { PendingCommand } from './command.ts';

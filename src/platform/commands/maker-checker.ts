@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { DomainRuleError, NoAuthorizationError, NotFoundError } from '../../shared/errors/api-errors.ts';
 import { ALL_FUNCTIONS, type Principal } from '../security/principal.ts';
 import { readConfiguration } from '../settings/tenant-settings.ts';
-import { ProcessingResult, type CommandTables } from './command-tables.ts';
+import { ProcessingResult } from './command-tables.ts';
 import type { PendingCommand } from './command.ts';
+import { tenantTables } from '../db/tenant-db.ts';
 
 export const CHECKER_SUPER_USER = 'CHECKER_SUPER_USER';
 
@@ -21,8 +22,7 @@ export async function isMakerCheckerHeld(db: Kysely<object>, user: Principal, pe
   if (isCheckerSuperUser(user) || (await readConfiguration(db, 'maker-checker'))?.enabled !== true) {
     return false;
   }
-  const permission = await db
-    .withTables<{ m_permission: { code: string; can_maker_checker: boolean } }>()
+  const permission = await tenantTables(db)
     .selectFrom('m_permission')
     .select('can_maker_checker')
     .where('code', '=', permissionCode)
@@ -41,8 +41,7 @@ export function pendingResult(commandId: number): { commandId: number; rollbackT
  * which allows that to checker super users or with `enable-same-maker-checker`).
  */
 export async function pendingCommandFor(db: Kysely<object>, checker: Principal, auditId: number): Promise<PendingCommand> {
-  const row = await db
-    .withTables<CommandTables>()
+  const row = await tenantTables(db)
     .selectFrom('m_portfolio_command_source')
     .select(['id', 'action_name', 'entity_name', 'command_as_json', 'api_get_url', 'resource_id', 'subresource_id', 'maker_id', 'processing_result_enum'])
     .where('id', '=', auditId)
@@ -72,8 +71,7 @@ export async function pendingCommandFor(db: Kysely<object>, checker: Principal, 
 
 /** Rejects a pending command: kept in the audit trail as rejected, its secrets masked. */
 export async function rejectPending(db: Kysely<object>, checker: Principal, pending: PendingCommand, maskedJson: string): Promise<void> {
-  await db
-    .withTables<CommandTables>()
+  await tenantTables(db)
     .updateTable('m_portfolio_command_source')
     .set({ processing_result_enum: ProcessingResult.REJECTED, checker_id: checker.id, checked_on_date: new Date(), checked_on_date_utc: new Date(), command_as_json: maskedJson })
     .where('id', '=', pending.id)
@@ -82,5 +80,5 @@ export async function rejectPending(db: Kysely<object>, checker: Principal, pend
 
 /** Deletes a pending command from the queue (and the audit trail). */
 export async function deletePending(db: Kysely<object>, pending: PendingCommand): Promise<void> {
-  await db.withTables<CommandTables>().deleteFrom('m_portfolio_command_source').where('id', '=', pending.id).execute();
+  await tenantTables(db).deleteFrom('m_portfolio_command_source').where('id', '=', pending.id).execute();
 }

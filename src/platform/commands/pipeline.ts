@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ApiError, IdempotencyKeyReusedError, IdempotentRequestInProgressError } from '../../shared/errors/api-errors.ts';
+import { ApiError, IdempotencyKeyReusedError, IdempotentRequestInProgressError, ValidationError, parameterError } from '../../shared/errors/api-errors.ts';
 import { isMakerCheckerHeld, pendingResult } from './maker-checker.ts';
 import { JsonCommand } from '../../shared/validation/index.ts';
 import type { Tenant } from '../db/tenant-registry.ts';
@@ -10,7 +10,8 @@ import { serializeWire } from '../http/wire-format.ts';
 import { requireCommandPermission, type Principal } from '../security/principal.ts';
 import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts';
 import { permissionOf, type CommandHandler, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
-import { ProcessingResult, type CommandTables } from './command-tables.ts';
+import { tenantTables } from '../db/tenant-db.ts';
+import { ProcessingResult } from './command-tables.ts';
 
 /** Body members never written to the audit trail. */
 const SECRET_MEMBERS = new Set(['password', 'repeatPassword', 'newPassword', 'oldPassword', 'client_secret', 'token', 'tenant_app_key', 's3_secret_key', 'server_key']);
@@ -90,6 +91,34 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
+/** Longest Idempotency-Key (the width of m_portfolio_command_source.idempotency_key, as Fineract's). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 50;
+
+/** A key longer than the column is refused (400), never cut: a cut key could match another request's. */
+export function requireValidIdempotencyKey(key: string | undefined): void {
+  if (key !== undefined && key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new ValidationError([
+      parameterError(
+        'validation.msg.idempotency.key.exceeds.max.length',
+        `The header \`Idempotency-Key\` exceeds max length of ${IDEMPOTENCY_KEY_MAX_LENGTH}.`,
+        'Idempotency-Key',
+        [IDEMPOTENCY_KEY_MAX_LENGTH],
+      ),
+    ]);
+  }
+}
+
+/**
+ * What a key is bound to besides its user and command: the method, the path below the API prefix (without
+ * the query string, so either prefix and any tenant parameter name the same target) and the body.
+ */
+export function requestDigest(request: Pick<CommandRequest, 'method' | 'href' | 'json'>): string {
+  const path = request.href.split('?')[0] ?? '';
+  const at = path.indexOf('/api/v1/');
+  const target = `${request.method ?? ''} ${at >= 0 ? path.slice(at + '/api/v1'.length) : path}`;
+  return createHash('sha256').update(target).update('\n').update(JSON.stringify(request.json ?? null)).digest('hex');
+}
+
 type SourceRow = { id: number; processing_result_enum: number; result: string | null; result_status_code: number | null; request_hash: string | null };
 
 /**
@@ -97,8 +126,9 @@ type SourceRow = { id: number; processing_result_enum: number; result: string | 
  * m_portfolio_command_source and the handler's changes; a failing handler rolls back both.
  *
  * With an Idempotency-Key the command is first claimed in its own committed row, so a repeat of the key
- * finds it: still running → 425, finished → the stored status and body (served from cache), same key
- * with another body → 422. A refused keyed command keeps its refusal for replay; a crash frees the key.
+ * by the same user for the same command finds it: still running → 425, finished → the stored status and
+ * body (served from cache), same key with another method, path or body → 422. Another user's key is
+ * another key. A refused keyed command keeps its refusal for replay; a crash frees the key.
  */
 export class CommandPipeline {
   private readonly registry: CommandRegistry;
@@ -109,15 +139,33 @@ export class CommandPipeline {
     this.jobs = services.jobs ?? JobCatalogue.EMPTY;
   }
 
+  /**
+   * The permission check before anything else of a request is read or looked up (the HTTP layer calls it
+   * before ids, files and the body): `<ACTION>_<ENTITY>` or ALL_FUNCTIONS. A self-service command may be
+   * allowed by its entity id, so it is decided by `execute`; its route takes ids from the path or the
+   * caller only, never from a lookup.
+   */
+  requirePermission(user: Principal, command: { readonly entity: string; readonly action: string }): void {
+    if (this.registry.registration(command.entity, command.action).selfService !== true) {
+      requireCommandPermission(user, permissionOf(command));
+    }
+  }
+
   async execute(tenant: Tenant, user: Principal, request: CommandRequest): Promise<CommandOutcome> {
     const registration = this.registry.registration(request.entity, request.action);
     if (!(registration.selfService === true && request.entityId === user.id)) {
       requireCommandPermission(user, permissionOf(request));
     }
+    requireValidIdempotencyKey(request.idempotencyKey);
     const handler = registration.handle;
     const json = JsonCommand.from(request.json ?? {});
     const db = tenant.database.db;
     if (await isMakerCheckerHeld(db, user, permissionOf(request))) {
+      const heldKey = request.idempotencyKey;
+      const earlier = heldKey === undefined ? undefined : await findByKey(db, request, user, heldKey);
+      if (heldKey !== undefined && earlier !== undefined) {
+        return replay(earlier, heldKey, requestDigest(request));
+      }
       return { status: 200, body: await this.hold(handler, tenant, user, request, json), servedFromCache: false };
     }
     if (request.idempotencyKey === undefined) {
@@ -127,8 +175,8 @@ export class CommandPipeline {
       });
       return { status: 200, body, servedFromCache: false };
     }
-    const key = request.idempotencyKey.slice(0, 50);
-    const hash = createHash('sha256').update(JSON.stringify(request.json ?? null)).digest('hex');
+    const key = request.idempotencyKey;
+    const hash = requestDigest(request);
     const claimed = await this.claim(db, request, json, user, key, hash);
     if (typeof claimed !== 'number') {
       return replay(claimed, key, hash);
@@ -159,8 +207,9 @@ export class CommandPipeline {
         throw error;
       }
     }
-    const key = request.idempotencyKey?.slice(0, 50) ?? randomUUID();
-    const id = await this.insertSource(tenant.database.db, request, json, user, key, null, ProcessingResult.AWAITING_APPROVAL, JSON.stringify(json.json));
+    const key = request.idempotencyKey ?? randomUUID();
+    const hash = request.idempotencyKey === undefined ? null : requestDigest(request);
+    const id = await this.insertSource(tenant.database.db, request, json, user, key, hash, ProcessingResult.AWAITING_APPROVAL, JSON.stringify(json.json));
     return pendingResult(id);
   }
 
@@ -170,8 +219,7 @@ export class CommandPipeline {
     const request: CommandRequest = { entity: pending.entity, action: pending.action, json: pending.json, href: pending.href, ...pending.ids };
     return tenant.database.db.transaction().execute(async (trx) => {
       const result = await this.run(handler, trx, tenant, checker, request, JsonCommand.from(pending.json), pending.id);
-      await trx
-        .withTables<CommandTables>()
+      await tenantTables(trx)
         .updateTable('m_portfolio_command_source')
         .set({ checker_id: checker.id, checked_on_date: new Date(), checked_on_date_utc: new Date(), command_as_json: auditJson(pending.json) })
         .where('id', '=', pending.id)
@@ -200,8 +248,7 @@ export class CommandPipeline {
       jobs: this.jobs,
       moneyContext: () => tenantMoneyContext(trx),
     });
-    await trx
-      .withTables<CommandTables>()
+    await tenantTables(trx)
       .updateTable('m_portfolio_command_source')
       .set({
         ...auditIdsOf(result),
@@ -218,14 +265,14 @@ export class CommandPipeline {
 
   /** Commits a row for the key; or, when the key is taken, returns that row. */
   private async claim(db: Kysely<object>, request: CommandRequest, json: JsonCommand, user: Principal, key: string, hash: string): Promise<number | SourceRow> {
-    const existing = await findByKey(db, request, key);
+    const existing = await findByKey(db, request, user, key);
     if (existing !== undefined) {
       return existing;
     }
     try {
       return await this.insertSource(db, request, json, user, key, hash, ProcessingResult.UNDER_PROCESSING);
     } catch (error) {
-      const winner = isUniqueViolation(error) ? await findByKey(db, request, key) : undefined;
+      const winner = isUniqueViolation(error) ? await findByKey(db, request, user, key) : undefined;
       if (winner === undefined) {
         throw error;
       }
@@ -235,7 +282,7 @@ export class CommandPipeline {
 
   /** After a keyed command failed: keep a refusal for replay, free the key after a crash. */
   private async release(db: Kysely<object>, sourceId: number, error: unknown): Promise<void> {
-    const table = db.withTables<CommandTables>();
+    const table = tenantTables(db);
     if (error instanceof ApiError) {
       const response = toErrorResponse(error);
       await table
@@ -259,8 +306,7 @@ export class CommandPipeline {
     recordedJson: string = auditJson(json.json),
   ): Promise<number> {
     const now = new Date();
-    const row = await db
-      .withTables<CommandTables>()
+    const row = await tenantTables(db)
       .insertInto('m_portfolio_command_source')
       .values({
         action_name: request.action,
@@ -286,11 +332,12 @@ export class CommandPipeline {
   }
 }
 
-async function findByKey(db: Kysely<object>, request: CommandRequest, key: string): Promise<SourceRow | undefined> {
-  return db
-    .withTables<CommandTables>()
+/** The row of a key: keys are per user and command (index uk_command_source_idempotency). */
+async function findByKey(db: Kysely<object>, request: CommandRequest, user: Principal, key: string): Promise<SourceRow | undefined> {
+  return tenantTables(db)
     .selectFrom('m_portfolio_command_source')
     .select(['id', 'processing_result_enum', 'result', 'result_status_code', 'request_hash'])
+    .where('maker_id', '=', user.id)
     .where('action_name', '=', request.action)
     .where('entity_name', '=', request.entity)
     .where('idempotency_key', '=', key)
@@ -303,6 +350,10 @@ function replay(row: SourceRow, key: string, hash: string): CommandOutcome {
   }
   if (row.processing_result_enum === ProcessingResult.UNDER_PROCESSING) {
     throw new IdempotentRequestInProgressError(key);
+  }
+  if (row.result === null && (row.processing_result_enum === ProcessingResult.AWAITING_APPROVAL || row.processing_result_enum === ProcessingResult.REJECTED)) {
+    // A command held for a checker, not (or never) run: its answer was the hold itself.
+    return { status: 200, body: pendingResult(row.id), servedFromCache: true };
   }
   return { status: row.result_status_code ?? 200, body: JSON.parse(row.result ?? '{}') as unknown, servedFromCache: true };
 }

@@ -26,6 +26,8 @@ export interface Config {
   readonly loginMaxFailures: number;
   /** Minutes a locked user stays locked (LOGIN_LOCK_MINUTES). */
   readonly loginLockMinutes: number;
+  /** Failed sign-ins one address may make within LOGIN_LOCK_MINUTES before it is answered 429 (SIGN_IN_FAILURES_PER_ADDRESS). */
+  readonly signInFailuresPerAddress: number;
   /** OAuth 2.0 token signing secret shared by all tenants; undefined = one generated key per tenant. */
   readonly oauthSigningKey: string | undefined;
   readonly oauthTokenTtlSeconds: number;
@@ -81,6 +83,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'TENANT_TIMEZONE', defaultValue: 'UTC', description: 'IANA time zone given to tenants created without one.' },
   { name: 'LOGIN_MAX_FAILURES', defaultValue: '5', description: 'Wrong passwords in a row after which a user is locked.' },
   { name: 'LOGIN_LOCK_MINUTES', defaultValue: '15', description: 'Minutes a user stays locked after too many wrong passwords.' },
+  {
+    name: 'SIGN_IN_FAILURES_PER_ADDRESS',
+    defaultValue: '20',
+    description: 'Failed sign-ins one client address may make within LOGIN_LOCK_MINUTES before its sign-ins are answered 429.',
+  },
   { name: 'OAUTH_SIGNING_KEY', defaultValue: '(per tenant)', description: 'Secret (32+ characters) signing OAuth 2.0 tokens for every tenant.' },
   { name: 'OAUTH_TOKEN_TTL_SECONDS', defaultValue: '3600', description: 'Lifetime of an OAuth 2.0 access token.' },
   { name: 'OAUTH_REFRESH_TTL_SECONDS', defaultValue: '1209600', description: 'Lifetime of an OAuth 2.0 refresh token.' },
@@ -274,6 +281,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const port = parsePort(env.PORT, problems);
   const loginMaxFailures = parsePositiveInteger('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, problems);
   const loginLockMinutes = parsePositiveInteger('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15, problems);
+  const signInFailuresPerAddress = parsePositiveInteger('SIGN_IN_FAILURES_PER_ADDRESS', env.SIGN_IN_FAILURES_PER_ADDRESS, 20, problems);
   const oauthTokenTtlSeconds = parsePositiveInteger('OAUTH_TOKEN_TTL_SECONDS', env.OAUTH_TOKEN_TTL_SECONDS, 3600, problems);
   const oauthRefreshTtlSeconds = parsePositiveInteger('OAUTH_REFRESH_TTL_SECONDS', env.OAUTH_REFRESH_TTL_SECONDS, 1_209_600, problems);
   const oauthSigningKey = env.OAUTH_SIGNING_KEY || undefined;
@@ -304,6 +312,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     defaultTenantTimezone: timezone,
     loginMaxFailures,
     loginLockMinutes,
+    signInFailuresPerAddress,
     oauthSigningKey,
     oauthTokenTtlSeconds,
     oauthRefreshTtlSeconds,

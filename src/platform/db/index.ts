@@ -1,2 +1,3 @@
 export type { Database } from './database.ts';
 export type { Tenant, TenantRegistry } from './tenant-registry.ts';
+export { tenantTables, type TenantDB } from './tenant-db.ts';

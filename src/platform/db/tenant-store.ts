@@ -3,6 +3,8 @@ import { dirname } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { migrate } from './migrations.ts';
+import type { Tables } from './tenant-db.ts';
+import type { TenantStoreDB } from '../../../db/schema/tenant-store.ts';
 
 /** One tenant as the store lists it. `db_url` null: the storage's default location. */
 export interface TenantRow {
@@ -29,17 +31,13 @@ export interface TenantStore {
   close(): Promise<void>;
 }
 
-type StoreTables = {
-  tenants: Omit<TenantRow, 'id' | 'created_at'> & { id?: number; created_at?: Date };
-};
-
 /** The store as table `tenants` of a PostgreSQL database (server mode: shared by every process). */
 export async function openSqlTenantStore(database: Database): Promise<TenantStore> {
   await migrate(database, 'tenant-store');
-  const db: Kysely<StoreTables> = database.db.withTables<StoreTables>();
+  const db: Kysely<TenantStoreDB> = database.db.withTables<Tables<TenantStoreDB>>();
   return {
-    list: async () => (await db.selectFrom('tenants').selectAll().orderBy('id').execute()) as TenantRow[],
-    find: async (identifier) => (await db.selectFrom('tenants').selectAll().where('identifier', '=', identifier).executeTakeFirst()) as TenantRow | undefined,
+    list: async () => (await db.selectFrom('tenants').selectAll().orderBy('id').execute()),
+    find: async (identifier) => (await db.selectFrom('tenants').selectAll().where('identifier', '=', identifier).executeTakeFirst()),
     insert: async (t) => {
       await db.insertInto('tenants').values({ identifier: t.identifier, name: t.name, timezone_id: t.timezoneId, db_url: t.dbUrl }).execute();
     },

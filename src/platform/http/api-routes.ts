@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
-import { RouteNotFoundError, unsupportedQueryValue } from '../../shared/errors/api-errors.ts';
-import type { CommandPipeline } from '../commands/pipeline.ts';
+import { RouteNotFoundError, unsupportedParameters, unsupportedQueryValue } from '../../shared/errors/api-errors.ts';
+import { requireValidIdempotencyKey, type CommandPipeline } from '../commands/pipeline.ts';
 import type { Tenant, TenantRegistry } from '../db/tenant-registry.ts';
 import type { FileSettings } from '../files/index.ts';
 import type { OAuthTokens } from '../security/oauth-tokens.ts';
@@ -9,6 +9,7 @@ import type { PasswordVerifier } from '../security/password.ts';
 import { requireAnyReadPermission, requireReadPermission, type Principal } from '../security/principal.ts';
 import { TenantClock } from '../settings/tenant-settings.ts';
 import { authenticateRequest, resolveTenant } from './request-auth.ts';
+import { routeSchema } from './route-schema.ts';
 import { RawReply, type Access, type CommandRoute, type CommandSpec, type RouteDefinition, type RouteRequest } from './route-kit.ts';
 import { beginFileWork, registerUploadParsers, uploadBodyLimit } from './uploads.ts';
 import { keepFields } from './wire-format.ts';
@@ -66,12 +67,15 @@ function routeRequest(request: FastifyRequest, route: RouteDefinition): RouteReq
   };
 }
 
-function commandOf(route: CommandRoute, query: Readonly<Record<string, string | undefined>>): CommandSpec {
+type Query = Readonly<Record<string, string | undefined>>;
+
+function commandOf(route: CommandRoute, query: Query): CommandSpec {
   if (!('byQueryParam' in route.command)) {
     return route.command;
   }
   const name = query.command ?? '';
-  const spec = route.command.byQueryParam[name];
+  // Own members only: `constructor` or `toString` name no command.
+  const spec = Object.hasOwn(route.command.byQueryParam, name) ? route.command.byQueryParam[name] : undefined;
   if (spec === undefined) {
     throw unsupportedQueryValue('command', name, Object.keys(route.command.byQueryParam));
   }
@@ -86,6 +90,31 @@ function isHeldForApproval(body: unknown): boolean {
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Who may call the route, checked in `onRequest`: before the body is read, and before any id is looked up
+ * or file stored, so a refusal tells nothing about the records named in the path and writes nothing.
+ * Reads: the route's read permission; commands: the command's (`<ACTION>_<ENTITY>`, by the pipeline's rule).
+ */
+function authorize(route: RouteDefinition, user: Principal, query: Query, pipeline: CommandPipeline): void {
+  if (route.kind === 'command') {
+    pipeline.requirePermission(user, commandOf(route, query));
+  } else if ('permission' in route.access) {
+    requireReadPermission(user, route.access.permission);
+  } else if ('anyPermission' in route.access) {
+    requireAnyReadPermission(user, route.access.anyPermission, route.access.refusedAs);
+  }
+}
+
+/** Query parameters no route takes: refused on every route rather than ignored (Fineract's `sqlSearch` runs SQL). */
+const UNSUPPORTED_QUERY_PARAMETERS = ['sqlSearch'];
+
+function refuseUnsupportedQuery(query: Query): void {
+  const sent = UNSUPPORTED_QUERY_PARAMETERS.filter((name) => Object.hasOwn(query, name));
+  if (sent.length > 0) {
+    throw unsupportedParameters(sent);
+  }
 }
 
 function takesUpload(route: RouteDefinition): boolean {
@@ -116,32 +145,21 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
       method: route.method,
       url: route.url,
       ...(bodyLimit === undefined ? {} : { bodyLimit }),
-      schema: {
-        summary: route.summary,
-        tags: [...route.tags],
-        hide,
-        ...(route.description === undefined ? {} : { description: route.description }),
-        ...(route.params === undefined ? {} : { params: route.params }),
-        ...(route.querystring === undefined ? {} : { querystring: route.querystring }),
-        ...(route.body === undefined ? {} : { body: route.body }),
-        ...(route.kind === 'command' && route.files?.upload !== undefined ? { consumes: [...route.files.upload.consumes] } : {}),
-        ...(route.response === undefined ? {} : { response: { 200: route.response } }),
-      },
+      schema: routeSchema(route, hide),
       onRequest: async (request: FastifyRequest) => {
         request.tenant = await resolveTenant(deps.registry, request);
         if (!('public' in access)) {
           request.principal = await authenticateRequest(request.tenant, deps.verifier, deps.tokens, request);
+          authorize(route, request.principal, request.query as Query, deps.pipeline);
+        }
+        refuseUnsupportedQuery(request.query as Query);
+        if (route.kind === 'command') {
+          requireValidIdempotencyKey(header(request, 'idempotency-key'));
         }
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const req = routeRequest(request, route);
         if (route.kind === 'query') {
-          if ('permission' in route.access && req.user !== undefined) {
-            requireReadPermission(req.user, route.access.permission);
-          }
-          if ('anyPermission' in route.access && req.user !== undefined) {
-            requireAnyReadPermission(req.user, route.access.anyPermission, route.access.refusedAs);
-          }
           const result = await route.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files });
           if (result instanceof RawReply) {
             return reply.headers(result.headers).type(result.contentType).send(result.body);
@@ -163,6 +181,7 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
             action: spec.action,
             json: fileWork === undefined ? (req.body ?? null) : fileWork.json,
             href: request.url,
+            method: request.method,
             ...ids,
             ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
           });

@@ -1,9 +1,10 @@
-import type {
-  ApiError} from '../../shared/errors/api-errors.ts';
+import type { FastifyError } from 'fastify';
+import type { ApiError } from '../../shared/errors/api-errors.ts';
 import {
   ConflictError,
   DataIntegrityError,
   DomainRuleError,
+  HttpRefusalError,
   IdempotencyKeyReusedError,
   IdempotentRequestInProgressError,
   InvalidJsonError,
@@ -137,8 +138,50 @@ export function toErrorResponse(error: ApiError): ErrorResponse {
   if (error instanceof TooManyRequestsError) {
     return envelope(429, 'error.msg.too.many.requests', error.message, error.message, []);
   }
+  if (error instanceof HttpRefusalError) {
+    return envelope(error.status, error.code, error.message, error.message, [wireError({ code: error.code, message: error.message, parameterName: 'id', args: [] })]);
+  }
   if (error instanceof ConflictError) {
     return envelope(409, error.code, error.message, error.message, []);
   }
   return envelope(error.status, 'error.msg.platform.server.side.error', error.message, error.message, []);
+}
+
+/** Fastify's own refusals by code: status, envelope code and our message (never the library's text). */
+const FRAMEWORK_REFUSALS = new Map<string, readonly [number, string, string]>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', [413, 'error.msg.request.body.too.large', 'The request body is larger than this endpoint accepts.']],
+  ['FST_REQ_FILE_TOO_LARGE', [413, 'error.msg.request.body.too.large', 'The request body is larger than this endpoint accepts.']],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', [415, 'error.msg.unsupported.media.type', 'The Content-Type of the request body is not supported here; send application/json.']],
+  ['FST_ERR_BAD_URL', [400, 'error.msg.malformed.request.url', 'The request URL is not validly percent-encoded.']],
+  ['FST_ERR_MAX_PARAM_LENGTH', [414, 'error.msg.request.uri.too.long', 'A path segment of the request URL is too long.']],
+]);
+
+/**
+ * The typed refusal for an error Fastify raised itself (body parsing, routing), or undefined when it is
+ * no refusal (a 5xx: answered as an unexpected failure).
+ */
+export function frameworkRefusal(error: FastifyError): ApiError | undefined {
+  const known = FRAMEWORK_REFUSALS.get(error.code);
+  if (known !== undefined) {
+    return new HttpRefusalError(...known);
+  }
+  if (error.code.startsWith('FST_ERR_CTP')) {
+    return new InvalidJsonError();
+  }
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new HttpRefusalError(status, 'error.msg.invalid.request', `The request was refused (HTTP ${status}).`);
+  }
+  return undefined;
+}
+
+/** The answer to an error of Node's HTTP parser (no request exists yet): 431, 408 or 400. */
+export function clientErrorResponse(code: string | undefined): ErrorResponse {
+  const refusal =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? new HttpRefusalError(431, 'error.msg.request.header.fields.too.large', 'The request URL or headers are larger than the server accepts (16 KiB).')
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new HttpRefusalError(408, 'error.msg.request.timeout', 'The request did not arrive completely in time.')
+        : new HttpRefusalError(400, 'error.msg.malformed.request', 'The request is not valid HTTP.');
+  return toErrorResponse(refusal);
 }

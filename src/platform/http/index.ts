@@ -11,4 +11,4 @@ export {
 } from './route-kit.ts';
 export { toWire } from './wire-format.ts';
 export { isTrueFlag, page, parsePaging, type Page, type PageRequest } from './paging.ts';
-export { EnumOption, LocalDateArray } from './wire-schemas.ts';
+export { CommandResult, EnumOption, LocalDateArray, PageOf } from './wire-schemas.ts';

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { Type } from 'typebox';
 import { ApiError } from '../../shared/errors/api-errors.ts';
 import type { TenantRegistry } from '../db/tenant-registry.ts';
-import { authenticate, loadPrincipal, type OAuthTokens, type PasswordVerifier, type SecurityTables } from '../security/index.ts';
+import { authenticate, loadPrincipal, type OAuthTokens, type PasswordVerifier } from '../security/index.ts';
 import { resolveTenant } from './request-auth.ts';
 
 /** RFC 6749 §5.2 error codes. */
@@ -46,7 +47,7 @@ async function grantTokens(deps: TokenDeps, request: FastifyRequest) {
   if (grantType === 'password') {
     const username = required(form, 'username');
     const user = await authenticate(tenant.database.db, deps.verifier, username, required(form, 'password'));
-    const loaded = user === undefined ? undefined : await loadPrincipal(tenant.database.db.withTables<SecurityTables>(), username);
+    const loaded = user === undefined ? undefined : await loadPrincipal(tenant.database.db, username);
     if (user === undefined || loaded === undefined) {
       throw new OAuthError('invalid_grant', 'Bad credentials.');
     }
@@ -60,6 +61,42 @@ async function grantTokens(deps: TokenDeps, request: FastifyRequest) {
     return deps.tokens.issue(tenant, found.principal, found.passwordHash);
   }
   throw new OAuthError('unsupported_grant_type', `The grant type ${grantType} is not supported; use password or refresh_token.`);
+}
+
+/** The token request: a form (RFC 6749 §4.3 password grant, §6 refresh). */
+const TokenRequest = Type.Object({
+  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token')]),
+  client_id: Type.String({ description: 'any client name, e.g. community-app' }),
+  client_secret: Type.Optional(Type.String({ description: 'accepted and not checked' })),
+  username: Type.Optional(Type.String({ description: 'password grant' })),
+  password: Type.Optional(Type.String({ description: 'password grant' })),
+  refresh_token: Type.Optional(Type.String({ description: 'refresh_token grant' })),
+});
+
+const TokenResponse = Type.Object({
+  access_token: Type.String({ description: 'a JWT for `Authorization: Bearer`' }),
+  token_type: Type.Literal('bearer'),
+  expires_in: Type.Integer({ description: 'seconds' }),
+  refresh_token: Type.String(),
+  scope: Type.String(),
+});
+
+const OAuthErrorBody = Type.Object({
+  error: Type.Union([Type.Literal('invalid_request'), Type.Literal('invalid_client'), Type.Literal('invalid_grant'), Type.Literal('unsupported_grant_type')]),
+  error_description: Type.String(),
+});
+
+function tokenSchema(hide: boolean): FastifySchema {
+  return {
+    operationId: 'requestOAuthToken',
+    summary: 'OAuth 2.0 token (password and refresh_token grants)',
+    tags: ['OAuth 2.0'],
+    hide,
+    security: [{ tenant: [] }],
+    consumes: ['application/x-www-form-urlencoded'],
+    body: TokenRequest,
+    response: { 200: TokenResponse, 400: OAuthErrorBody },
+  };
 }
 
 /**
@@ -82,6 +119,6 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: TokenDeps): void
     }
   };
   for (const url of ['/api/oauth/token', '/fineract-provider/api/oauth/token']) {
-    app.post(url, { schema: { summary: 'OAuth 2.0 token (password and refresh_token grants)', tags: ['OAuth 2.0'], hide: url.startsWith('/fineract') } }, handler);
+    app.post(url, { schema: tokenSchema(url.startsWith('/fineract')) }, handler);
   }
 }

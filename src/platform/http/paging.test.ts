@@ -26,6 +26,12 @@ describe('parsePaging', () => {
     );
   });
 
+  it('refuses names of built-in object members as orderBy', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      assert.throws(() => parsePaging({ orderBy: name }, columns), ValidationError, name);
+    }
+  });
+
   it('refuses a bad sortOrder, a negative offset and a non-numeric limit', () => {
     assert.throws(() => parsePaging({ sortOrder: 'sideways' }, columns), ValidationError);
     assert.throws(() => parsePaging({ offset: '-1' }, columns), ValidationError);

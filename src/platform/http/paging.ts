@@ -34,7 +34,8 @@ export function parsePaging(query: Readonly<Record<string, string | undefined>>,
   const orderByText = query.orderBy?.trim();
   let orderBy: string | undefined;
   if (orderByText !== undefined && orderByText !== '') {
-    orderBy = orderByColumns[orderByText];
+    // Own members only: `constructor` or `__proto__` name no column.
+    orderBy = Object.hasOwn(orderByColumns, orderByText) ? orderByColumns[orderByText] : undefined;
     if (orderBy === undefined) {
       throw unsupportedQueryValue('orderBy', orderByText, Object.keys(orderByColumns));
     }

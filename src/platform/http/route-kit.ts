@@ -30,6 +30,8 @@ interface RouteDocs<P extends TObject, Q extends TObject> {
   /** Path below the API prefix, Fastify style: `/configurations/:configId`. */
   readonly url: string;
   readonly summary: string;
+  /** The OpenAPI operationId when the one derived from method and path does not fit (route-schema.ts). */
+  readonly operationId?: string;
   readonly tags: readonly string[];
   readonly description?: string;
   readonly params?: P;

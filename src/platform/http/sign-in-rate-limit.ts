@@ -1,8 +1,9 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../shared/errors/api-errors.ts';
+import type { FailedSignIns } from '../security/failed-sign-ins.ts';
 import type { Principal } from '../security/principal.ts';
-import { tenantIdentifierOf } from './request-auth.ts';
+import { basicCredentials, tenantIdentifierOf } from './request-auth.ts';
 
 /** 429: too many sign-in attempts; `Retry-After` says how many seconds until the window ends. */
 export class TooManyRequestsError extends ApiError {
@@ -50,6 +51,98 @@ function userKey(request: FastifyRequest): string {
 
 function clientKey(request: FastifyRequest): string {
   return `${endpointOf(request) ?? ''}|${normalizeIP(request.ip)}`;
+}
+
+/** The user name an HTTP Basic header names, if any. */
+function basicUsername(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return basicCredentials(typeof header === 'string' ? header : undefined)?.username;
+}
+
+/** Whether the request is a password sign-in whose user name comes in the body (read by preValidation). */
+function isBodySignIn(request: FastifyRequest): boolean {
+  const endpoint = endpointOf(request);
+  if (endpoint === 'authentication') {
+    return true;
+  }
+  const body: unknown = request.body;
+  return endpoint === 'oauth-token' && typeof body === 'object' && body !== null && 'grant_type' in body && body.grant_type === 'password';
+}
+
+/** The tenant-qualified user of a sign-in attempt: HTTP Basic, or the body of a password sign-in. */
+function attemptedUser(request: FastifyRequest, fromBody: boolean): string | undefined {
+  const name = fromBody ? usernameOf(request) : basicUsername(request);
+  return name === undefined ? undefined : `${(tenantIdentifierOf(request) ?? '').toLowerCase()}|${name.toLowerCase()}`;
+}
+
+/** Whether an answer means the credentials (password or second-factor code) were wrong. */
+function isFailedSignIn(request: FastifyRequest, status: number, payload: unknown): boolean {
+  if (status === 401) {
+    return true;
+  }
+  const endpoint = endpointOf(request);
+  if (endpoint === 'twofactor-validate') {
+    return status === 400 || status === 403;
+  }
+  return endpoint === 'oauth-token' && status === 400 && typeof payload === 'string' && payload.includes('"invalid_grant"');
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The tenant-qualified user name a sign-in attempt names, once the throttle has let it through. */
+    signInAttempt?: string | null;
+  }
+}
+
+/**
+ * Throttles failed sign-ins on every way in (HTTP Basic on any call, POST /authentication, the OAuth password
+ * grant, the second factor): before the password is looked at, an address or user over its failure count is
+ * answered 429 (see FailedSignIns); after the answer, a refusal of the credentials counts as a failure, and
+ * any other answer to HTTP Basic (or a success of a body sign-in) clears the address's count for that user. Counters live in this process's memory.
+ */
+export function registerFailedSignInThrottle(app: FastifyInstance, failures: FailedSignIns): void {
+  const check = (request: FastifyRequest, user: string | undefined): void => {
+    const wait = failures.refusal(normalizeIP(request.ip), user, Date.now());
+    if (wait !== undefined) {
+      request.log.warn({ endpoint: endpointOf(request) ?? 'basic', limit: 'failed-sign-ins' }, 'failed sign-in throttle');
+      throw new TooManyRequestsError(wait);
+    }
+    request.signInAttempt = user ?? null;
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    const user = attemptedUser(request, false);
+    try {
+      if (user !== undefined || endpointOf(request) === 'twofactor-validate') {
+        check(request, user);
+      }
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (request.signInAttempt === undefined && isBodySignIn(request)) {
+        check(request, attemptedUser(request, true));
+      }
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const user = request.signInAttempt;
+    if (user === undefined) {
+      return payload;
+    }
+    const address = normalizeIP(request.ip);
+    if (isFailedSignIn(request, reply.statusCode, payload)) {
+      failures.failed(address, user ?? undefined, Date.now());
+    } else if (user !== null && (reply.statusCode < 400 || !isBodySignIn(request))) {
+      failures.succeeded(address, user);
+    }
+    return payload;
+  });
 }
 
 export interface SignInLimit {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TObject } from 'typebox';
-import { InvalidJsonError, unsupportedParameters } from '../../shared/errors/api-errors.ts';
+import { InvalidJsonError, ValidationError, invalidCharacters, unsupportedParameters } from '../../shared/errors/api-errors.ts';
+import { checkJsonInput, hasInvalidCharacters } from '../../shared/validation/json-command.ts';
 import type { CommandOutcome } from '../commands/pipeline.ts';
 import type { FileSettings } from '../files/index.ts';
 import type { FileHandling, ReceivedFile, ReceivedUpload, RouteRequest } from './route-kit.ts';
@@ -23,17 +24,32 @@ export async function registerUploadParsers(context: FastifyInstance, files: Fil
     limits: { fileSize: files.maxFileBytes, files: 4, fields: 20, parts: 30, fieldSize: 1024 * 1024 },
   });
   context.addContentTypeParser(['text/plain', 'text/html'], { parseAs: 'string' }, (_request, body, done) => {
-    done(null, typeof body === 'string' ? body : body.toString('utf8'));
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    done(hasInvalidCharacters(text) ? invalidCharacters('body') : null, text);
   });
   context.removeContentTypeParser('application/json');
   context.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
     try {
-      done(null, text.trim() === '' ? undefined : JSON.parse(text));
-    } catch {
-      done(null, text);
+      done(null, parseUploadJson(typeof body === 'string' ? body : body.toString('utf8')));
+    } catch (error) {
+      done(error instanceof Error ? error : new InvalidJsonError(), undefined);
     }
   });
+}
+
+/** JSON on an upload route: parsed and checked as every JSON body, or kept as text when it is no JSON (a bare data URL). */
+function parseUploadJson(text: string): unknown {
+  if (text.trim() === '') {
+    return undefined;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = text;
+  }
+  checkJsonInput(value);
+  return value;
 }
 
 /** Largest body of an upload route: the file as base64 (a data URL) and some room for the rest. */
@@ -42,14 +58,22 @@ export function uploadBodyLimit(files: FileSettings): number {
 }
 
 async function receiveForm(request: FastifyRequest): Promise<ReceivedUpload> {
-  const fields: Record<string, string> = {};
+  // Null prototype: a field named `__proto__` is a field like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const extraParts: string[] = [];
   let file: ReceivedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (hasInvalidCharacters(part.fieldname) || hasInvalidCharacters(value)) {
+          throw invalidCharacters(part.fieldname);
+        }
+        fields[part.fieldname] = value;
       } else if (part.fieldname === FILE_PART && file === undefined) {
+        if (hasInvalidCharacters(part.filename) || hasInvalidCharacters(part.mimetype)) {
+          throw invalidCharacters(FILE_PART);
+        }
         const bytes = await part.toBuffer();
         file = { fileName: part.filename, contentType: part.mimetype, bytes, truncated: part.file.truncated };
       } else {
@@ -58,6 +82,9 @@ async function receiveForm(request: FastifyRequest): Promise<ReceivedUpload> {
       }
     }
   } catch (error) {
+    if (error instanceof ValidationError) {
+      throw error;
+    }
     throw new InvalidJsonError(`multipart form: ${error instanceof Error ? error.message : String(error)}`);
   }
   return { fields, file, text: undefined, extraParts };
@@ -67,7 +94,8 @@ function receiveBody(body: unknown): ReceivedUpload {
   if (typeof body === 'string') {
     return { fields: {}, file: undefined, text: body, extraParts: [] };
   }
-  const fields: Record<string, string> = {};
+  // Null prototype: a field named `__proto__` is a field like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
     for (const [name, value] of Object.entries(body)) {
       if (value !== null && value !== undefined) {
@@ -91,18 +119,19 @@ export interface FileWork {
 }
 
 /**
- * The stored name of an upload sent with an Idempotency-Key: the same key, folder and bytes give the same
- * name (so a repeated request finds the file of the first, and its command JSON, hence its digest, is the
- * same); anything else gives a new one.
+ * The stored name of an upload sent with an Idempotency-Key: the same user, key, folder and bytes give the
+ * same name (so a repeated request finds the file of the first, and its command JSON, hence its digest, is
+ * the same); anything else gives a new one (keys are per user: two users never share a file).
  */
-function repeatableName(idempotencyKey: string, folder: readonly string[], bytes: Uint8Array): string {
-  const hex = createHash('sha256').update(idempotencyKey).update('\n').update(folder.join('/')).update('\n').update(bytes).digest('hex');
+function repeatableName(userId: number, idempotencyKey: string, folder: readonly string[], bytes: Uint8Array): string {
+  const hex = createHash('sha256').update(`${userId}\n${idempotencyKey}\n`).update(folder.join('/')).update('\n').update(bytes).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**
- * Before the command: looks up the file the command makes obsolete, reads and prepares the upload, and
- * stores its file under the tenant's folder.
+ * Before the command, and only once the HTTP layer has checked the caller's permission (nothing of the
+ * body is read before): looks up the file the command makes obsolete, reads and prepares the upload, and
+ * stores its file under the tenant's folder. A refusal of the command removes the stored file again.
  */
 export async function beginFileWork(
   handling: FileHandling<TObject, TObject>,
@@ -124,7 +153,7 @@ export async function beginFileWork(
     }
     if (prepared.file !== undefined) {
       const folder = [req.tenant.identifier, ...prepared.file.folder];
-      const name = idempotencyKey === undefined ? undefined : repeatableName(idempotencyKey, folder, prepared.file.bytes);
+      const name = idempotencyKey === undefined || req.user === undefined ? undefined : repeatableName(req.user.id, idempotencyKey, folder, prepared.file.bytes);
       const saved = await files.storage.save(folder, prepared.file.bytes, { ...(prepared.file.extension === undefined ? {} : { extension: prepared.file.extension }), ...(name === undefined ? {} : { name }) });
       stored = saved.location;
       created = saved.created;

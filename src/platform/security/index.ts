@@ -1,7 +1,6 @@
 export { authenticate, ensureAdminUser, ADMIN_USERNAME } from './app-users.ts';
-export { DEFAULT_ADMIN_PASSWORD, DEFAULT_LOGIN_LOCKOUT, hashPassword, PasswordVerifier, verifyPassword, type LoginLockoutPolicy } from './password.ts';
+export { DEFAULT_ADMIN_PASSWORD, DEFAULT_LOGIN_LOCKOUT, hashChecksMade, hashPassword, PasswordVerifier, verifyPassword, type LoginLockoutPolicy } from './password.ts';
 export { ALL_FUNCTIONS, ALL_FUNCTIONS_READ, hasPermission, requireAnyReadPermission, requireCommandPermission, requireReadPermission, type Principal, type RoleSummary } from './principal.ts';
-export type { SecurityTables } from './security-tables.ts';
 export { loadPrincipal, type LoadedUser } from './app-users.ts';
 export { OAuthTokens, type OAuthSettings, type TokenResponse } from './oauth-tokens.ts';
 export { passwordExpired, withPasswordExpiry, FORCE_PASSWORD_RESET_DAYS } from './password-expiry.ts';
@@ -24,4 +23,4 @@ export {
   type OneTimeCodeRequest,
   type SecondFactorOutcome,
 } from './second-factor.ts';
-export type { TwoFactorTables } from './two-factor-tables.ts';
+export { commonPasswordCount, isCommonPassword } from './common-passwords.ts';

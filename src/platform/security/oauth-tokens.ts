@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Tenant } from '../db/tenant-registry.ts';
 import { loadPrincipal } from './app-users.ts';
 import type { Principal } from './principal.ts';
-import type { SecurityTables } from './security-tables.ts';
+import { tenantTables } from '../db/tenant-db.ts';
 
 export interface OAuthSettings {
   /** Shared secret for every tenant; undefined: a generated key per tenant, kept in its database. */
@@ -22,8 +22,6 @@ export interface TokenResponse {
 }
 
 type TokenUse = 'access' | 'refresh';
-type KeyTables = { m_oauth_signing_key: { id: number; key_base64: string } };
-
 const ISSUER = 'corebank';
 const SCOPE = 'all';
 
@@ -52,7 +50,7 @@ export class OAuthTokens {
     if (cached !== undefined) {
       return cached;
     }
-    const db = tenant.database.db.withTables<KeyTables>();
+    const db = tenantTables(tenant.database.db);
     await db
       .insertInto('m_oauth_signing_key')
       .values({ id: 1, key_base64: randomBytes(32).toString('base64') })
@@ -99,7 +97,7 @@ export class OAuthTokens {
     if (payload.tenant !== tenant.identifier || payload.use !== use || typeof payload.username !== 'string') {
       return undefined;
     }
-    const found = await loadPrincipal(tenant.database.db.withTables<SecurityTables>(), payload.username);
+    const found = await loadPrincipal(tenant.database.db, payload.username);
     if (found === undefined || String(found.principal.id) !== payload.sub || passwordVersion(found.passwordHash) !== payload.pv) {
       return undefined;
     }

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { lockUser } from './app-users.ts';
 import type { LoginLockoutPolicy } from './password.ts';
-import type { SecurityTables } from './security-tables.ts';
-import type { TwoFactorTables } from './two-factor-tables.ts';
 import { digestOf, newOneTimeCode, sameDigest } from './two-factor-tokens.ts';
+import { tenantTables } from '../db/tenant-db.ts';
 
 /** The delivery method name of authenticator apps (TOTP, RFC 6238). */
 export const TOTP_METHOD = 'totp';
@@ -23,10 +22,6 @@ export interface OneTimeCodeRequest {
 
 /** The result of checking a second factor: accepted (and whether the token is to be long-lived), or not. */
 export type SecondFactorOutcome = { readonly accepted: true; readonly extendedAccessToken: boolean } | { readonly accepted: false };
-
-function tables(db: Kysely<object>): Kysely<TwoFactorTables> {
-  return db.withTables<TwoFactorTables>();
-}
 
 function wholeSeconds(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 1000) * 1000);
@@ -53,7 +48,7 @@ export async function recordCodeRequest(
     request_time: requestTime,
     valid_to: new Date(requestTime.getTime() + request.tokenLiveTimeInSec * 1000),
   };
-  await tables(db)
+  await tenantTables(db)
     .insertInto('twofactor_otp_request')
     .values({ appuser_id: userId, ...values })
     .onConflict((oc) => oc.column('appuser_id').doUpdateSet(values))
@@ -69,7 +64,7 @@ export async function recordCodeRequest(
 
 /** Removes the request it was checked against; false when a concurrent check used it first. */
 async function consumeRequest(db: Kysely<object>, userId: number, storedHash: string): Promise<boolean> {
-  const deleted = await tables(db).deleteFrom('twofactor_otp_request').where('appuser_id', '=', userId).where('token_hash', '=', storedHash).executeTakeFirst();
+  const deleted = await tenantTables(db).deleteFrom('twofactor_otp_request').where('appuser_id', '=', userId).where('token_hash', '=', storedHash).executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 }
 
@@ -81,7 +76,7 @@ async function consumeDeliveredCode(db: Kysely<object>, userId: number, storedHa
 
 /** Checks a code of the user's authenticator (confirmed, or still to be confirmed), once per time step. */
 async function useAuthenticatorCode(db: Kysely<object>, userId: number, code: string, now: Date, confirmed: boolean): Promise<boolean> {
-  const row = await tables(db).selectFrom('twofactor_totp_secret').selectAll().where('appuser_id', '=', userId).executeTakeFirst();
+  const row = await tenantTables(db).selectFrom('twofactor_totp_secret').selectAll().where('appuser_id', '=', userId).executeTakeFirst();
   if (row === undefined || row.confirmed !== confirmed || !/^\d{6}$/.test(code.trim())) {
     return false;
   }
@@ -96,7 +91,7 @@ async function useAuthenticatorCode(db: Kysely<object>, userId: number, code: st
   if (!result.valid || !('timeStep' in result)) {
     return false;
   }
-  const updated = await tables(db)
+  const updated = await tenantTables(db)
     .updateTable('twofactor_totp_secret')
     .set({ last_used_step: result.timeStep, confirmed: true })
     .where('appuser_id', '=', userId)
@@ -107,15 +102,15 @@ async function useAuthenticatorCode(db: Kysely<object>, userId: number, code: st
 
 /** Counts a wrong code; the one reaching the lockout limit discards the request and locks the user. */
 async function recordWrongCode(db: Kysely<object>, userId: number, lockout: LoginLockoutPolicy, now: Date): Promise<void> {
-  const row = await tables(db)
+  const row = await tenantTables(db)
     .updateTable('twofactor_otp_request')
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('appuser_id', '=', userId)
     .returning('failed_attempts')
     .executeTakeFirst();
   if (row !== undefined && row.failed_attempts >= lockout.maxFailures) {
-    await tables(db).deleteFrom('twofactor_otp_request').where('appuser_id', '=', userId).execute();
-    await lockUser(db.withTables<SecurityTables>(), userId, lockout.lockMinutes, now);
+    await tenantTables(db).deleteFrom('twofactor_otp_request').where('appuser_id', '=', userId).execute();
+    await lockUser(tenantTables(db), userId, lockout.lockMinutes, now);
   }
 }
 
@@ -125,7 +120,7 @@ async function recordWrongCode(db: Kysely<object>, userId: number, lockout: Logi
  * expired request counts as none. Wrong codes count towards the sign-in lockout of the user.
  */
 export async function checkSecondFactor(db: Kysely<object>, userId: number, code: string, lockout: LoginLockoutPolicy, now: Date = new Date()): Promise<SecondFactorOutcome> {
-  const pending = await tables(db).selectFrom('twofactor_otp_request').selectAll().where('appuser_id', '=', userId).executeTakeFirst();
+  const pending = await tenantTables(db).selectFrom('twofactor_otp_request').selectAll().where('appuser_id', '=', userId).executeTakeFirst();
   if (pending === undefined || pending.valid_to.getTime() <= now.getTime()) {
     return { accepted: false };
   }
@@ -142,7 +137,7 @@ export async function checkSecondFactor(db: Kysely<object>, userId: number, code
 
 /** Whether the user has a confirmed authenticator app. */
 export async function hasAuthenticator(db: Kysely<object>, userId: number): Promise<boolean> {
-  const row = await tables(db).selectFrom('twofactor_totp_secret').select('confirmed').where('appuser_id', '=', userId).executeTakeFirst();
+  const row = await tenantTables(db).selectFrom('twofactor_totp_secret').select('confirmed').where('appuser_id', '=', userId).executeTakeFirst();
   return row?.confirmed === true;
 }
 
@@ -152,7 +147,7 @@ export async function hasAuthenticator(db: Kysely<object>, userId: number): Prom
  */
 export async function enrolAuthenticator(db: Kysely<object>, userId: number, issuer: string, label: string): Promise<{ readonly secret: string; readonly otpauthUri: string }> {
   const secret = generateSecret({ length: 20 });
-  await tables(db)
+  await tenantTables(db)
     .insertInto('twofactor_totp_secret')
     .values({ appuser_id: userId, secret, confirmed: false, last_used_step: null })
     .onConflict((oc) => oc.column('appuser_id').doUpdateSet({ secret, confirmed: false, last_used_step: null }))
@@ -167,6 +162,6 @@ export async function confirmAuthenticator(db: Kysely<object>, userId: number, c
 
 /** Removes the user's authenticator app; false when there was none. */
 export async function removeAuthenticator(db: Kysely<object>, userId: number): Promise<boolean> {
-  const deleted = await tables(db).deleteFrom('twofactor_totp_secret').where('appuser_id', '=', userId).executeTakeFirst();
+  const deleted = await tenantTables(db).deleteFrom('twofactor_totp_secret').where('appuser_id', '=', userId).executeTakeFirst();
   return deleted.numDeletedRows > 0n;
 }

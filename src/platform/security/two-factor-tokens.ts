@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { TwoFactorTables } from './two-factor-tables.ts';
+import { tenantTables } from '../db/tenant-db.ts';
 
 /** Request headers carrying the two-factor access token (Fineract's, and the spec's prefix). */
 export const TWO_FACTOR_TOKEN_HEADERS = ['fineract-platform-tfa-token', 'core-platform-tfa-token'] as const;
@@ -39,16 +39,12 @@ export function newOneTimeCode(length: number): string {
   return code;
 }
 
-function tables(db: Kysely<object>): Kysely<TwoFactorTables> {
-  return db.withTables<TwoFactorTables>();
-}
-
 /** Issues a new access token for the user, valid from now for `liveTimeSeconds`; stores only its digest. */
 export async function issueAccessToken(db: Kysely<object>, userId: number, liveTimeSeconds: number, now: Date = new Date()): Promise<TwoFactorAccessToken> {
   const token = randomBytes(16).toString('hex');
   const validFrom = new Date(Math.floor(now.getTime() / 1000) * 1000);
   const validTo = new Date(validFrom.getTime() + liveTimeSeconds * 1000);
-  const row = await tables(db)
+  const row = await tenantTables(db)
     .insertInto('twofactor_access_token')
     .values({ token: digestOf(token), appuser_id: userId, valid_from: validFrom, valid_to: validTo, enabled: true })
     .returning('id')
@@ -58,7 +54,7 @@ export async function issueAccessToken(db: Kysely<object>, userId: number, liveT
 
 /** The id of the user's enabled, current access token with this value; undefined otherwise. */
 export async function findValidAccessToken(db: Kysely<object>, userId: number, token: string, now: Date = new Date()): Promise<number | undefined> {
-  const row = await tables(db)
+  const row = await tenantTables(db)
     .selectFrom('twofactor_access_token')
     .select('id')
     .where('appuser_id', '=', userId)
@@ -76,6 +72,6 @@ export async function revokeAccessToken(db: Kysely<object>, userId: number, toke
   if (id === undefined) {
     return undefined;
   }
-  await tables(db).updateTable('twofactor_access_token').set({ enabled: false }).where('id', '=', id).execute();
+  await tenantTables(db).updateTable('twofactor_access_token').set({ enabled: false }).where('id', '=', id).execute();
   return id;
 }

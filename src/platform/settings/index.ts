@@ -1,2 +1,1 @@
 export { BUSINESS_DATE_TYPES, readConfiguration, TenantClock, tenantMoneyContext, todayIn, type BusinessDateType, type ConfigurationValue } from './tenant-settings.ts';
-export type { SettingsTables } from './settings-tables.ts';

@@ -1,7 +1,7 @@
 import { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
 import { isRoundingMode, moneyContext, RoundingMode, type MoneyContext } from '../../shared/money/index.ts';
-import type { SettingsTables } from './settings-tables.ts';
+import { tenantTables } from '../db/tenant-db.ts';
 
 export type BusinessDateType = 'BUSINESS_DATE' | 'COB_DATE';
 export const BUSINESS_DATE_TYPES: readonly BusinessDateType[] = ['BUSINESS_DATE', 'COB_DATE'];
@@ -15,8 +15,7 @@ export interface ConfigurationValue {
 
 /** Reads a global configuration by name; undefined when the tenant has no such row. */
 export async function readConfiguration(untyped: Kysely<object>, name: string): Promise<ConfigurationValue | undefined> {
-  const row = await untyped
-    .withTables<SettingsTables>()
+  const row = await tenantTables(untyped)
     .selectFrom('c_configuration')
     .select(['enabled', 'value', 'string_value', 'date_value'])
     .where('name', '=', name)
@@ -53,8 +52,7 @@ export class TenantClock {
   private async dateOf(type: BusinessDateType): Promise<LocalDate> {
     const enabled = (await readConfiguration(this.db, 'enable-business-date'))?.enabled === true;
     if (enabled) {
-      const row = await this.db
-        .withTables<SettingsTables>()
+      const row = await tenantTables(this.db)
         .selectFrom('m_business_date')
         .select('date')
         .where('type', '=', type)

@@ -163,6 +163,43 @@ export class IdempotentRequestInProgressError extends ApiError {
 export class IdempotencyKeyReusedError extends ApiError {
   readonly status = 422;
   constructor(key: string) {
-    super(`The idempotency key \`${key}\` was already used with another request body.`);
+    super(`The idempotency key \`${key}\` was already used with another request (method, path or body).`);
   }
+}
+
+/**
+ * A refusal the HTTP layer makes itself, before any route runs: 405 method not allowed, 408 request
+ * timeout, 413 body too large, 414 URL too long, 415 unsupported media type, 431 headers too large, 400
+ * malformed URL. Answered in the envelope with its own code.
+ */
+export class HttpRefusalError extends ApiError {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * 400: a text value holds NUL or half of a UTF-16 surrogate pair (no database text can store them).
+ * `parameterName` names the body member (`addresses[0].street`), path or query parameter, or header.
+ */
+export function invalidCharacters(parameterName: string): ValidationError {
+  return new ValidationError([
+    parameterError(
+      `validation.msg.${parameterName}.contains.invalid.characters`,
+      `The parameter \`${parameterName}\` contains characters that are not allowed (NUL or an unpaired surrogate).`,
+      parameterName,
+      [parameterName],
+    ),
+  ]);
+}
+
+/** 400: a JSON body nested deeper than the limit. */
+export function jsonNestingTooDeep(maxDepth: number): ValidationError {
+  return new ValidationError([
+    parameterError('validation.msg.body.nesting.too.deep', `The JSON body is nested deeper than ${maxDepth} levels.`, 'body', [maxDepth]),
+  ]);
 }

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { LocalDate } from '@js-joda/core';
 import { InvalidJsonError, ValidationError } from '../errors/api-errors.ts';
 import { DataValidator } from './data-validator.ts';
-import { JsonCommand } from './json-command.ts';
+import { checkJsonInput, hasInvalidCharacters, JsonCommand, MAX_JSON_DEPTH } from './json-command.ts';
 
 const codes = (v: DataValidator): string[] => v.errors.map((e) => e.code);
 
@@ -71,6 +71,48 @@ describe('JsonCommand', () => {
     new JsonCommand({ locale: 'zz' }).locale(v);
     assert.deepEqual(codes(v), ['validation.msg.invalid.locale.format', 'validation.msg.invalid.locale.format']);
     assert.equal(new JsonCommand({ locale: 'en_GB' }).locale(new DataValidator('t'))?.tag, 'en-GB');
+  });
+});
+
+describe('checkJsonInput', () => {
+  const refusal = (body: unknown): string[] => {
+    try {
+      checkJsonInput(body);
+    } catch (error) {
+      assert.ok(error instanceof ValidationError);
+      return error.errors.map((e) => `${e.code} ${e.parameterName}`);
+    }
+    return [];
+  };
+
+  it('walks any depth without recursion and refuses more than the limit', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    assert.deepEqual(refusal(deep), ['validation.msg.body.nesting.too.deep body']);
+    let withinLimit: unknown = 'leaf';
+    for (let level = 0; level < MAX_JSON_DEPTH; level++) {
+      withinLimit = { a: withinLimit };
+    }
+    assert.deepEqual(refusal(withinLimit), []);
+    assert.deepEqual(refusal({ a: withinLimit }), ['validation.msg.body.nesting.too.deep body']);
+  });
+
+  it('refuses NUL and unpaired surrogates in strings and member names, naming the path', () => {
+    assert.deepEqual(refusal({ name: 'a\u0000' }), ['validation.msg.name.contains.invalid.characters name']);
+    assert.deepEqual(refusal({ addresses: [{ street: '\udc00' }] }), ['validation.msg.addresses[0].street.contains.invalid.characters addresses[0].street']);
+    assert.deepEqual(refusal({ 'x\u0000': 1 }), ['validation.msg.x\u0000.contains.invalid.characters x\u0000']);
+    assert.deepEqual(refusal({ emoji: '😀 ok' }), []);
+    assert.equal(hasInvalidCharacters('\ud83d\ude00'), false);
+    assert.equal(hasInvalidCharacters('\ud83d'), true);
+  });
+
+  it('refuses members that would reach a prototype', () => {
+    assert.deepEqual(refusal(JSON.parse('{"__proto__":{"x":1}}')), ['error.msg.parameter.unsupported __proto__']);
+    assert.deepEqual(refusal(JSON.parse('{"a":{"constructor":{"prototype":{}}}}')), ['error.msg.parameter.unsupported a.constructor']);
+    assert.deepEqual(refusal({ constructor: 'a name' }), []);
+  });
+
+  it('is applied by JsonCommand.from', () => {
+    assert.throws(() => JsonCommand.from({ name: '\u0000' }), ValidationError);
   });
 });
 

@@ -1,12 +1,71 @@
 import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
-import { InvalidJsonError, parameterError, unsupportedParameters } from '../errors/api-errors.ts';
+import { InvalidJsonError, invalidCharacters, jsonNestingTooDeep, parameterError, unsupportedParameters } from '../errors/api-errors.ts';
 import { parseLocalDate } from '../time/local-date-format.ts';
 import type { DataValidator } from './data-validator.ts';
 import { parseLocale, type RequestLocale } from './locale.ts';
 import { parseLocalizedDecimal } from './number-format.ts';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
+
+/** How deeply a request body may nest objects and arrays (Fineract's bodies nest three or four levels). */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when the text holds NUL or an unpaired UTF-16 surrogate: no database text column can store either. */
+export function hasInvalidCharacters(text: string): boolean {
+  return text.includes('\u0000') || !text.isWellFormed();
+}
+
+/** Member names that would reach an object's prototype when copied by assignment (prototype poisoning). */
+function isPoisoningMember(name: string, member: unknown): boolean {
+  return name === '__proto__' || (name === 'constructor' && typeof member === 'object' && member !== null && Object.hasOwn(member, 'prototype'));
+}
+
+interface PendingValue {
+  readonly value: unknown;
+  readonly path: string;
+  readonly depth: number;
+}
+
+/**
+ * Checks a parsed request body without recursion (any depth is safe to inspect): refuses nesting deeper
+ * than `maxDepth` (400 `validation.msg.body.nesting.too.deep`), NUL or unpaired surrogates in any member
+ * name or string (400 naming the member's path), and `__proto__` / `constructor.prototype` members
+ * (400 `error.msg.parameter.unsupported`). Every later walk of the body (audit JSON, digests) is then
+ * bounded by the depth limit.
+ */
+export function checkJsonInput(body: unknown, maxDepth: number = MAX_JSON_DEPTH): void {
+  const pending: PendingValue[] = [{ value: body, path: '', depth: 0 }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === 'string') {
+      if (hasInvalidCharacters(value)) {
+        throw invalidCharacters(path === '' ? 'body' : path);
+      }
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) {
+      continue;
+    }
+    if (depth >= maxDepth) {
+      throw jsonNestingTooDeep(maxDepth);
+    }
+    if (Array.isArray(value)) {
+      value.forEach((element: unknown, index) => pending.push({ value: element, path: `${path}[${index}]`, depth: depth + 1 }));
+      continue;
+    }
+    for (const [name, member] of Object.entries(value)) {
+      const memberPath = path === '' ? name : `${path}.${name}`;
+      if (hasInvalidCharacters(name)) {
+        throw invalidCharacters(memberPath);
+      }
+      if (isPoisoningMember(name, member)) {
+        throw unsupportedParameters([memberPath]);
+      }
+      pending.push({ value: member, path: memberPath, depth: depth + 1 });
+    }
+  }
+}
 
 function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,11 +87,12 @@ export class JsonCommand {
     this.json = json;
   }
 
-  /** A JSON object body, or a 400 "invalid or missing JSON". */
+  /** A JSON object body, or a 400 "invalid or missing JSON"; its content is checked by `checkJsonInput`. */
   static from(body: unknown): JsonCommand {
     if (!isJsonObject(body)) {
       throw new InvalidJsonError();
     }
+    checkJsonInput(body);
     return new JsonCommand(body);
   }
 

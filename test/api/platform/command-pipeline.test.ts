@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { MODULES } from '../../../src/app.ts';
 import type { ModuleDefinition } from '../../../src/modules/module.ts';
-import { commandHandler, type CommandTables } from '../../../src/platform/commands/index.ts';
+import { commandHandler } from '../../../src/platform/commands/index.ts';
+import { tenantTables } from '../../../src/platform/db/index.ts';
 import { defineCommand } from '../../../src/platform/http/index.ts';
 import { DomainRuleError } from '../../../src/shared/errors/api-errors.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -35,7 +36,7 @@ const failingModule: ModuleDefinition = {
 };
 
 async function auditRows(t: TestApp) {
-  return t.tenant.database.db.withTables<CommandTables>().selectFrom('m_portfolio_command_source').selectAll().orderBy('id').execute();
+  return tenantTables(t.tenant.database.db).selectFrom('m_portfolio_command_source').selectAll().orderBy('id').execute();
 }
 
 describe('command pipeline', () => {

@@ -89,9 +89,10 @@ describe('wire conventions', () => {
     assert.equal(res.json.userMessageGlobalisationCode, 'error.msg.invalid.request.body');
   });
 
-  it('answers an unsupported content type with 400', async () => {
+  it('answers an unsupported content type with 415 in the envelope', async () => {
     const res = await t.call('PUT', '/api/v1/configurations/1', { body: 'enabled=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    assert.equal(res.status, 400);
+    assert.equal(res.status, 415);
+    assert.equal(res.json.userMessageGlobalisationCode, 'error.msg.unsupported.media.type');
   });
 
   it('sends a correlation id back, taking the caller\'s X-Correlation-ID', async () => {

@@ -150,7 +150,7 @@ describe('entity datatable checks', () => {
 
   it('deletes a check; there is no update', async () => {
     const id = (await create({ entity: 'm_loan', status: 800, datatableName: 'loan_extras' })).json.resourceId as number;
-    assert.equal((await t.call('PUT', `/api/v1/entityDatatableChecks/${id}`, { body: { status: 100 } })).status, 404);
+    assert.equal((await t.call('PUT', `/api/v1/entityDatatableChecks/${id}`, { body: { status: 100 } })).status, 405);
     assert.deepEqual((await t.call('DELETE', `/api/v1/entityDatatableChecks/${id}`)).body, { resourceId: id });
     const again = await t.call('DELETE', `/api/v1/entityDatatableChecks/${id}`);
     assert.equal(again.status, 404);

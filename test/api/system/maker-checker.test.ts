@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { CommandTables } from '../../../src/platform/commands/index.ts';
+import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createTestApp, type Credentials, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -67,7 +67,7 @@ describe('maker-checker', () => {
     assert.equal(res.status, 200);
     assert.deepEqual(res.body, { resourceId: 10, changes: { value: 9 } });
     assert.equal((await t.call('GET', '/api/v1/configurations/10')).json.value, 9);
-    const row = await t.tenant.database.db.withTables<CommandTables>().selectFrom('m_portfolio_command_source').selectAll().where('id', '=', commandId).executeTakeFirstOrThrow();
+    const row = await tenantTables(t.tenant.database.db).selectFrom('m_portfolio_command_source').selectAll().where('id', '=', commandId).executeTakeFirstOrThrow();
     assert.equal(row.processing_result_enum, 1);
     assert.ok(row.checker_id !== null && row.checker_id !== row.maker_id);
     const again = await t.call('POST', `/api/v1/makercheckers/${commandId}?command=approve`, { auth: checker });

@@ -85,12 +85,12 @@ describe('OAuth 2.0', () => {
     assert.equal((await t.call('GET', '/api/v1/configurations/1', bearer(String(first.body.access_token)))).status, 200);
     const users = t.tenant.database.db.withTables<{ m_appuser: { id: number; username: string; enabled: boolean } }>();
     const id = (await users.selectFrom('m_appuser').select('id').where('username', '=', 'tokenholder').executeTakeFirstOrThrow()).id;
-    const changed = await t.call('PUT', `/api/v1/users/${id}`, { auth: user, body: { password: 'Changed-Secret-42', repeatPassword: 'Changed-Secret-42' } });
+    const changed = await t.call('PUT', `/api/v1/users/${id}`, { auth: user, body: { password: 'Changed-Secret-42-Kestrel', repeatPassword: 'Changed-Secret-42-Kestrel' } });
     assert.equal(changed.status, 200, JSON.stringify(changed.body));
     assert.equal((await t.call('GET', '/api/v1/configurations/1', bearer(String(first.body.access_token)))).status, 401);
     const refreshed = await token({ grant_type: 'refresh_token', refresh_token: String(first.body.refresh_token), client_id: 'c' });
     assert.equal(refreshed.status, 400);
-    const second = await token({ grant_type: 'password', username: user.username, password: 'Changed-Secret-42', client_id: 'c' });
+    const second = await token({ grant_type: 'password', username: user.username, password: 'Changed-Secret-42-Kestrel', client_id: 'c' });
     assert.equal((await t.call('GET', '/api/v1/configurations/1', bearer(String(second.body.access_token)))).status, 200);
     await users.updateTable('m_appuser').set({ enabled: false }).where('id', '=', id).execute();
     assert.equal((await t.call('GET', '/api/v1/configurations/1', bearer(String(second.body.access_token)))).status, 401);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { commonPasswordCount } from '../../../src/platform/security/index.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
 function codes(body: Record<string, unknown>): string[] {
@@ -19,8 +20,8 @@ const NEW_USER = {
   officeId: 1,
   roles: [1],
   sendPasswordToEmail: false,
-  password: 'Start-123',
-  repeatPassword: 'Start-123',
+  password: 'Start-123-Kestrel',
+  repeatPassword: 'Start-123-Kestrel',
   passwordNeverExpires: true,
   isSelfServiceUser: false,
 };
@@ -38,7 +39,7 @@ describe('users API', () => {
   after(async () => t.close());
 
   it('creates a user who can sign in with the password', async () => {
-    const res = await t.call('GET', '/api/v1/users/template', { auth: { username: 'jdoe', password: 'Start-123' } });
+    const res = await t.call('GET', '/api/v1/users/template', { auth: { username: 'jdoe', password: 'Start-123-Kestrel' } });
     assert.equal(res.status, 200);
   });
 
@@ -82,6 +83,7 @@ describe('users API', () => {
       'validation.msg.user.username.cannot.be.blank',
       'validation.msg.user.firstname.cannot.be.blank',
       'validation.msg.user.lastname.cannot.be.blank',
+      'validation.msg.user.password.does.not.match.regexp',
       'validation.msg.user.repeatPassword.not.equal.to.password',
       'validation.msg.user.officeId.not.greater.than.zero',
       'validation.msg.user.roles.cannot.be.empty',
@@ -106,7 +108,24 @@ describe('users API', () => {
       assert.deepEqual(codes(res.json), ['validation.msg.user.password.does.not.match.regexp']);
       assert.equal((await t.call('POST', '/api/v1/users', { body: { ...NEW_USER, username: 'strong1' } })).status, 200);
     } finally {
-      await t.call('PUT', '/api/v1/passwordpreferences', { body: { validationPolicyId: 1 } });
+      await t.call('PUT', '/api/v1/passwordpreferences', { body: { validationPolicyId: 4 } });
+    }
+  });
+
+  it('refuses by default a password shorter than 12 characters or on the common-password list', async () => {
+    const short = await t.call('POST', '/api/v1/users', { body: { ...NEW_USER, username: 'short', password: 'Abc-12345', repeatPassword: 'Abc-12345' } });
+    assert.deepEqual(codes(short.json), ['validation.msg.user.password.does.not.match.regexp']);
+    for (const common of ['password1234', 'PASSWORD1234', 'qwertyuiop123']) {
+      const res = await t.call('POST', '/api/v1/users', { body: { ...NEW_USER, username: 'common', password: common, repeatPassword: common } });
+      assert.equal(res.status, 400, common);
+      assert.deepEqual(codes(res.json), ['validation.msg.user.password.common.password'], common);
+    }
+    assert.ok(commonPasswordCount() >= 10_000);
+    await t.call('PUT', '/api/v1/passwordpreferences', { body: { validationPolicyId: 1 } });
+    try {
+      assert.equal((await t.call('POST', '/api/v1/users', { body: { ...NEW_USER, username: 'fineractsimple', password: 'a', repeatPassword: 'a' } })).status, 200, "Fineract's simple policy stays selectable");
+    } finally {
+      await t.call('PUT', '/api/v1/passwordpreferences', { body: { validationPolicyId: 4 } });
     }
   });
 
@@ -139,12 +158,12 @@ describe('users API', () => {
   });
 
   it('changes the password, refuses a mismatch and a recently used one', async () => {
-    const mismatch = await t.call('PUT', `/api/v1/users/${userId}`, { body: { password: 'Next-456', repeatPassword: 'Next-457' } });
+    const mismatch = await t.call('PUT', `/api/v1/users/${userId}`, { body: { password: 'Next-456-Kestrel', repeatPassword: 'Next-457-Kestrel' } });
     assert.deepEqual(codes(mismatch.json), ['validation.msg.user.repeatPassword.not.equal.to.password']);
-    const res = await t.call('PUT', `/api/v1/users/${userId}`, { body: { password: 'Next-456', repeatPassword: 'Next-456' } });
+    const res = await t.call('PUT', `/api/v1/users/${userId}`, { body: { password: 'Next-456-Kestrel', repeatPassword: 'Next-456-Kestrel' } });
     assert.deepEqual(res.body, { resourceId: userId, officeId: 1, changes: { passwordChanged: true } });
-    assert.equal((await t.call('GET', '/api/v1/users', { auth: { username: 'jdoe', password: 'Next-456' } })).status, 200);
-    const again = await t.call('PUT', `/api/v1/users/${userId}`, { body: { password: 'Start-123', repeatPassword: 'Start-123' } });
+    assert.equal((await t.call('GET', '/api/v1/users', { auth: { username: 'jdoe', password: 'Next-456-Kestrel' } })).status, 200);
+    const again = await t.call('PUT', `/api/v1/users/${userId}`, { body: { password: 'Start-123-Kestrel', repeatPassword: 'Start-123-Kestrel' } });
     assert.equal(again.status, 400);
     assert.deepEqual(codes(again.json), ['error.msg.password.already.used']);
   });
@@ -158,7 +177,7 @@ describe('users API', () => {
       .execute();
     assert.ok(rows.length > 0);
     for (const row of rows) {
-      assert.ok(!(row.result ?? '').includes('Next-456') && !(row.result ?? '').includes('$2'), row.result ?? '');
+      assert.ok(!(row.result ?? '').includes('Next-456-Kestrel') && !(row.result ?? '').includes('$2'), row.result ?? '');
     }
   });
 
@@ -166,7 +185,7 @@ describe('users API', () => {
     const id = (await t.call('POST', '/api/v1/users', { body: { ...NEW_USER, username: 'leaver' } })).json.resourceId as number;
     assert.deepEqual((await t.call('DELETE', `/api/v1/users/${id}`)).body, { resourceId: id, officeId: 1 });
     assert.equal((await t.call('GET', `/api/v1/users/${id}`)).status, 404);
-    assert.equal((await t.call('GET', '/api/v1/users', { auth: { username: 'leaver', password: 'Start-123' } })).status, 401);
+    assert.equal((await t.call('GET', '/api/v1/users', { auth: { username: 'leaver', password: 'Start-123-Kestrel' } })).status, 401);
     const again = await t.call('DELETE', `/api/v1/users/${id}`);
     assert.equal(again.status, 404);
     assert.deepEqual(codes(again.json), ['error.msg.user.id.invalid']);

@@ -16,10 +16,10 @@ interface AdhocFailure {
 }
 
 /**
- * A run in which some queries failed. The message names them; the log (the run history's error log) has one
- * line per failed query with the database's or the SQL policy's reason.
+ * The outcome of a run in which some queries failed: recorded as failed, while the queries that ran keep
+ * their rows. The message names the failed queries; the log (the run history's error log) has one line per
+ * failed query with the database's or the SQL policy's reason.
  */
-/** The run's outcome when queries failed: recorded as failed, while the queries that ran keep their rows (B4). */
 function partlyFailed(failures: readonly AdhocFailure[]): JobPartlyFailed {
   const names = failures.map((f) => `${f.id} (${f.name ?? ''})`).join(', ');
   const log = failures.map((f) => `Ad-hoc query ${f.id} (${f.name ?? ''}): ${f.message}`).join('\n');

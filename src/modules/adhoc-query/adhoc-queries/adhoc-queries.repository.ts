@@ -1,29 +1,8 @@
-import { sql, type Generated, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Destination } from './domain/sql-policy.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_adhoc (plus last_run_date, the business date of the last run), with m_appuser for the creator's name. */
-export type AdhocTables = {
-  m_adhoc: {
-    id: Generated<number>;
-    name: string | null;
-    query: string | null;
-    table_name: string | null;
-    table_fields: string | null;
-    email: string | null;
-    is_active: Generated<boolean>;
-    created_date: Generated<Date | null>;
-    createdby_id: number;
-    lastmodifiedby_id: number;
-    lastmodified_date: Generated<Date | null>;
-    report_run_frequency_code: number | null;
-    report_run_every: number | null;
-    last_run: Date | null;
-    last_run_date: string | null;
-  };
-  m_appuser: { id: number; username: string };
-};
-
-export type AdhocRow = Selectable<AdhocTables['m_adhoc']>;
+export type AdhocRow = Selectable<TenantDB['m_adhoc']>;
 
 /** The columns a request sets. */
 export type AdhocValues = Pick<AdhocRow, 'name' | 'query' | 'table_name' | 'table_fields' | 'email' | 'report_run_frequency_code' | 'report_run_every'>;
@@ -31,10 +10,8 @@ export type AdhocValues = Pick<AdhocRow, 'name' | 'query' | 'table_name' | 'tabl
 /** A row with its creator's username, as the read side shows it. */
 export type AdhocRecord = AdhocRow & { readonly created_by_username: string | null };
 
-const tables = (db: Kysely<object>): Kysely<AdhocTables> => db.withTables<AdhocTables>();
-
 function selectRecords(db: Kysely<object>) {
-  return tables(db)
+  return tenantTables(db)
     .selectFrom('m_adhoc as r')
     .leftJoin('m_appuser as cb', 'cb.id', 'r.createdby_id')
     .selectAll('r')
@@ -50,17 +27,17 @@ export async function findAdhocRecord(db: Kysely<object>, id: number): Promise<A
 }
 
 export async function findAdhocById(db: Kysely<object>, id: number): Promise<AdhocRow | undefined> {
-  return tables(db).selectFrom('m_adhoc').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(db).selectFrom('m_adhoc').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The active queries, by id: what the job considers. */
 export async function findActiveAdhocQueries(db: Kysely<object>): Promise<AdhocRow[]> {
-  return tables(db).selectFrom('m_adhoc').selectAll().where('is_active', '=', true).orderBy('id').execute();
+  return tenantTables(db).selectFrom('m_adhoc').selectAll().where('is_active', '=', true).orderBy('id').execute();
 }
 
 /** Inserts a query, always inactive (Fineract: no request activates a query). */
 export async function insertAdhoc(db: Kysely<object>, values: AdhocValues, userId: number): Promise<number> {
-  const row = await tables(db)
+  const row = await tenantTables(db)
     .insertInto('m_adhoc')
     .values({ ...values, is_active: false, createdby_id: userId, lastmodifiedby_id: userId })
     .returning('id')
@@ -69,7 +46,7 @@ export async function insertAdhoc(db: Kysely<object>, values: AdhocValues, userI
 }
 
 export async function updateAdhoc(db: Kysely<object>, id: number, values: Partial<AdhocValues>, userId: number): Promise<void> {
-  await tables(db)
+  await tenantTables(db)
     .updateTable('m_adhoc')
     .set({ ...values, lastmodifiedby_id: userId, lastmodified_date: sql<Date>`now()` })
     .where('id', '=', id)
@@ -77,12 +54,12 @@ export async function updateAdhoc(db: Kysely<object>, id: number, values: Partia
 }
 
 export async function deleteAdhoc(db: Kysely<object>, id: number): Promise<void> {
-  await tables(db).deleteFrom('m_adhoc').where('id', '=', id).execute();
+  await tenantTables(db).deleteFrom('m_adhoc').where('id', '=', id).execute();
 }
 
 /** Records a successful run: the database's clock as `last_run`, the business date as `last_run_date`. */
 export async function markAdhocRun(db: Kysely<object>, id: number, businessDate: string): Promise<void> {
-  await tables(db)
+  await tenantTables(db)
     .updateTable('m_adhoc')
     .set({ last_run: sql<Date>`clock_timestamp()`, last_run_date: businessDate })
     .where('id', '=', id)

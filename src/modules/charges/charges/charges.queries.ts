@@ -3,14 +3,13 @@ import { isTrueFlag } from '../../../platform/http/index.ts';
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import { chargeNotFound } from './charges.errors.ts';
 import { presentCharge, presentChargeTemplate, presentCurrency, type ChargeView } from './charges.presenter.ts';
-import type { ChargeTables } from './charges.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
 /** Charges that are not deleted, with their currency (an organisation currency), tax group and payment type. */
 function selectCharges(db: Kysely<object>) {
-  return db
-    .withTables<ChargeTables>()
+  return tenantTables(db)
     .selectFrom('m_charge as c')
     .innerJoin('m_organisation_currency as oc', 'oc.code', 'c.currency_code')
     .leftJoin('m_tax_group as tg', 'tg.id', 'c.tax_group_id')
@@ -43,7 +42,7 @@ async function accountMappingForCharge(db: Kysely<object>): Promise<string> {
 
 /** GET /charges/template. */
 export async function retrieveChargeTemplate(db: Kysely<object>) {
-  const tables = db.withTables<ChargeTables>();
+  const tables = tenantTables(db);
   const currencies = await tables.selectFrom('m_organisation_currency').selectAll().orderBy('name').orderBy('id').execute();
   const taxGroups = await tables.selectFrom('m_tax_group').select(['id', 'name']).orderBy('id').execute();
   return presentChargeTemplate({

@@ -1,63 +1,17 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_charge (NUMERIC columns read as strings). */
-type ChargeTable = {
-  id: Generated<number>;
-  name: string | null;
-  currency_code: string;
-  charge_applies_to_enum: number;
-  charge_time_enum: number;
-  charge_calculation_enum: number;
-  charge_payment_mode_enum: number | null;
-  amount: string;
-  fee_on_day: number | null;
-  fee_interval: number | null;
-  fee_on_month: number | null;
-  is_penalty: boolean;
-  is_active: boolean;
-  is_deleted: boolean;
-  min_cap: string | null;
-  max_cap: string | null;
-  fee_frequency: number | null;
-  is_free_withdrawal: boolean;
-  free_withdrawal_charge_frequency: number | null;
-  restart_frequency: number | null;
-  restart_frequency_enum: number | null;
-  is_payment_type: boolean | null;
-  payment_type_id: number | null;
-  income_or_liability_account_id: number | null;
-  tax_group_id: number | null;
-};
-
-/** The organisation's currencies, payment types and tax groups, which charges refer to (read only here). */
-export type ChargeTables = {
-  m_charge: ChargeTable;
-  m_organisation_currency: {
-    id: Generated<number>;
-    code: string;
-    decimal_places: number;
-    currency_multiplesof: number | null;
-    name: string;
-    display_symbol: string | null;
-    internationalized_name_code: string;
-  };
-  m_payment_type: { id: Generated<number>; value: string | null };
-  m_tax_group: { id: Generated<number>; name: string };
-};
-
-export type ChargeRow = Selectable<ChargeTable>;
+export type ChargeRow = Selectable<TenantDB['m_charge']>;
 export type ChargeValues = Omit<ChargeRow, 'id'>;
-
-const tables = (untyped: Kysely<object>) => untyped.withTables<ChargeTables>();
 
 /** A charge that is not deleted. */
 export async function findChargeById(untyped: Kysely<object>, id: number): Promise<ChargeRow | undefined> {
-  return tables(untyped).selectFrom('m_charge').selectAll().where('id', '=', id).where('is_deleted', '=', false).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_charge').selectAll().where('id', '=', id).where('is_deleted', '=', false).executeTakeFirst();
 }
 
 /** Whether another charge (deleted ones included: their names carry their id) has that name. */
 export async function chargeNameTaken(untyped: Kysely<object>, name: string, exceptId?: number): Promise<boolean> {
-  let query = tables(untyped).selectFrom('m_charge').select('id').where('name', '=', name);
+  let query = tenantTables(untyped).selectFrom('m_charge').select('id').where('name', '=', name);
   if (exceptId !== undefined) {
     query = query.where('id', '<>', exceptId);
   }
@@ -65,24 +19,24 @@ export async function chargeNameTaken(untyped: Kysely<object>, name: string, exc
 }
 
 export async function insertCharge(untyped: Kysely<object>, values: ChargeValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_charge').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_charge').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateCharge(untyped: Kysely<object>, id: number, values: Partial<ChargeValues>): Promise<void> {
-  await tables(untyped).updateTable('m_charge').set(values).where('id', '=', id).execute();
+  await tenantTables(untyped).updateTable('m_charge').set(values).where('id', '=', id).execute();
 }
 
 export async function isOrganisationCurrency(untyped: Kysely<object>, code: string): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_organisation_currency').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_organisation_currency').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
 }
 
 export async function paymentTypeExists(untyped: Kysely<object>, id: number): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_payment_type').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_payment_type').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 export async function taxGroupExists(untyped: Kysely<object>, id: number): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_tax_group').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_tax_group').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -90,7 +44,7 @@ export async function taxGroupExists(untyped: Kysely<object>, id: number): Promi
  * payment type and tax group (foreign keys, as Fineract), so it counts unless `liveOnly`.
  */
 export async function chargeRefersTo(untyped: Kysely<object>, column: 'currency_code' | 'payment_type_id' | 'tax_group_id', value: string | number, liveOnly: boolean): Promise<boolean> {
-  let query = tables(untyped).selectFrom('m_charge').select('id').where(column, '=', value);
+  let query = tenantTables(untyped).selectFrom('m_charge').select('id').where(column, '=', value);
   if (liveOnly) {
     query = query.where('is_deleted', '=', false);
   }
@@ -99,12 +53,12 @@ export async function chargeRefersTo(untyped: Kysely<object>, column: 'currency_
 
 /** The names of those of `ids` that are live charges (for lookups by lower modules). */
 export async function liveChargeNames(untyped: Kysely<object>, ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
-  const rows = await tables(untyped).selectFrom('m_charge').select(['id', 'name']).where('id', 'in', ids).where('is_deleted', '=', false).execute();
+  const rows = await tenantTables(untyped).selectFrom('m_charge').select(['id', 'name']).where('id', 'in', ids).where('is_deleted', '=', false).execute();
   return new Map(rows.map((row) => [row.id, row.name ?? '']));
 }
 
 /** The active, live charges by name (template options of lower modules). */
 export async function activeChargeOptions(untyped: Kysely<object>): Promise<{ id: number; name: string }[]> {
-  const rows = await tables(untyped).selectFrom('m_charge').select(['id', 'name']).where('is_deleted', '=', false).where('is_active', '=', true).orderBy('name').execute();
+  const rows = await tenantTables(untyped).selectFrom('m_charge').select(['id', 'name']).where('is_deleted', '=', false).where('is_active', '=', true).orderBy('name').execute();
   return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
 }

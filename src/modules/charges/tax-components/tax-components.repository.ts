@@ -2,6 +2,7 @@ import { LocalDate } from '@js-joda/core';
 import { Decimal } from 'decimal.js';
 import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { TaxComponentRates } from '../tax-groups/domain/tax-group-total.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
 type Audited = {
   createdby_id: number;
@@ -10,41 +11,18 @@ type Audited = {
   lastmodified_date: Generated<Date>;
 };
 
-/** Fineract's m_tax_component and m_tax_component_history (NUMERIC as strings, DATE as yyyy-mm-dd). */
-export type TaxComponentTables = {
-  m_tax_component: Audited & {
-    id: Generated<number>;
-    name: string;
-    percentage: string;
-    debit_account_type_enum: number | null;
-    debit_account_id: number | null;
-    credit_account_type_enum: number | null;
-    credit_account_id: number | null;
-    start_date: string;
-  };
-  m_tax_component_history: Audited & {
-    id: Generated<number>;
-    tax_component_id: number;
-    percentage: string;
-    start_date: string;
-    end_date: string;
-  };
-};
-
-export type TaxComponentRow = Omit<Selectable<TaxComponentTables['m_tax_component']>, keyof Audited>;
-export type TaxComponentHistoryRow = Pick<Selectable<TaxComponentTables['m_tax_component_history']>, 'tax_component_id' | 'percentage' | 'start_date' | 'end_date'>;
+export type TaxComponentRow = Omit<Selectable<TenantDB['m_tax_component']>, keyof Audited>;
+export type TaxComponentHistoryRow = Pick<Selectable<TenantDB['m_tax_component_history']>, 'tax_component_id' | 'percentage' | 'start_date' | 'end_date'>;
 
 const COMPONENT_COLUMNS = ['id', 'name', 'percentage', 'debit_account_type_enum', 'debit_account_id', 'credit_account_type_enum', 'credit_account_id', 'start_date'] as const;
 const HISTORY_COLUMNS = ['tax_component_id', 'percentage', 'start_date', 'end_date'] as const;
 
-const tables = (untyped: Kysely<object>) => untyped.withTables<TaxComponentTables>();
-
 export async function findTaxComponentById(untyped: Kysely<object>, id: number): Promise<TaxComponentRow | undefined> {
-  return tables(untyped).selectFrom('m_tax_component').select(COMPONENT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_tax_component').select(COMPONENT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listTaxComponents(untyped: Kysely<object>, id?: number): Promise<TaxComponentRow[]> {
-  let query = tables(untyped).selectFrom('m_tax_component').select(COMPONENT_COLUMNS);
+  let query = tenantTables(untyped).selectFrom('m_tax_component').select(COMPONENT_COLUMNS);
   if (id !== undefined) {
     query = query.where('id', '=', id);
   }
@@ -56,16 +34,16 @@ export async function listTaxComponentHistories(untyped: Kysely<object>, compone
   if (componentIds.length === 0) {
     return [];
   }
-  return tables(untyped).selectFrom('m_tax_component_history').select(HISTORY_COLUMNS).where('tax_component_id', 'in', [...componentIds]).orderBy('start_date').orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_tax_component_history').select(HISTORY_COLUMNS).where('tax_component_id', 'in', [...componentIds]).orderBy('start_date').orderBy('id').execute();
 }
 
 /** The id and name of every component (the tax group template). */
 export async function listTaxComponentNames(untyped: Kysely<object>): Promise<{ id: number; name: string }[]> {
-  return tables(untyped).selectFrom('m_tax_component').select(['id', 'name']).orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_tax_component').select(['id', 'name']).orderBy('id').execute();
 }
 
 export async function insertTaxComponent(untyped: Kysely<object>, values: Omit<TaxComponentRow, 'id'>, userId: number): Promise<number> {
-  const row = await tables(untyped)
+  const row = await tenantTables(untyped)
     .insertInto('m_tax_component')
     .values({ ...values, createdby_id: userId, lastmodifiedby_id: userId })
     .returning('id')
@@ -74,7 +52,7 @@ export async function insertTaxComponent(untyped: Kysely<object>, values: Omit<T
 }
 
 export async function updateTaxComponent(untyped: Kysely<object>, id: number, values: Partial<Omit<TaxComponentRow, 'id'>>, userId: number): Promise<void> {
-  await tables(untyped)
+  await tenantTables(untyped)
     .updateTable('m_tax_component')
     .set({ ...values, lastmodifiedby_id: userId, lastmodified_date: sql<Date>`current_timestamp` })
     .where('id', '=', id)
@@ -82,7 +60,7 @@ export async function updateTaxComponent(untyped: Kysely<object>, id: number, va
 }
 
 export async function insertTaxComponentHistory(untyped: Kysely<object>, values: TaxComponentHistoryRow, userId: number): Promise<void> {
-  await tables(untyped)
+  await tenantTables(untyped)
     .insertInto('m_tax_component_history')
     .values({ ...values, createdby_id: userId, lastmodifiedby_id: userId })
     .execute();
@@ -95,7 +73,7 @@ export async function loadComponentRates(untyped: Kysely<object>, componentIds: 
   if (ids.length === 0) {
     return rates;
   }
-  const components = await tables(untyped).selectFrom('m_tax_component').select(['id', 'percentage', 'start_date']).where('id', 'in', ids).execute();
+  const components = await tenantTables(untyped).selectFrom('m_tax_component').select(['id', 'percentage', 'start_date']).where('id', 'in', ids).execute();
   const histories = await listTaxComponentHistories(untyped, ids);
   for (const component of components) {
     rates.set(component.id, {

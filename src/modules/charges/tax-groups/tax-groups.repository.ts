@@ -1,39 +1,19 @@
 import { LocalDate } from '@js-joda/core';
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { TaxComponentTables } from '../tax-components/tax-components.repository.ts';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { TaxGroupMembership } from './domain/tax-group-total.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-type Audited = {
-  createdby_id: number;
-  created_date: Generated<Date>;
-  lastmodifiedby_id: number;
-  lastmodified_date: Generated<Date>;
-};
+export type TaxGroupRow = Pick<Selectable<TenantDB['m_tax_group']>, 'id' | 'name'>;
+export type TaxGroupMappingRow = Pick<Selectable<TenantDB['m_tax_group_mappings']>, 'id' | 'tax_group_id' | 'tax_component_id' | 'start_date' | 'end_date'>;
 
-/** Fineract's m_tax_group and m_tax_group_mappings, with the components they name. */
-export type TaxGroupTables = TaxComponentTables & {
-  m_tax_group: Audited & { id: Generated<number>; name: string };
-  m_tax_group_mappings: Audited & {
-    id: Generated<number>;
-    tax_group_id: number;
-    tax_component_id: number;
-    start_date: string;
-    end_date: string | null;
-  };
-};
-
-export type TaxGroupRow = Pick<Selectable<TaxGroupTables['m_tax_group']>, 'id' | 'name'>;
-export type TaxGroupMappingRow = Pick<Selectable<TaxGroupTables['m_tax_group_mappings']>, 'id' | 'tax_group_id' | 'tax_component_id' | 'start_date' | 'end_date'>;
-
-const tables = (untyped: Kysely<object>) => untyped.withTables<TaxGroupTables>();
 const MAPPING_COLUMNS = ['id', 'tax_group_id', 'tax_component_id', 'start_date', 'end_date'] as const;
 
 export async function findTaxGroupById(untyped: Kysely<object>, id: number): Promise<TaxGroupRow | undefined> {
-  return tables(untyped).selectFrom('m_tax_group').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_tax_group').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listTaxGroups(untyped: Kysely<object>, id?: number): Promise<TaxGroupRow[]> {
-  let query = tables(untyped).selectFrom('m_tax_group').select(['id', 'name']);
+  let query = tenantTables(untyped).selectFrom('m_tax_group').select(['id', 'name']);
   if (id !== undefined) {
     query = query.where('id', '=', id);
   }
@@ -45,7 +25,7 @@ export async function listMappingsWithNames(untyped: Kysely<object>, groupIds: r
   if (groupIds.length === 0) {
     return [];
   }
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_tax_group_mappings as m')
     .innerJoin('m_tax_component as tc', 'tc.id', 'm.tax_component_id')
     .select(['m.id', 'm.tax_group_id', 'm.tax_component_id', 'm.start_date', 'm.end_date', 'tc.name as component_name'])
@@ -55,12 +35,12 @@ export async function listMappingsWithNames(untyped: Kysely<object>, groupIds: r
 }
 
 export async function listMappings(untyped: Kysely<object>, groupId: number): Promise<TaxGroupMappingRow[]> {
-  return tables(untyped).selectFrom('m_tax_group_mappings').select(MAPPING_COLUMNS).where('tax_group_id', '=', groupId).orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_tax_group_mappings').select(MAPPING_COLUMNS).where('tax_group_id', '=', groupId).orderBy('id').execute();
 }
 
 /** The groups a component belongs to (at any time). */
 export async function groupIdsOfComponent(untyped: Kysely<object>, componentId: number): Promise<number[]> {
-  const rows = await tables(untyped).selectFrom('m_tax_group_mappings').select('tax_group_id').distinct().where('tax_component_id', '=', componentId).orderBy('tax_group_id').execute();
+  const rows = await tenantTables(untyped).selectFrom('m_tax_group_mappings').select('tax_group_id').distinct().where('tax_component_id', '=', componentId).orderBy('tax_group_id').execute();
   return rows.map((row) => row.tax_group_id);
 }
 
@@ -69,19 +49,19 @@ export function toMembership(row: Pick<TaxGroupMappingRow, 'tax_component_id' | 
 }
 
 export async function insertTaxGroup(untyped: Kysely<object>, name: string, userId: number): Promise<number> {
-  const row = await tables(untyped).insertInto('m_tax_group').values({ name, createdby_id: userId, lastmodifiedby_id: userId }).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_tax_group').values({ name, createdby_id: userId, lastmodifiedby_id: userId }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateTaxGroupName(untyped: Kysely<object>, id: number, name: string, userId: number): Promise<void> {
-  await tables(untyped).updateTable('m_tax_group').set({ name, lastmodifiedby_id: userId, lastmodified_date: sql<Date>`current_timestamp` }).where('id', '=', id).execute();
+  await tenantTables(untyped).updateTable('m_tax_group').set({ name, lastmodifiedby_id: userId, lastmodified_date: sql<Date>`current_timestamp` }).where('id', '=', id).execute();
 }
 
 export async function insertMappings(untyped: Kysely<object>, groupId: number, memberships: readonly TaxGroupMembership[], userId: number): Promise<void> {
   if (memberships.length === 0) {
     return;
   }
-  await tables(untyped)
+  await tenantTables(untyped)
     .insertInto('m_tax_group_mappings')
     .values(
       memberships.map((m) => ({
@@ -97,7 +77,7 @@ export async function insertMappings(untyped: Kysely<object>, groupId: number, m
 }
 
 export async function setMappingEndDate(untyped: Kysely<object>, mappingId: number, endDate: LocalDate, userId: number): Promise<void> {
-  await tables(untyped)
+  await tenantTables(untyped)
     .updateTable('m_tax_group_mappings')
     .set({ end_date: endDate.toString(), lastmodifiedby_id: userId, lastmodified_date: sql<Date>`current_timestamp` })
     .where('id', '=', mappingId)

@@ -3,7 +3,8 @@ import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { codeValuesOf } from '../../system/index.ts';
 import { requireVisibleClient } from '../client-identifiers/client-identifiers.queries.ts';
 import { presentAddress, presentFieldConfiguration, type AddressTemplateView, type AddressView, type FieldConfigurationView } from './client-addresses.presenter.ts';
-import { listFieldConfigurations, type AddressTables } from './client-addresses.repository.ts';
+import { listFieldConfigurations } from './client-addresses.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -39,8 +40,7 @@ export async function retrieveClientAddresses(db: Kysely<object>, clientId: numb
   const type = typeFilter(query);
   const status = statusFilter(query);
   await requireVisibleClient(db, clientId, userHierarchy);
-  let select = db
-    .withTables<AddressTables>()
+  let select = tenantTables(db)
     .selectFrom('m_client_address as ca')
     .innerJoin('m_address as a', 'a.id', 'ca.address_id')
     .leftJoin('m_code_value as t', 't.id', 'ca.address_type_id')

@@ -6,7 +6,7 @@ import { requireVisibleClient } from '../client-identifiers/client-identifiers.q
 import { transactionsOfClientCharge } from '../client-transactions/client-transactions.queries.ts';
 import { clientChargeNotFound } from './client-charges.errors.ts';
 import { presentClientCharge, type ClientChargeView } from './client-charges.presenter.ts';
-import type { ClientChargeTables } from './client-charges.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -15,8 +15,7 @@ const APPLIES_TO_CLIENT = 3;
 
 /** A client's charges with the name and organisation currency of each charge. */
 function selectClientCharges(db: Kysely<object>, clientId: number) {
-  return db
-    .withTables<ClientChargeTables>()
+  return tenantTables(db)
     .selectFrom('m_client_charge as cc')
     .innerJoin('m_charge as c', 'c.id', 'cc.charge_id')
     .innerJoin('m_organisation_currency as oc', 'oc.code', 'c.currency_code')

@@ -1,54 +1,9 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { Money, type CurrencyRules, type MoneyContext } from '../../../shared/money/index.ts';
 import type { ClientChargeBalance } from './domain/client-charge-balance.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_client_charge (NUMERIC as strings, dates as `yyyy-mm-dd`). */
-interface ClientChargeTable {
-  id: Generated<number>;
-  client_id: number;
-  charge_id: number;
-  is_penalty: boolean;
-  charge_time_enum: number;
-  charge_due_date: string | null;
-  charge_calculation_enum: number;
-  amount: string;
-  amount_paid_derived: string | null;
-  amount_waived_derived: string | null;
-  amount_writtenoff_derived: string | null;
-  amount_outstanding_derived: string;
-  is_paid_derived: boolean;
-  waived: boolean;
-  is_active: boolean;
-  inactivated_on_date: string | null;
-}
-
-/** The client charges table with the charges and organisation currencies it reads (the charges module owns them). */
-export type ClientChargeTables = {
-  m_client_charge: ClientChargeTable;
-  m_charge: {
-    id: Generated<number>;
-    name: string | null;
-    currency_code: string;
-    charge_applies_to_enum: number;
-    charge_time_enum: number;
-    charge_calculation_enum: number;
-    amount: string;
-    is_penalty: boolean;
-    is_active: boolean;
-    is_deleted: boolean;
-  };
-  m_organisation_currency: {
-    id: Generated<number>;
-    code: string;
-    decimal_places: number;
-    currency_multiplesof: number | null;
-    name: string;
-    display_symbol: string | null;
-    internationalized_name_code: string;
-  };
-};
-
-export type ClientChargeRow = Selectable<ClientChargeTable>;
+export type ClientChargeRow = Selectable<TenantDB['m_client_charge']>;
 export type ClientChargeValues = Omit<ClientChargeRow, 'id'>;
 
 /** A client charge with the currency of its charge (for its Money). */
@@ -71,15 +26,11 @@ export interface ChargeDefinition {
   readonly active: boolean;
 }
 
-function tables(untyped: Kysely<object>): Kysely<ClientChargeTables> {
-  return untyped.withTables<ClientChargeTables>();
-}
-
 const currencyRules = (code: string, digits: number, multiplesOf: number | null): CurrencyRules => ({ code, digitsAfterDecimal: digits, inMultiplesOf: multiplesOf });
 
 /** A charge that is not deleted, with its organisation currency. */
 export async function findChargeDefinition(untyped: Kysely<object>, chargeId: number): Promise<ChargeDefinition | undefined> {
-  const row = await tables(untyped)
+  const row = await tenantTables(untyped)
     .selectFrom('m_charge as c')
     .innerJoin('m_organisation_currency as oc', 'oc.code', 'c.currency_code')
     .select(['c.id', 'c.name', 'c.currency_code', 'c.charge_applies_to_enum', 'c.charge_time_enum', 'c.charge_calculation_enum', 'c.amount', 'c.is_penalty', 'c.is_active'])
@@ -104,13 +55,13 @@ export async function findChargeDefinition(untyped: Kysely<object>, chargeId: nu
 }
 
 export async function insertClientCharge(untyped: Kysely<object>, values: ClientChargeValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_client_charge').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_client_charge').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The client charge `clientChargeId` (of the client `clientId` when given), with its currency. */
 export async function findClientCharge(untyped: Kysely<object>, clientChargeId: number, clientId?: number): Promise<ClientChargeWithCurrency | undefined> {
-  let query = tables(untyped)
+  let query = tenantTables(untyped)
     .selectFrom('m_client_charge as cc')
     .innerJoin('m_charge as c', 'c.id', 'cc.charge_id')
     .innerJoin('m_organisation_currency as oc', 'oc.code', 'c.currency_code')
@@ -124,16 +75,16 @@ export async function findClientCharge(untyped: Kysely<object>, clientChargeId: 
 }
 
 export async function updateClientCharge(untyped: Kysely<object>, clientChargeId: number, values: Partial<ClientChargeValues>): Promise<void> {
-  await tables(untyped).updateTable('m_client_charge').set(values).where('id', '=', clientChargeId).execute();
+  await tenantTables(untyped).updateTable('m_client_charge').set(values).where('id', '=', clientChargeId).execute();
 }
 
 export async function deleteClientCharge(untyped: Kysely<object>, clientChargeId: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_client_charge').where('id', '=', clientChargeId).execute();
+  await tenantTables(untyped).deleteFrom('m_client_charge').where('id', '=', clientChargeId).execute();
 }
 
 /** Whether any client charge applies the charge (the charge cannot be deleted then). */
 export async function chargeAppliedToClients(untyped: Kysely<object>, chargeId: number): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_client_charge').select('id').where('charge_id', '=', chargeId).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_client_charge').select('id').where('charge_id', '=', chargeId).executeTakeFirst()) !== undefined;
 }
 
 export function currencyOf(charge: ClientChargeWithCurrency): CurrencyRules {

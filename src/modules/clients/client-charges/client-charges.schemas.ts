@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { LocalDateArray } from '../clients/clients.schemas.ts';
 import { ClientTransaction, Currency } from '../client-transactions/client-transactions.schemas.ts';
-import { EnumOption } from '../../../platform/http/index.ts';
+import { EnumOption, PageOf } from '../../../platform/http/index.ts';
 
 export const ClientChargeIdParams = Type.Object({ clientId: Type.Integer(), chargeId: Type.Integer({ description: 'the client charge id' }) });
 export const ClientChargeListQuery = Type.Object({
@@ -35,7 +35,7 @@ export const ClientCharge = Type.Object({
   inactivationDate: Type.Optional(LocalDateArray),
   clientTransactionDatas: Type.Optional(Type.Array(ClientTransaction)),
 });
-export const ClientChargePage = Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(ClientCharge) });
+export const ClientChargePage = PageOf(ClientCharge);
 export const ClientChargeTemplate = Type.Object({
   penalty: Type.Boolean(),
   chargeOptions: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'the active charges that apply to clients (ChargeData)' }),

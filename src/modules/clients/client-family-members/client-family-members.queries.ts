@@ -5,7 +5,7 @@ import { codeValuesOf } from '../../system/index.ts';
 import { requireVisibleClient } from '../client-identifiers/client-identifiers.queries.ts';
 import { familyMemberNotFound } from './client-family-members.errors.ts';
 import { presentFamilyMember, type FamilyMemberTemplateView, type FamilyMemberView } from './client-family-members.presenter.ts';
-import type { FamilyMemberTables } from './client-family-members.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /** The codes whose values a family member names (Fineract's code names). */
 export const FamilyMemberCodes = { RELATIONSHIP: 'RELATIONSHIP', MARITAL_STATUS: 'MARITAL STATUS', GENDER: 'Gender', PROFESSION: 'PROFESSION' } as const;
@@ -22,8 +22,7 @@ export function requireFamilyMembersRead(user: Principal | undefined): void {
 }
 
 function selectFamilyMembers(db: Kysely<object>, clientId: number) {
-  return db
-    .withTables<FamilyMemberTables>()
+  return tenantTables(db)
     .selectFrom('m_family_members as fm')
     .leftJoin('m_code_value as rel', 'rel.id', 'fm.relationship_cv_id')
     .leftJoin('m_code_value as ms', 'ms.id', 'fm.marital_status_cv_id')

@@ -5,7 +5,7 @@ import { clientNotFound } from '../clients/clients.errors.ts';
 import { findClientById, findOffice, type ClientRow } from '../clients/clients.repository.ts';
 import { clientIdentifierNotFound } from './client-identifiers.errors.ts';
 import { presentClientIdentifier, type ClientIdentifierView } from './client-identifiers.presenter.ts';
-import type { ClientIdentifierTables } from './client-identifiers.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -35,8 +35,7 @@ export async function requireVisibleClient(db: Kysely<object>, clientId: number,
 }
 
 function selectIdentifiers(db: Kysely<object>, clientId: number) {
-  return db
-    .withTables<ClientIdentifierTables>()
+  return tenantTables(db)
     .selectFrom('m_client_identifier as ci')
     .leftJoin('m_code_value as cv', 'cv.id', 'ci.document_type_id')
     .select(['ci.id', 'ci.client_id', 'ci.document_type_id', 'cv.code_value as document_type_name', 'ci.document_key', 'ci.description', 'ci.status'])

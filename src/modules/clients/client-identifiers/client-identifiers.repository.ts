@@ -1,39 +1,13 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_client_identifier (the columns this feature writes). */
-interface ClientIdentifierTable {
-  id: Generated<number>;
-  client_id: number;
-  document_type_id: number;
-  document_key: string;
-  status: number;
-  active: number | null;
-  description: string | null;
-  created_by: number;
-  last_modified_by: number;
-  created_on_utc: Generated<Date>;
-  last_modified_on_utc: Generated<Date>;
-}
-
-/** The identifiers table with the rows of other features it reads (clients, offices, code values). */
-export type ClientIdentifierTables = {
-  m_client_identifier: ClientIdentifierTable;
-  m_client: { id: Generated<number>; display_name: string; office_id: number };
-  m_office: { id: Generated<number>; name: string };
-  m_code_value: { id: Generated<number>; code_id: number; code_value: string | null };
-};
-
-export type ClientIdentifierRow = Selectable<ClientIdentifierTable>;
-export type ClientIdentifierValues = Omit<ClientIdentifierRow, 'id' | 'created_on_utc' | 'last_modified_on_utc'>;
+export type ClientIdentifierRow = Selectable<TenantDB['m_client_identifier']>;
+export type ClientIdentifierValues = Omit<ClientIdentifierRow, 'id' | 'created_on_utc' | 'last_modified_on_utc' | 'created_date' | 'lastmodified_date'>;
 export type ClientIdentifierChanges = Partial<Pick<ClientIdentifierRow, 'document_type_id' | 'document_key' | 'status' | 'active' | 'description'>>;
-
-function tables(untyped: Kysely<object>): Kysely<ClientIdentifierTables> {
-  return untyped.withTables<ClientIdentifierTables>();
-}
 
 /** The identifier `identifierId` of the client `clientId`. */
 export async function findIdentifier(untyped: Kysely<object>, clientId: number, identifierId: number): Promise<ClientIdentifierRow | undefined> {
-  return tables(untyped).selectFrom('m_client_identifier').selectAll().where('id', '=', identifierId).where('client_id', '=', clientId).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_client_identifier').selectAll().where('id', '=', identifierId).where('client_id', '=', clientId).executeTakeFirst();
 }
 
 /** The client (name and office) holding `documentKey` for the document type, other than identifier `exceptId`. */
@@ -43,7 +17,7 @@ export async function holderOfKey(
   documentKey: string,
   exceptId?: number,
 ): Promise<{ clientName: string; officeName: string } | undefined> {
-  let query = tables(untyped)
+  let query = tenantTables(untyped)
     .selectFrom('m_client_identifier as ci')
     .innerJoin('m_client as c', 'c.id', 'ci.client_id')
     .innerJoin('m_office as o', 'o.id', 'c.office_id')
@@ -58,7 +32,7 @@ export async function holderOfKey(
 
 /** Whether the client has an active identifier of the document type other than `exceptId`. */
 export async function hasActiveIdentifierOfType(untyped: Kysely<object>, clientId: number, documentTypeId: number, exceptId?: number): Promise<boolean> {
-  let query = tables(untyped)
+  let query = tenantTables(untyped)
     .selectFrom('m_client_identifier')
     .select('id')
     .where('client_id', '=', clientId)
@@ -71,13 +45,13 @@ export async function hasActiveIdentifierOfType(untyped: Kysely<object>, clientI
 }
 
 export async function insertIdentifier(untyped: Kysely<object>, values: ClientIdentifierValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_client_identifier').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_client_identifier').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Writes `values` and stamps the last modification (user and time). */
 export async function updateIdentifier(untyped: Kysely<object>, id: number, values: ClientIdentifierChanges, userId: number): Promise<void> {
-  await tables(untyped)
+  await tenantTables(untyped)
     .updateTable('m_client_identifier')
     .set({ ...values, last_modified_by: userId, last_modified_on_utc: sql<Date>`current_timestamp` })
     .where('id', '=', id)
@@ -85,10 +59,10 @@ export async function updateIdentifier(untyped: Kysely<object>, id: number, valu
 }
 
 export async function deleteIdentifier(untyped: Kysely<object>, id: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_client_identifier').where('id', '=', id).execute();
+  await tenantTables(untyped).deleteFrom('m_client_identifier').where('id', '=', id).execute();
 }
 
 /** Whether an identifier has the code value as its document type (code value deletion is then refused). */
 export async function identifierUsesDocumentType(untyped: Kysely<object>, codeValueId: number): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_client_identifier').select('id').where('document_type_id', '=', codeValueId).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_client_identifier').select('id').where('document_type_id', '=', codeValueId).executeTakeFirst()) !== undefined;
 }

@@ -3,32 +3,7 @@ import type { Kysely } from 'kysely';
 import type { EnumOption } from '../../../shared/enum-option.ts';
 import { ClientStatus, clientStatusOption } from '../clients/domain/client-status.ts';
 import { legalFormOption } from '../clients/domain/legal-form.ts';
-
-/** The m_client columns these reads use, with the office and staff names. */
-type MemberTables = {
-  m_client: {
-    id: number;
-    account_no: string;
-    external_id: string | null;
-    status_enum: number;
-    activation_date: string | null;
-    office_id: number;
-    staff_id: number | null;
-    firstname: string | null;
-    middlename: string | null;
-    lastname: string | null;
-    fullname: string | null;
-    display_name: string;
-    mobile_no: string | null;
-    email_address: string | null;
-    date_of_birth: string | null;
-    is_staff: boolean;
-    legal_form_enum: number | null;
-    submittedon_date: string | null;
-  };
-  m_office: { id: number; name: string };
-  m_staff: { id: number; display_name: string };
-};
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /** A client as a group lists its members (the members of Fineract's ClientData that describe the client). */
 export interface ClientMemberView {
@@ -64,8 +39,7 @@ export async function clientMembersByIds(untyped: Kysely<object>, ids: readonly 
   if (ids.length === 0) {
     return [];
   }
-  let query = untyped
-    .withTables<MemberTables>()
+  let query = tenantTables(untyped)
     .selectFrom('m_client as c')
     .innerJoin('m_office as o', 'o.id', 'c.office_id')
     .leftJoin('m_staff as s', 's.id', 'c.staff_id')
@@ -111,8 +85,7 @@ export interface ClientOption {
 
 /** The clients of an office that are not closed, to pick members from, by display name. */
 export async function clientOptionsOfOffice(untyped: Kysely<object>, officeId: number): Promise<ClientOption[]> {
-  const rows = await untyped
-    .withTables<MemberTables>()
+  const rows = await tenantTables(untyped)
     .selectFrom('m_client as c')
     .innerJoin('m_office as o', 'o.id', 'c.office_id')
     .select(['c.id', 'c.display_name', 'c.office_id', 'o.name as office_name'])

@@ -1,23 +1,7 @@
 import { sql, type Expression, type Kysely } from 'kysely';
 import { assert } from '../../../shared/assert.ts';
 import { NotFoundError } from '../../../shared/errors/api-errors.ts';
-
-/** The m_client and m_office columns the lookups read and write. */
-type LookupTables = {
-  m_client: {
-    id: number;
-    account_no: string;
-    external_id: string | null;
-    status_enum: number;
-    office_id: number;
-    staff_id: number | null;
-    display_name: string;
-    activation_date: string | null;
-    last_modified_by: number;
-    last_modified_on_utc: Date;
-  };
-  m_office: { id: number; hierarchy: string | null };
-};
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /** What other modules need to know of a client to decide about it (office, status, staff). */
 export interface ClientRef {
@@ -41,8 +25,7 @@ export async function lockClientsByIds(untyped: Kysely<object>, ids: readonly nu
   if (ids.length === 0) {
     return new Map();
   }
-  const rows = await untyped
-    .withTables<LookupTables>()
+  const rows = await tenantTables(untyped)
     .selectFrom('m_client as c')
     .innerJoin('m_office as o', 'o.id', 'c.office_id')
     .select(['c.id', 'c.account_no', 'c.external_id', 'c.status_enum', 'c.office_id', 'o.hierarchy', 'c.staff_id', 'c.display_name', 'c.activation_date'])
@@ -73,8 +56,7 @@ export async function assignStaffToClients(untyped: Kysely<object>, clientIds: r
   if (clientIds.length === 0) {
     return;
   }
-  await untyped
-    .withTables<LookupTables>()
+  await tenantTables(untyped)
     .updateTable('m_client')
     .set({ staff_id: staffId, last_modified_by: userId, last_modified_on_utc: sql<Date>`current_timestamp` })
     .where('id', 'in', [...clientIds])

@@ -3,14 +3,13 @@ import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
 import { requireVisibleClient } from '../client-identifiers/client-identifiers.queries.ts';
 import { clientTransactionNotFound } from './client-transactions.errors.ts';
 import { presentClientTransaction, type ClientTransactionView } from './client-transactions.presenter.ts';
-import type { ClientTransactionTables } from './client-transactions.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
 /** A client's transactions with office, currency (m_currency, as Fineract) and payment detail. */
 function selectTransactions(db: Kysely<object>, clientId: number) {
-  return db
-    .withTables<ClientTransactionTables>()
+  return tenantTables(db)
     .selectFrom('m_client_transaction as tr')
     .innerJoin('m_currency as cur', 'cur.code', 'tr.currency_code')
     .leftJoin('m_office as o', 'o.id', 'tr.office_id')
@@ -37,8 +36,7 @@ function newestFirst(select: Select): Select {
 export async function retrieveClientTransactions(db: Kysely<object>, clientId: number, query: Query, userHierarchy: string): Promise<Page<ClientTransactionView>> {
   const paging = parsePaging(query, {});
   await requireVisibleClient(db, clientId, userHierarchy);
-  const total = await db
-    .withTables<ClientTransactionTables>()
+  const total = await tenantTables(db)
     .selectFrom('m_client_transaction')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('client_id', '=', clientId)

@@ -1,77 +1,19 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_payment_detail. */
-interface PaymentDetailTable {
-  id: Generated<number>;
-  payment_type_id: number | null;
-  account_number: string | null;
-  check_number: string | null;
-  receipt_number: string | null;
-  bank_number: string | null;
-  routing_code: string | null;
-}
-
-/** Fineract's m_client_transaction (NUMERIC as strings, dates as `yyyy-mm-dd`). */
-interface ClientTransactionTable {
-  id: Generated<number>;
-  client_id: number;
-  office_id: number;
-  currency_code: string;
-  payment_detail_id: number | null;
-  is_reversed: boolean;
-  external_id: string | null;
-  transaction_date: string;
-  submitted_on_date: string;
-  transaction_type_enum: number;
-  amount: string;
-  created_by: number;
-  last_modified_by: number;
-  created_on_utc: Generated<Date>;
-  last_modified_on_utc: Generated<Date>;
-}
-
-interface ChargePaidByTable {
-  id: Generated<number>;
-  client_transaction_id: number;
-  client_charge_id: number;
-  amount: string;
-}
-
-/** The client transaction tables with the rows of other features their reads join (offices, currencies, payment types). */
-export type ClientTransactionTables = {
-  m_payment_detail: PaymentDetailTable;
-  m_client_transaction: ClientTransactionTable;
-  m_client_charge_paid_by: ChargePaidByTable;
-  m_office: { id: Generated<number>; name: string };
-  m_payment_type: { id: Generated<number>; value: string | null };
-  m_currency: {
-    id: Generated<number>;
-    code: string;
-    decimal_places: number;
-    currency_multiplesof: number | null;
-    display_symbol: string | null;
-    name: string;
-    internationalized_name_code: string;
-  };
-};
-
-export type PaymentDetailValues = Omit<Selectable<PaymentDetailTable>, 'id'>;
-export type ClientTransactionRow = Selectable<ClientTransactionTable>;
-export type ClientTransactionValues = Omit<ClientTransactionRow, 'id' | 'created_on_utc' | 'last_modified_on_utc' | 'last_modified_by'>;
-export type ChargePaidByRow = Selectable<ChargePaidByTable>;
-
-function tables(untyped: Kysely<object>): Kysely<ClientTransactionTables> {
-  return untyped.withTables<ClientTransactionTables>();
-}
+export type PaymentDetailValues = Omit<Selectable<TenantDB['m_payment_detail']>, 'id'>;
+export type ClientTransactionRow = Selectable<TenantDB['m_client_transaction']>;
+export type ClientTransactionValues = Omit<ClientTransactionRow, 'id' | 'created_on_utc' | 'last_modified_on_utc' | 'last_modified_by' | 'created_date'>;
+export type ChargePaidByRow = Selectable<TenantDB['m_client_charge_paid_by']>;
 
 export async function insertPaymentDetail(untyped: Kysely<object>, values: PaymentDetailValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_payment_detail').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_payment_detail').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A new transaction that settles (part of) one client charge: the transaction and its paid-by row. */
 export async function insertChargeTransaction(untyped: Kysely<object>, values: ClientTransactionValues, clientChargeId: number): Promise<number> {
-  const db = tables(untyped);
+  const db = tenantTables(untyped);
   const row = await db
     .insertInto('m_client_transaction')
     .values({ ...values, last_modified_by: values.created_by })
@@ -83,11 +25,11 @@ export async function insertChargeTransaction(untyped: Kysely<object>, values: C
 
 /** The transaction `transactionId` of the client `clientId`, locked for the command's transaction. */
 export async function lockClientTransaction(untyped: Kysely<object>, clientId: number, transactionId: number): Promise<ClientTransactionRow | undefined> {
-  return tables(untyped).selectFrom('m_client_transaction').selectAll().where('id', '=', transactionId).where('client_id', '=', clientId).forUpdate().executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_client_transaction').selectAll().where('id', '=', transactionId).where('client_id', '=', clientId).forUpdate().executeTakeFirst();
 }
 
 export async function markTransactionReversed(untyped: Kysely<object>, transactionId: number, userId: number): Promise<void> {
-  await tables(untyped)
+  await tenantTables(untyped)
     .updateTable('m_client_transaction')
     .set({ is_reversed: true, last_modified_by: userId, last_modified_on_utc: sql<Date>`current_timestamp` })
     .where('id', '=', transactionId)
@@ -96,21 +38,21 @@ export async function markTransactionReversed(untyped: Kysely<object>, transacti
 
 /** The charges a transaction paid or waived, with the amount for each. */
 export async function chargesPaidBy(untyped: Kysely<object>, transactionId: number): Promise<ChargePaidByRow[]> {
-  return tables(untyped).selectFrom('m_client_charge_paid_by').selectAll().where('client_transaction_id', '=', transactionId).orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_client_charge_paid_by').selectAll().where('client_transaction_id', '=', transactionId).orderBy('id').execute();
 }
 
 /** Whether any transaction paid or waived (part of) the client charge, reversed ones included. */
 export async function clientChargeHasTransactions(untyped: Kysely<object>, clientChargeId: number): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_client_charge_paid_by').select('id').where('client_charge_id', '=', clientChargeId).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_client_charge_paid_by').select('id').where('client_charge_id', '=', clientChargeId).executeTakeFirst()) !== undefined;
 }
 
 export async function clientTransactionExternalIdTaken(untyped: Kysely<object>, externalId: string): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_client_transaction').select('id').where('external_id', '=', externalId).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_client_transaction').select('id').where('external_id', '=', externalId).executeTakeFirst()) !== undefined;
 }
 
 /** Whether a client transaction's payment detail names the payment type (deleting the type is then refused). */
 export async function clientTransactionUsesPaymentType(untyped: Kysely<object>, paymentTypeId: number): Promise<boolean> {
-  const row = await tables(untyped)
+  const row = await tenantTables(untyped)
     .selectFrom('m_client_transaction as t')
     .innerJoin('m_payment_detail as pd', 'pd.id', 't.payment_detail_id')
     .select('t.id')
@@ -120,5 +62,5 @@ export async function clientTransactionUsesPaymentType(untyped: Kysely<object>, 
 }
 
 export async function paymentTypeExists(untyped: Kysely<object>, paymentTypeId: number): Promise<boolean> {
-  return (await tables(untyped).selectFrom('m_payment_type').select('id').where('id', '=', paymentTypeId).executeTakeFirst()) !== undefined;
+  return (await tenantTables(untyped).selectFrom('m_payment_type').select('id').where('id', '=', paymentTypeId).executeTakeFirst()) !== undefined;
 }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { LocalDateArray } from '../clients/clients.schemas.ts';
-import { EnumOption } from '../../../platform/http/index.ts';
+import { EnumOption, PageOf } from '../../../platform/http/index.ts';
 
 export const ClientTransactionIdParams = Type.Object({ clientId: Type.Integer(), transactionId: Type.Integer() });
 export const PagingQuery = Type.Object({
@@ -43,4 +43,4 @@ export const ClientTransaction = Type.Object({
   submittedOnDate: LocalDateArray,
   reversed: Type.Boolean(),
 });
-export const ClientTransactionPage = Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(ClientTransaction) });
+export const ClientTransactionPage = PageOf(ClientTransaction);

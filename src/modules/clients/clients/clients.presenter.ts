@@ -61,8 +61,8 @@ export interface ClientRecord {
 
 /** A code value a client refers to (Fineract's CodeValueData with id and name only). */
 export interface CodeValueRef {
-  readonly id?: number;
-  readonly name?: string | null;
+  readonly id: number;
+  readonly name: string | null;
   readonly active: boolean;
   readonly mandatory: boolean;
 }
@@ -138,13 +138,11 @@ function blankToNull(value: string | null): string | null {
 
 /**
  * A referenced code value as Fineract writes it: `{id, name, active: false, mandatory: false}`; absent, it
- * is omitted in a single client and an empty `{active: false, mandatory: false}` in list items.
+ * is omitted, in single clients and list items alike (Fineract's list shows an empty
+ * `{active: false, mandatory: false}` there).
  */
-function codeRef(id: number | null, name: string | null, inList: boolean): CodeValueRef | null {
-  if (id === null) {
-    return inList ? { active: false, mandatory: false } : null;
-  }
-  return { id, name, active: false, mandatory: false };
+function codeRef(id: number | null, name: string | null): CodeValueRef | null {
+  return id === null ? null : { id, name, active: false, mandatory: false };
 }
 
 /** Statuses in which a client has been activated and not reset to pending since. */
@@ -170,15 +168,15 @@ function presentTimeline(record: ClientRecord): ClientTimelineView {
   };
 }
 
-function presentNonPerson(record: ClientRecord, inList: boolean): ClientNonPersonView | null {
+function presentNonPerson(record: ClientRecord): ClientNonPersonView | null {
   if (record.non_person_id === null) {
     return null;
   }
   return {
-    constitution: codeRef(record.constitution_cv_id, record.constitution_value, inList),
+    constitution: codeRef(record.constitution_cv_id, record.constitution_value),
     incorpNumber: record.incorp_no,
     incorpValidityTillDate: date(record.incorp_validity_till),
-    mainBusinessLine: codeRef(record.main_business_line_cv_id, record.main_business_line_value, inList),
+    mainBusinessLine: codeRef(record.main_business_line_cv_id, record.main_business_line_value),
     remarks: record.remarks,
   };
 }
@@ -190,7 +188,7 @@ export function presentClient(record: ClientRecord, inList: boolean): ClientView
     accountNo: record.account_no,
     externalId: record.external_id,
     status: clientStatusOption(record.status_enum),
-    subStatus: codeRef(record.sub_status, record.sub_status_value, inList),
+    subStatus: codeRef(record.sub_status, record.sub_status_value),
     active: record.status_enum === ClientStatus.ACTIVE,
     activationDate: date(record.activation_date),
     firstname: blankToNull(record.firstname),
@@ -201,9 +199,9 @@ export function presentClient(record: ClientRecord, inList: boolean): ClientView
     mobileNo: blankToNull(record.mobile_no),
     emailAddress: blankToNull(record.email_address),
     dateOfBirth: date(record.date_of_birth),
-    gender: codeRef(record.gender_cv_id, record.gender_value, inList),
-    clientType: codeRef(record.client_type_cv_id, record.client_type_value, inList),
-    clientClassification: codeRef(record.client_classification_cv_id, record.classification_value, inList),
+    gender: codeRef(record.gender_cv_id, record.gender_value),
+    clientType: codeRef(record.client_type_cv_id, record.client_type_value),
+    clientClassification: codeRef(record.client_classification_cv_id, record.classification_value),
     isStaff: record.is_staff,
     officeId: record.office_id,
     officeName: record.office_name,
@@ -217,12 +215,10 @@ export function presentClient(record: ClientRecord, inList: boolean): ClientView
     savingsProductId: record.default_savings_product,
     savingsAccountId: record.default_savings_account,
     legalForm: record.legal_form_enum === null ? null : (legalFormOption(record.legal_form_enum) ?? null),
-    clientNonPersonDetails: presentNonPerson(record, inList),
+    clientNonPersonDetails: presentNonPerson(record),
     ...(inList ? {} : { groups: [], clientCollateralManagements: [] }),
   };
 }
-
-
 
 /** GET /clients/template?commandParam=close|reject|withdraw|acceptTransfer: the reasons to pick from. */
 export interface ClientNarrationsView {

@@ -12,9 +12,10 @@ import {
   type ClientNarrationsView,
   type ClientView,
 } from './clients.presenter.ts';
-import { findClientIdByExternalId, type ClientTables } from './clients.repository.ts';
+import { findClientIdByExternalId } from './clients.repository.ts';
 import { clientStatusNamed } from './domain/client-status.ts';
 import { legalFormOptions } from './domain/legal-form.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -45,35 +46,21 @@ const ORDER_BY: Readonly<Record<string, string>> = {
   submittedOnDate: 'c.submittedon_date',
 };
 
-/** Every office's id and hierarchy: offices are few, so the office scope of a list becomes a list of ids. */
-async function allOffices(db: Kysely<object>): Promise<OfficeRef[]> {
-  const rows = await db.withTables<ClientTables>().selectFrom('m_office').select(['id', 'hierarchy']).execute();
-  return rows.map((row) => ({ id: row.id, hierarchy: row.hierarchy ?? '.' }));
-}
-
-interface OfficeRef {
-  readonly id: number;
-  readonly hierarchy: string;
-}
-
-function idsUnder(offices: readonly OfficeRef[], hierarchy: string): number[] {
-  return offices.filter((office) => office.hierarchy.startsWith(hierarchy)).map((office) => office.id);
+/** The ids of the offices at or below `hierarchy`, as a subquery (no office rows are read into the process). */
+function officesUnder(db: Kysely<object>, hierarchy: string) {
+  return tenantTables(db).selectFrom('m_office').select('id').where('hierarchy', 'like', `${hierarchy}%`);
 }
 
 /**
  * Clients whose office, or the office they are being transferred to, lies at or below `hierarchy` (no filter
- * at all when that is every office, so that a head-office list reads no office rows).
+ * at all for the head office's hierarchy, which every office lies below).
  */
-function visibleClients(db: Kysely<object>, offices: readonly OfficeRef[], hierarchy: string) {
-  const query = db.withTables<ClientTables>().selectFrom('m_client as c');
-  const visible = idsUnder(offices, hierarchy);
-  if (visible.length === offices.length) {
+function visibleClients(db: Kysely<object>, hierarchy: string) {
+  const query = tenantTables(db).selectFrom('m_client as c');
+  if (hierarchy === '.') {
     return query;
   }
-  if (visible.length === 0) {
-    return query.where(sql<boolean>`false`);
-  }
-  return query.where((eb) => eb.or([eb('c.office_id', 'in', visible), eb('c.transfer_to_office_id', 'in', visible)]));
+  return query.where((eb) => eb.or([eb('c.office_id', 'in', officesUnder(db, hierarchy)), eb('c.transfer_to_office_id', 'in', officesUnder(db, hierarchy))]));
 }
 
 type Base = ReturnType<typeof visibleClients>;
@@ -144,7 +131,7 @@ function hierarchyFilter(query: Query): string | undefined {
 }
 
 /** The list filters of Fineract's GET /clients; names match without regard to letter case. */
-function applyFilters(db: Kysely<object>, base: Base, query: Query, offices: readonly OfficeRef[]): Base {
+function applyFilters(db: Kysely<object>, base: Base, query: Query): Base {
   let filtered = base;
   const officeId = wholeNumber(query, 'officeId');
   if (officeId !== undefined) {
@@ -156,8 +143,7 @@ function applyFilters(db: Kysely<object>, base: Base, query: Query, offices: rea
   }
   const hierarchy = hierarchyFilter(query);
   if (hierarchy !== undefined) {
-    const ids = idsUnder(offices, hierarchy);
-    filtered = ids.length === 0 ? filtered.where(sql<boolean>`false`) : filtered.where('c.office_id', 'in', ids);
+    filtered = filtered.where('c.office_id', 'in', officesUnder(db, hierarchy));
   }
   const externalId = query.externalId?.trim();
   if (externalId !== undefined && externalId !== '') {
@@ -183,8 +169,7 @@ function applyFilters(db: Kysely<object>, base: Base, query: Query, offices: rea
 /** GET /clients: the clients the user may see, filtered and paged (`{totalFilteredRecords, pageItems}`). */
 export async function retrieveAllClients(db: Kysely<object>, query: Query, userHierarchy: string): Promise<Page<ClientView>> {
   const paging = parsePaging(query, ORDER_BY);
-  const offices = await allOffices(db);
-  const filtered = applyFilters(db, visibleClients(db, offices, userHierarchy), query, offices);
+  const filtered = applyFilters(db, visibleClients(db, userHierarchy), query);
   const total = await filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   const direction = paging.sortOrder === 'DESC' ? 'desc' : 'asc';
   let items = withDetails(filtered);
@@ -231,25 +216,25 @@ async function templateOptions(db: Kysely<object>, officeId: number, query: Quer
   };
 }
 
-const NARRATION_CODES: Readonly<Record<string, string>> = {
-  close: 'ClientClosureReason',
-  acceptTransfer: 'ClientClosureReason',
-  reject: 'ClientRejectReason',
-  withdraw: 'ClientWithdrawReason',
-};
+const NARRATION_CODES: ReadonlyMap<string, string> = new Map([
+  ['close', 'ClientClosureReason'],
+  ['acceptTransfer', 'ClientClosureReason'],
+  ['reject', 'ClientRejectReason'],
+  ['withdraw', 'ClientWithdrawReason'],
+]);
 
 /**
  * GET /clients/template: the options for a new client in `officeId` (default: the user's office), or with
  * `commandParam` the reasons of that command (close, acceptTransfer, reject, withdraw).
  */
 export async function retrieveClientTemplate(db: Kysely<object>, query: Query, user: { officeId: number; officeHierarchy: string }, today: LocalDate) {
-  const narrationCode = NARRATION_CODES[query.commandParam?.trim() ?? ''];
+  const narrationCode = NARRATION_CODES.get(query.commandParam?.trim() ?? '');
   if (narrationCode !== undefined) {
     const narrations: ClientNarrationsView = { narrations: await codeValuesOf(db, narrationCode), isStaff: false };
     return narrations;
   }
   const officeId = wholeNumber(query, 'officeId') ?? user.officeId;
-  const office = await db.withTables<ClientTables>().selectFrom('m_office').select('id').where('id', '=', officeId).executeTakeFirst();
+  const office = await tenantTables(db).selectFrom('m_office').select('id').where('id', '=', officeId).executeTakeFirst();
   if (office === undefined) {
     throw clientOfficeNotFound(officeId);
   }
@@ -258,7 +243,7 @@ export async function retrieveClientTemplate(db: Kysely<object>, query: Query, u
 
 /** GET /clients/{id}: a client the user may see (404 otherwise); `template=true` adds the option lists. */
 export async function retrieveClient(db: Kysely<object>, clientId: number, query: Query, userHierarchy: string) {
-  const row = await withDetails(visibleClients(db, await allOffices(db), userHierarchy).where('c.id', '=', clientId)).executeTakeFirst();
+  const row = await withDetails(visibleClients(db, userHierarchy).where('c.id', '=', clientId)).executeTakeFirst();
   if (row === undefined) {
     throw clientNotFound(clientId);
   }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EnumOption, LocalDateArray } from '../../../platform/http/index.ts';
+import { EnumOption, LocalDateArray, PageOf } from '../../../platform/http/index.ts';
 
 export { LocalDateArray };
 
@@ -77,7 +77,7 @@ export const Client = Type.Object(
   { additionalProperties: true },
 );
 
-export const ClientPage = Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(Client) });
+export const ClientPage = PageOf(Client);
 
 export const ClientTemplate = Type.Object(
   {
@@ -173,6 +173,7 @@ export const ClientRequest = Type.Object({
 
 export const ClientCommandResult = Type.Object({
   officeId: Type.Optional(Type.Integer()),
+  groupId: Type.Optional(Type.Integer({ description: 'the group a new client joined' })),
   clientId: Type.Optional(Type.Integer()),
   resourceId: Type.Integer(),
   resourceExternalId: Type.Optional(Type.String()),

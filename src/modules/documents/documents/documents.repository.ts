@@ -1,33 +1,12 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { RecordLookup } from '../../../platform/commands/index.ts';
 import { clientMembersByIds } from '../../clients/index.ts';
 import type { DocumentEntityType } from './domain/document-entity.ts';
 import { clientIdentifierNotFound, clientNotFound, groupNotFound, loanNotFound, savingsAccountNotFound, staffNotFound } from './documents.errors.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_document, and the id columns of the records a document may belong to. */
-export type DocumentTables = {
-  m_document: {
-    id: Generated<number>;
-    parent_entity_type: string;
-    parent_entity_id: number;
-    name: string;
-    file_name: string;
-    size: number | null;
-    type: string | null;
-    description: string | null;
-    location: string;
-    storage_type_enum: number | null;
-  };
-  m_staff: { id: number };
-  m_client_identifier: { id: number };
-};
-
-export type DocumentRow = Selectable<DocumentTables['m_document']>;
+export type DocumentRow = Selectable<TenantDB['m_document']>;
 export type DocumentValues = Omit<DocumentRow, 'id'>;
-
-function tables(untyped: Kysely<object>): Kysely<DocumentTables> {
-  return untyped.withTables<DocumentTables>();
-}
 
 /**
  * Records of modules that are not there yet (loans, savings accounts) and groups until their module
@@ -45,7 +24,7 @@ async function exists(found: Promise<unknown>): Promise<boolean> {
 
 /** The record a document belongs to must exist; otherwise its owner's 404. */
 export async function requireDocumentParent(untyped: Kysely<object>, type: DocumentEntityType, id: number): Promise<void> {
-  const db = tables(untyped);
+  const db = tenantTables(untyped);
   switch (type) {
     case 'clients':
       if ((await clientMembersByIds(untyped, [id], false)).length === 0) {
@@ -70,7 +49,7 @@ export async function requireDocumentParent(untyped: Kysely<object>, type: Docum
 }
 
 export async function listDocuments(untyped: Kysely<object>, type: DocumentEntityType, entityId: number): Promise<DocumentRow[]> {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_document')
     .selectAll()
     .where('parent_entity_type', '=', type)
@@ -80,7 +59,7 @@ export async function listDocuments(untyped: Kysely<object>, type: DocumentEntit
 }
 
 export async function findDocument(untyped: Kysely<object>, type: DocumentEntityType, entityId: number, documentId: number): Promise<DocumentRow | undefined> {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_document')
     .selectAll()
     .where('id', '=', documentId)
@@ -90,7 +69,7 @@ export async function findDocument(untyped: Kysely<object>, type: DocumentEntity
 }
 
 export async function lockDocument(untyped: Kysely<object>, type: DocumentEntityType, entityId: number, documentId: number): Promise<DocumentRow | undefined> {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_document')
     .selectAll()
     .where('id', '=', documentId)
@@ -101,19 +80,19 @@ export async function lockDocument(untyped: Kysely<object>, type: DocumentEntity
 }
 
 export async function insertDocument(untyped: Kysely<object>, values: DocumentValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_document').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_document').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateDocument(untyped: Kysely<object>, documentId: number, values: Partial<DocumentValues>): Promise<void> {
-  await tables(untyped).updateTable('m_document').set(values).where('id', '=', documentId).execute();
+  await tenantTables(untyped).updateTable('m_document').set(values).where('id', '=', documentId).execute();
 }
 
 export async function deleteDocument(untyped: Kysely<object>, documentId: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_document').where('id', '=', documentId).execute();
+  await tenantTables(untyped).deleteFrom('m_document').where('id', '=', documentId).execute();
 }
 
 /** The document by id alone, locked (update and delete resolve it under its record before they run). */
 export async function lockDocumentById(untyped: Kysely<object>, documentId: number): Promise<DocumentRow | undefined> {
-  return tables(untyped).selectFrom('m_document').selectAll().where('id', '=', documentId).forUpdate().executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_document').selectAll().where('id', '=', documentId).forUpdate().executeTakeFirst();
 }

@@ -34,6 +34,7 @@ export const documentRoutes = [
   defineQuery({
     method: 'GET',
     url: '/:entityType/:entityId/documents/:documentId/attachment',
+    operationId: 'downloadDocumentAttachment',
     summary: "Download a document's file",
     description: `${description} Answers the file with its content type, as an attachment.`,
     tags,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PageOf } from '../../../platform/http/index.ts';
 import { CodeValue, EnumOption, Group, GroupTimeline, LocalDateArray, OfficeOption, PagingQuery, StaffOption } from '../groups/groups.schemas.ts';
 
 /** Fineract's CenterData: `status` carries `groupingStatusType.*` codes; `active` is always present. */
@@ -28,7 +29,7 @@ export const CenterDetail = Type.Intersect([
   }),
 ]);
 
-export const CenterList = Type.Union([Type.Array(Center), Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(Center) })]);
+export const CenterList = Type.Union([Type.Array(Center), PageOf(Center)]);
 
 export const CenterTemplate = Type.Object({
   officeId: Type.Optional(Type.Integer()),

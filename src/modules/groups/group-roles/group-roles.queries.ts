@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { GroupTables } from '../groups/groups.repository.ts';
 import { groupRoleNotFound } from './group-roles.errors.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /** A member's role in a group on the wire (Fineract's GroupRoleData, the role as a bare code value). */
 export interface GroupRoleView {
@@ -11,8 +11,7 @@ export interface GroupRoleView {
 }
 
 async function rolesOf(untyped: Kysely<object>, groupId: number, roleId?: number): Promise<GroupRoleView[]> {
-  let query = untyped
-    .withTables<GroupTables>()
+  let query = tenantTables(untyped)
     .selectFrom('m_group_roles as r')
     .innerJoin('m_code_value as cv', 'cv.id', 'r.role_cv_id')
     .leftJoin('m_client as c', 'c.id', 'r.client_id')

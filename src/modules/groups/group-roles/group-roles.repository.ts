@@ -1,20 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { GroupTables } from '../groups/groups.repository.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-export type GroupRoleRow = Selectable<GroupTables['m_group_roles']>;
-
-function tables(untyped: Kysely<object>): Kysely<GroupTables> {
-  return untyped.withTables<GroupTables>();
-}
+export type GroupRoleRow = Selectable<TenantDB['m_group_roles']>;
 
 /** The role row with that id in the group, locked. */
 export async function lockGroupRole(untyped: Kysely<object>, groupId: number, roleId: number): Promise<GroupRoleRow | undefined> {
-  return tables(untyped).selectFrom('m_group_roles').selectAll().where('id', '=', roleId).where('group_id', '=', groupId).forUpdate().executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_group_roles').selectAll().where('id', '=', roleId).where('group_id', '=', groupId).forUpdate().executeTakeFirst();
 }
 
 /** Whether the member already holds the role in the group (another row than `exceptId`). */
 export async function groupRoleExists(untyped: Kysely<object>, groupId: number, clientId: number, roleCodeValueId: number, exceptId?: number): Promise<boolean> {
-  let query = tables(untyped)
+  let query = tenantTables(untyped)
     .selectFrom('m_group_roles')
     .select('id')
     .where('group_id', '=', groupId)
@@ -27,22 +23,22 @@ export async function groupRoleExists(untyped: Kysely<object>, groupId: number, 
 }
 
 export async function insertGroupRole(untyped: Kysely<object>, groupId: number, clientId: number, roleCodeValueId: number): Promise<number> {
-  const row = await tables(untyped).insertInto('m_group_roles').values({ group_id: groupId, client_id: clientId, role_cv_id: roleCodeValueId }).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_group_roles').values({ group_id: groupId, client_id: clientId, role_cv_id: roleCodeValueId }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateGroupRole(untyped: Kysely<object>, roleId: number, values: Partial<Omit<GroupRoleRow, 'id'>>): Promise<void> {
   if (Object.keys(values).length > 0) {
-    await tables(untyped).updateTable('m_group_roles').set(values).where('id', '=', roleId).execute();
+    await tenantTables(untyped).updateTable('m_group_roles').set(values).where('id', '=', roleId).execute();
   }
 }
 
 export async function deleteGroupRole(untyped: Kysely<object>, roleId: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_group_roles').where('id', '=', roleId).execute();
+  await tenantTables(untyped).deleteFrom('m_group_roles').where('id', '=', roleId).execute();
 }
 
 /** Whether a member holds the code value as a role (code values in use may not be deleted). */
 export async function codeValueIsGroupRole(untyped: Kysely<object>, codeValueId: number): Promise<boolean> {
-  const row = await tables(untyped).selectFrom('m_group_roles').select('id').where('role_cv_id', '=', codeValueId).executeTakeFirst();
+  const row = await tenantTables(untyped).selectFrom('m_group_roles').select('id').where('role_cv_id', '=', codeValueId).executeTakeFirst();
   return row !== undefined;
 }

@@ -4,7 +4,7 @@ import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import type { GroupLevelId } from './domain/grouping.ts';
 import { officeNotFound } from './groups.errors.ts';
 import { presentOfficeOption, presentStaffOption, type GroupRecord, type OfficeOptionView, type StaffOptionView } from './groups.presenter.ts';
-import type { GroupTables } from './groups.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 export type Query = Readonly<Record<string, string | undefined>>;
 
@@ -53,8 +53,7 @@ export function wholeNumber(query: Query, name: string): number | undefined {
 
 /** The groupings of the level whose office lies at or below `userHierarchy`. */
 export function visibleGroupings(db: Kysely<object>, level: GroupLevelId, userHierarchy: string) {
-  return db
-    .withTables<GroupTables>()
+  return tenantTables(db)
     .selectFrom('m_group as g')
     .innerJoin('m_office as o', 'o.id', 'g.office_id')
     .where('g.level_id', '=', level)
@@ -128,8 +127,7 @@ export async function listGroupings<T>(filtered: Base, query: Query, present: (r
 
 /** The offices at or below the user's office, by hierarchy. */
 export async function officeOptions(untyped: Kysely<object>, hierarchy: string): Promise<OfficeOptionView[]> {
-  const rows = await untyped
-    .withTables<GroupTables>()
+  const rows = await tenantTables(untyped)
     .selectFrom('m_office')
     .select(['id', 'name', 'hierarchy'])
     .where('hierarchy', 'like', `${hierarchy}%`)
@@ -141,8 +139,7 @@ export async function officeOptions(untyped: Kysely<object>, hierarchy: string):
 
 /** Active staff of the office (`selectedOnly`) or of the office and those above it, by display name; null when none. */
 export async function staffOptions(untyped: Kysely<object>, officeId: number, selectedOnly: boolean): Promise<StaffOptionView[] | null> {
-  let query = untyped
-    .withTables<GroupTables>()
+  let query = tenantTables(untyped)
     .selectFrom('m_office as target')
     .innerJoin('m_office as so', (join) => join.on(sql<boolean>`${sql.ref('target.hierarchy')} like ${sql.ref('so.hierarchy')} || '%'`))
     .innerJoin('m_staff as s', 's.office_id', 'so.id')
@@ -160,7 +157,7 @@ export async function staffOptions(untyped: Kysely<object>, officeId: number, se
 /** The `officeId` of a template (default: the user's office); 404 when there is no such office. */
 export async function templateOfficeId(db: Kysely<object>, query: Query, reader: Reader): Promise<number> {
   const officeId = wholeNumber(query, 'officeId') ?? reader.officeId;
-  const office = await db.withTables<GroupTables>().selectFrom('m_office').select('id').where('id', '=', officeId).executeTakeFirst();
+  const office = await tenantTables(db).selectFrom('m_office').select('id').where('id', '=', officeId).executeTakeFirst();
   if (office === undefined) {
     throw officeNotFound(officeId);
   }

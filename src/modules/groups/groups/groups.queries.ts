@@ -21,6 +21,7 @@ import {
 import { centerNotFound, groupNotFound } from './groups.errors.ts';
 import { presentCenter, presentGroup, presentOfficeOption, type GroupView } from './groups.presenter.ts';
 import { memberIdsOf } from './groups.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /** GET /groups: the groups the user may see, filtered; an array, or a page with `paged=true`. */
 export async function retrieveAllGroups(db: Kysely<object>, query: Query, reader: Reader): Promise<GroupView[] | Page<GroupView>> {
@@ -51,7 +52,7 @@ async function centerGroupTemplate(db: Kysely<object>, centerId: number, reader:
   if (center === undefined) {
     throw centerNotFound(centerId);
   }
-  const office = await db.withTables<{ m_office: { id: number; name: string; hierarchy: string | null } }>().selectFrom('m_office').select(['id', 'name', 'hierarchy']).where('id', '=', center.office_id).executeTakeFirstOrThrow();
+  const office = await tenantTables(db).selectFrom('m_office').select(['id', 'name', 'hierarchy']).where('id', '=', center.office_id).executeTakeFirstOrThrow();
   const clients = await clientOptionsOfOffice(db, center.office_id);
   return {
     officeId: center.office_id,

@@ -1,81 +1,21 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { RecordSource } from '../../../platform/commands/index.ts';
 import type { ClientGroupSource } from '../../clients/index.ts';
 import { GroupLevel, groupingHierarchy, type GroupLevelId } from './domain/grouping.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_group (groups and centers). Dates are `yyyy-mm-dd` strings. */
-interface GroupTable {
-  id: Generated<number>;
-  external_id: string | null;
-  status_enum: number;
-  activation_date: string | null;
-  office_id: number;
-  staff_id: number | null;
-  parent_id: number | null;
-  level_id: number;
-  display_name: string;
-  hierarchy: string | null;
-  closure_reason_cv_id: number | null;
-  closedon_date: string | null;
-  activatedon_userid: number | null;
-  submittedon_date: string | null;
-  submittedon_userid: number | null;
-  closedon_userid: number | null;
-  account_no: string;
-}
-
-interface StaffAssignmentHistoryTable {
-  id: Generated<number>;
-  centre_id: number | null;
-  staff_id: number;
-  start_date: string;
-  end_date: string | null;
-  createdby_id: number | null;
-  created_date: Date | null;
-  lastmodified_date: Date | null;
-  lastmodifiedby_id: number | null;
-}
-
-/** The groups module's tables, with the rows of other modules it reads (offices, staff, users, code values). */
-export type GroupTables = {
-  m_group: GroupTable;
-  m_group_client: { group_id: number; client_id: number };
-  m_group_roles: { id: Generated<number>; client_id: number | null; group_id: number | null; role_cv_id: number | null };
-  m_staff_assignment_history: StaffAssignmentHistoryTable;
-  m_office: { id: Generated<number>; parent_id: number | null; hierarchy: string | null; name: string; opening_date: string };
-  m_staff: {
-    id: Generated<number>;
-    office_id: number | null;
-    firstname: string | null;
-    lastname: string | null;
-    display_name: string;
-    is_loan_officer: boolean;
-    is_active: boolean;
-    external_id: string | null;
-    mobile_no: string | null;
-    joining_date: string | null;
-  };
-  m_appuser: { id: Generated<number>; username: string; firstname: string; lastname: string };
-  m_code_value: { id: Generated<number>; code_id: number; code_value: string | null };
-  m_client: { id: Generated<number>; display_name: string };
-};
-
-export type GroupRow = Selectable<GroupTable>;
+export type GroupRow = Selectable<TenantDB['m_group']>;
 export type GroupValues = Omit<GroupRow, 'id'>;
-export type OfficeRow = Selectable<GroupTables['m_office']>;
-export type StaffRow = Selectable<GroupTables['m_staff']> & { office_hierarchy: string | null };
-
-function tables(untyped: Kysely<object>): Kysely<GroupTables> {
-  return untyped.withTables<GroupTables>();
-}
+export type OfficeRow = Selectable<TenantDB['m_office']>;
+export type StaffRow = Selectable<TenantDB['m_staff']> & { office_hierarchy: string | null };
 
 export async function findGroup(untyped: Kysely<object>, id: number): Promise<GroupRow | undefined> {
-  return tables(untyped).selectFrom('m_group').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_group').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The grouping's row, locked for the command's transaction. */
 export async function lockGroup(untyped: Kysely<object>, id: number): Promise<GroupRow | undefined> {
-  return tables(untyped).selectFrom('m_group').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_group').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The rows of `ids`, locked, by id. */
@@ -83,17 +23,17 @@ export async function lockGroups(untyped: Kysely<object>, ids: readonly number[]
   if (ids.length === 0) {
     return [];
   }
-  return tables(untyped).selectFrom('m_group').selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
+  return tenantTables(untyped).selectFrom('m_group').selectAll().where('id', 'in', [...ids]).orderBy('id').forUpdate().execute();
 }
 
 export async function insertGroup(untyped: Kysely<object>, values: GroupValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_group').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_group').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateGroup(untyped: Kysely<object>, id: number, values: Partial<GroupValues>): Promise<void> {
   if (Object.keys(values).length > 0) {
-    await tables(untyped).updateTable('m_group').set(values).where('id', '=', id).execute();
+    await tenantTables(untyped).updateTable('m_group').set(values).where('id', '=', id).execute();
   }
 }
 
@@ -105,7 +45,7 @@ export async function groupingWithSame(
   level: GroupLevelId,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = tables(untyped).selectFrom('m_group').select('id').where(column, '=', value);
+  let query = tenantTables(untyped).selectFrom('m_group').select('id').where(column, '=', value);
   if (column === 'display_name') {
     query = query.where('level_id', '=', level);
   }
@@ -116,11 +56,11 @@ export async function groupingWithSame(
 }
 
 export async function findOffice(untyped: Kysely<object>, id: number): Promise<OfficeRow | undefined> {
-  return tables(untyped).selectFrom('m_office').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_office').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findStaff(untyped: Kysely<object>, id: number): Promise<StaffRow | undefined> {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_staff as s')
     .leftJoin('m_office as o', 'o.id', 's.office_id')
     .selectAll('s')
@@ -131,13 +71,13 @@ export async function findStaff(untyped: Kysely<object>, id: number): Promise<St
 
 /** The ids of a group's client members, by id. */
 export async function memberIdsOf(untyped: Kysely<object>, groupId: number): Promise<number[]> {
-  const rows = await tables(untyped).selectFrom('m_group_client').select('client_id').where('group_id', '=', groupId).orderBy('client_id').execute();
+  const rows = await tenantTables(untyped).selectFrom('m_group_client').select('client_id').where('group_id', '=', groupId).orderBy('client_id').execute();
   return rows.map((row) => row.client_id);
 }
 
 export async function addMembers(untyped: Kysely<object>, groupId: number, clientIds: readonly number[]): Promise<void> {
   if (clientIds.length > 0) {
-    await tables(untyped)
+    await tenantTables(untyped)
       .insertInto('m_group_client')
       .values(clientIds.map((clientId) => ({ group_id: groupId, client_id: clientId })))
       .onConflict((conflict) => conflict.doNothing())
@@ -150,20 +90,20 @@ export async function removeMembers(untyped: Kysely<object>, groupId: number, cl
   if (clientIds.length === 0) {
     return;
   }
-  const db = tables(untyped);
+  const db = tenantTables(untyped);
   await db.deleteFrom('m_group_roles').where('group_id', '=', groupId).where('client_id', 'in', [...clientIds]).execute();
   await db.deleteFrom('m_group_client').where('group_id', '=', groupId).where('client_id', 'in', [...clientIds]).execute();
 }
 
 /** The groups of a center, by id. */
 export async function childrenOf(untyped: Kysely<object>, centerId: number): Promise<GroupRow[]> {
-  return tables(untyped).selectFrom('m_group').selectAll().where('parent_id', '=', centerId).orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_group').selectAll().where('parent_id', '=', centerId).orderBy('id').execute();
 }
 
 /** Puts groups under a center (or, with null, on their own) and sets their hierarchy. */
 export async function setParent(untyped: Kysely<object>, groupIds: readonly number[], parent: { id: number; hierarchy: string | null } | null): Promise<void> {
   for (const groupId of groupIds) {
-    await tables(untyped)
+    await tenantTables(untyped)
       .updateTable('m_group')
       .set({ parent_id: parent?.id ?? null, hierarchy: groupingHierarchy(groupId, parent === null ? null : (parent.hierarchy ?? `.${parent.id}.`)) })
       .where('id', '=', groupId)
@@ -173,7 +113,7 @@ export async function setParent(untyped: Kysely<object>, groupIds: readonly numb
 
 /** Deletes a pending grouping: its memberships and roles go, its groups (of a center) stand alone again. */
 export async function deleteGrouping(untyped: Kysely<object>, id: number): Promise<void> {
-  const db = tables(untyped);
+  const db = tenantTables(untyped);
   const children = await childrenOf(untyped, id);
   await setParent(untyped, children.map((child) => child.id), null);
   await db.deleteFrom('m_group_roles').where('group_id', '=', id).execute();
@@ -184,7 +124,7 @@ export async function deleteGrouping(untyped: Kysely<object>, id: number): Promi
 
 /** Starts a staff member's period on a center (ending the open one first). */
 export async function recordCenterStaff(untyped: Kysely<object>, centerId: number, staffId: number | null, date: string, userId: number): Promise<void> {
-  const db = tables(untyped);
+  const db = tenantTables(untyped);
   await db
     .updateTable('m_staff_assignment_history')
     .set({ end_date: date, lastmodified_date: sql<Date>`current_timestamp`, lastmodifiedby_id: userId })
@@ -210,19 +150,19 @@ export async function recordCenterStaff(untyped: Kysely<object>, centerId: numbe
 
 /** Whether a grouping of the level has the staff member (Fineract's portfolio rule counts every status). */
 export async function staffHasGroupings(untyped: Kysely<object>, staffId: number, level: GroupLevelId): Promise<boolean> {
-  const row = await tables(untyped).selectFrom('m_group').select('id').where('staff_id', '=', staffId).where('level_id', '=', level).executeTakeFirst();
+  const row = await tenantTables(untyped).selectFrom('m_group').select('id').where('staff_id', '=', staffId).where('level_id', '=', level).executeTakeFirst();
   return row !== undefined;
 }
 
 /** Whether a grouping was closed with the code value as its reason. */
 export async function codeValueIsClosureReason(untyped: Kysely<object>, codeValueId: number): Promise<boolean> {
-  const row = await tables(untyped).selectFrom('m_group').select('id').where('closure_reason_cv_id', '=', codeValueId).executeTakeFirst();
+  const row = await tenantTables(untyped).selectFrom('m_group').select('id').where('closure_reason_cv_id', '=', codeValueId).executeTakeFirst();
   return row !== undefined;
 }
 
 /** The groups (level 2) a client is a member of, by id. */
 export async function groupsOfClient(untyped: Kysely<object>, clientId: number): Promise<{ id: number; accountNo: string; name: string }[]> {
-  const rows = await tables(untyped)
+  const rows = await tenantTables(untyped)
     .selectFrom('m_group_client as gc')
     .innerJoin('m_group as g', 'g.id', 'gc.group_id')
     .select(['g.id', 'g.account_no', 'g.display_name'])
@@ -236,7 +176,7 @@ export async function groupsOfClient(untyped: Kysely<object>, clientId: number):
 /** How the clients module learns about groups and memberships (registered in its `clientGroups` lookup). */
 export const clientGroupSource: ClientGroupSource = {
   groupsOf: groupsOfClient,
-  memberClientIds: (db) => tables(db).selectFrom('m_group_client').select('client_id'),
+  memberClientIds: (db) => tenantTables(db).selectFrom('m_group_client').select('client_id'),
   async find(db, groupId) {
     const row = await findGroup(db, groupId);
     if (row === undefined || row.level_id !== GroupLevel.GROUP) {
@@ -254,11 +194,11 @@ export const clientGroupSource: ClientGroupSource = {
  */
 export const groupRecordSource: RecordSource = {
   async namesOf(db, ids) {
-    const rows = await tables(db).selectFrom('m_group').select(['id', 'display_name']).where('id', 'in', [...ids]).execute();
+    const rows = await tenantTables(db).selectFrom('m_group').select(['id', 'display_name']).where('id', 'in', [...ids]).execute();
     return new Map(rows.map((row) => [row.id, row.display_name]));
   },
   async options(db) {
-    const rows = await tables(db).selectFrom('m_group').select(['id', 'display_name']).where('level_id', '=', GroupLevel.GROUP).orderBy('display_name').orderBy('id').execute();
+    const rows = await tenantTables(db).selectFrom('m_group').select(['id', 'display_name']).where('level_id', '=', GroupLevel.GROUP).orderBy('display_name').orderBy('id').execute();
     return rows.map((row) => ({ id: row.id, name: row.display_name }));
   },
 };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EnumOption, LocalDateArray } from '../../../platform/http/index.ts';
+import { EnumOption, LocalDateArray, PageOf } from '../../../platform/http/index.ts';
 
 export { LocalDateArray, EnumOption };
 
@@ -68,11 +68,21 @@ export const ClientMember = Type.Object({
   status: EnumOption,
   active: Type.Boolean(),
   activationDate: Type.Optional(LocalDateArray),
+  firstname: Type.Optional(Type.String()),
+  middlename: Type.Optional(Type.String()),
+  lastname: Type.Optional(Type.String()),
+  fullname: Type.Optional(Type.String()),
   displayName: Type.String(),
+  mobileNo: Type.Optional(Type.String()),
+  emailAddress: Type.Optional(Type.String()),
+  dateOfBirth: Type.Optional(LocalDateArray),
+  isStaff: Type.Boolean(),
   officeId: Type.Integer(),
   officeName: Type.String(),
   staffId: Type.Optional(Type.Integer()),
   staffName: Type.Optional(Type.String()),
+  legalForm: Type.Optional(EnumOption),
+  submittedOnDate: Type.Optional(LocalDateArray),
 });
 
 export const ClientOption = Type.Object({ id: Type.Integer(), displayName: Type.String(), officeId: Type.Integer(), officeName: Type.String() });
@@ -98,7 +108,7 @@ export const GroupDetail = Type.Intersect([
   }),
 ]);
 
-export const GroupList = Type.Union([Type.Array(Group), Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(Group) })]);
+export const GroupList = Type.Union([Type.Array(Group), PageOf(Group)]);
 
 export const GroupTemplate = Type.Object({
   officeId: Type.Optional(Type.Integer()),

@@ -1,45 +1,9 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PageRequest } from '../../../platform/http/index.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-export type JobTables = {
-  job: {
-    id: number;
-    name: string;
-    display_name: string;
-    cron_expression: string;
-    create_time: Date;
-    task_priority: number;
-    group_name: string | null;
-    previous_run_start_time: Date | null;
-    next_run_time: Date | null;
-    job_key: string | null;
-    initializing_errorlog: string | null;
-    is_active: boolean;
-    currently_running: boolean;
-    updates_allowed: boolean;
-    scheduler_group: number;
-    is_misfired: boolean;
-    node_id: number | null;
-    is_mismatched_job: boolean | null;
-    short_name: string;
-  };
-  job_run_history: {
-    id: Generated<number>;
-    job_id: number;
-    version: number;
-    start_time: Date;
-    end_time: Date;
-    status: string;
-    error_message: string | null;
-    trigger_type: string;
-    error_log: string | null;
-  };
-  scheduler_detail: { id: number; is_suspended: boolean; execute_misfired_jobs: boolean; reset_scheduler_on_bootup: boolean };
-  job_run_occurrence: { occurrence_id: string; job_id: number; created_on_utc: Generated<Date> };
-};
-
-export type JobRow = Selectable<JobTables['job']>;
-export type JobRunHistoryRow = Selectable<JobTables['job_run_history']>;
+export type JobRow = Selectable<TenantDB['job']>;
+export type JobRunHistoryRow = Selectable<TenantDB['job_run_history']>;
 export type NewJobRunHistory = Omit<JobRunHistoryRow, 'id' | 'version'>;
 export type JobChange = Partial<Pick<JobRow, 'display_name' | 'cron_expression' | 'is_active'>>;
 
@@ -55,23 +19,21 @@ export const RUN_HISTORY_ORDER_BY: Readonly<Record<string, string>> = {
   trigger_type: 'trigger_type',
 };
 
-const tables = (db: Kysely<object>): Kysely<JobTables> => db.withTables<JobTables>();
-
 export async function findJobs(db: Kysely<object>): Promise<JobRow[]> {
-  return tables(db).selectFrom('job').selectAll().orderBy('id').execute();
+  return tenantTables(db).selectFrom('job').selectAll().orderBy('id').execute();
 }
 
 export async function findJobById(db: Kysely<object>, id: number): Promise<JobRow | undefined> {
-  return tables(db).selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(db).selectFrom('job').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findJobByShortName(db: Kysely<object>, shortName: string): Promise<JobRow | undefined> {
-  return tables(db).selectFrom('job').selectAll().where('short_name', '=', shortName).executeTakeFirst();
+  return tenantTables(db).selectFrom('job').selectAll().where('short_name', '=', shortName).executeTakeFirst();
 }
 
 /** Locks the job's row for a run, so two runs of one job (manual and scheduled) never overlap. */
 export async function lockJob(db: Kysely<object>, id: number): Promise<JobRow | undefined> {
-  return tables(db).selectFrom('job').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tenantTables(db).selectFrom('job').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The latest run of each of the given jobs. */
@@ -79,7 +41,7 @@ export async function findLastRuns(db: Kysely<object>, jobIds: readonly number[]
   if (jobIds.length === 0) {
     return new Map();
   }
-  const rows = await tables(db)
+  const rows = await tenantTables(db)
     .selectFrom('job_run_history')
     .distinctOn('job_id')
     .selectAll()
@@ -91,7 +53,7 @@ export async function findLastRuns(db: Kysely<object>, jobIds: readonly number[]
 }
 
 export async function findRunHistoryPage(db: Kysely<object>, jobId: number, paging: PageRequest): Promise<{ total: number; rows: JobRunHistoryRow[] }> {
-  const base = tables(db).selectFrom('job_run_history').where('job_id', '=', jobId);
+  const base = tenantTables(db).selectFrom('job_run_history').where('job_id', '=', jobId);
   const count = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
   const orderBy = paging.orderBy ?? 'id';
   const direction = paging.sortOrder === 'DESC' ? 'desc' : 'asc';
@@ -103,19 +65,19 @@ export async function findRunHistoryPage(db: Kysely<object>, jobId: number, pagi
 }
 
 export async function updateJob(db: Kysely<object>, id: number, change: JobChange): Promise<void> {
-  await tables(db).updateTable('job').set(change).where('id', '=', id).execute();
+  await tenantTables(db).updateTable('job').set(change).where('id', '=', id).execute();
 }
 
 /** Records a run with the job's next version number, and the run's start on the job. */
 export async function insertRunHistory(db: Kysely<object>, run: NewJobRunHistory): Promise<void> {
-  const last = await tables(db).selectFrom('job_run_history').select((eb) => eb.fn.max('version').as('version')).where('job_id', '=', run.job_id).executeTakeFirst();
+  const last = await tenantTables(db).selectFrom('job_run_history').select((eb) => eb.fn.max('version').as('version')).where('job_id', '=', run.job_id).executeTakeFirst();
   const version = Number(last?.version ?? 0) + 1;
-  await tables(db).insertInto('job_run_history').values({ ...run, version }).execute();
-  await tables(db).updateTable('job').set({ previous_run_start_time: run.start_time }).where('id', '=', run.job_id).execute();
+  await tenantTables(db).insertInto('job_run_history').values({ ...run, version }).execute();
+  await tenantTables(db).updateTable('job').set({ previous_run_start_time: run.start_time }).where('id', '=', run.job_id).execute();
 }
 
 export async function setNextRunTime(db: Kysely<object>, shortName: string, nextRunTime: Date): Promise<void> {
-  await tables(db).updateTable('job').set({ next_run_time: nextRunTime }).where('short_name', '=', shortName).execute();
+  await tenantTables(db).updateTable('job').set({ next_run_time: nextRunTime }).where('short_name', '=', shortName).execute();
 }
 
 /** The database's clock, read afresh (not the transaction's start). */
@@ -129,12 +91,12 @@ export async function databaseNow(db: Kysely<object>): Promise<Date> {
 }
 
 export async function isSchedulerSuspended(db: Kysely<object>): Promise<boolean> {
-  const row = await tables(db).selectFrom('scheduler_detail').select('is_suspended').orderBy('id').executeTakeFirst();
+  const row = await tenantTables(db).selectFrom('scheduler_detail').select('is_suspended').orderBy('id').executeTakeFirst();
   return row?.is_suspended ?? false;
 }
 
 export async function setSchedulerSuspended(db: Kysely<object>, suspended: boolean): Promise<void> {
-  await tables(db).updateTable('scheduler_detail').set({ is_suspended: suspended }).execute();
+  await tenantTables(db).updateTable('scheduler_detail').set({ is_suspended: suspended }).execute();
 }
 
 /** Active jobs among the given short names, for the scheduler. */
@@ -142,12 +104,12 @@ export async function findActiveJobs(db: Kysely<object>, shortNames: readonly st
   if (shortNames.length === 0) {
     return [];
   }
-  return tables(db).selectFrom('job').selectAll().where('is_active', '=', true).where('short_name', 'in', [...shortNames]).orderBy('task_priority', 'desc').orderBy('id').execute();
+  return tenantTables(db).selectFrom('job').selectAll().where('is_active', '=', true).where('short_name', 'in', [...shortNames]).orderBy('task_priority', 'desc').orderBy('id').execute();
 }
 
 /** The user scheduled runs act for: the tenant's administrator (Fineract uses its system user). */
 export async function findSchedulerUserId(db: Kysely<object>, username: string): Promise<number> {
-  const users = db.withTables<{ m_appuser: { id: number; username: string } }>();
+  const users = tenantTables(db);
   const row = await users.selectFrom('m_appuser').select('id').where('username', '=', username).executeTakeFirst();
   const fallback = row ?? (await users.selectFrom('m_appuser').select('id').orderBy('id').executeTakeFirst());
   if (fallback === undefined) {
@@ -164,13 +126,13 @@ const OCCURRENCE_KEEP_DAYS = 30;
  * A concurrent claim of the same occurrence waits for this transaction and then finds it taken.
  */
 export async function claimOccurrence(db: Kysely<object>, jobId: number, occurrenceId: string): Promise<boolean> {
-  const inserted = await tables(db)
+  const inserted = await tenantTables(db)
     .insertInto('job_run_occurrence')
     .values({ occurrence_id: occurrenceId, job_id: jobId })
     .onConflict((oc) => oc.column('occurrence_id').doNothing())
     .returning('occurrence_id')
     .executeTakeFirst();
-  await tables(db)
+  await tenantTables(db)
     .deleteFrom('job_run_occurrence')
     .where('job_id', '=', jobId)
     .where('created_on_utc', '<', sql<Date>`now() - make_interval(days => ${OCCURRENCE_KEEP_DAYS})`)

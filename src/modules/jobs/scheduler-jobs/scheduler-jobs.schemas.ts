@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PageOf } from '../../../platform/http/index.ts';
 
 const EpochMillis = Type.Integer({ description: 'Epoch milliseconds' });
 
@@ -26,7 +27,7 @@ export const JobDetail = Type.Object({
 
 export const JobDetailList = Type.Array(JobDetail);
 
-export const JobRunHistoryPage = Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(JobDetailHistory) });
+export const JobRunHistoryPage = PageOf(JobDetailHistory);
 
 export const JobIdParams = Type.Object({ jobId: Type.Integer() });
 export const ShortNameParams = Type.Object({ shortName: Type.String() });

@@ -1,31 +1,11 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { RecordLookup } from '../../../platform/commands/index.ts';
 import { clientMembersByIds, lockClientsByIds } from '../../clients/index.ts';
 import { NoteTypes, type NoteType } from './domain/note-type.ts';
 import { clientNotFound, groupNotFound, loanNotFound, loanTransactionNotFound, savingsAccountNotFound } from './notes.errors.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_note (columns this module writes and reads) and the user names of its audit columns. */
-export type NoteTables = {
-  m_note: {
-    id: Generated<number>;
-    client_id: number | null;
-    group_id: number | null;
-    loan_id: number | null;
-    loan_transaction_id: number | null;
-    savings_account_id: number | null;
-    note_type_enum: number;
-    note: string | null;
-    created_date: Date | null;
-    created_by: number;
-    lastmodified_date: Date | null;
-    last_modified_by: number;
-    created_on_utc: Generated<Date>;
-    last_modified_on_utc: Generated<Date>;
-  };
-  m_appuser: { id: number; username: string };
-};
-
-export type NoteRow = Selectable<NoteTables['m_note']>;
+export type NoteRow = Selectable<TenantDB['m_note']>;
 type ParentColumn = 'client_id' | 'group_id' | 'loan_id' | 'loan_transaction_id' | 'savings_account_id';
 
 /** The m_note column that names the record of each note type. */
@@ -42,10 +22,6 @@ export function parentColumnOf(type: NoteType): ParentColumn {
     default:
       return 'savings_account_id';
   }
-}
-
-function tables(untyped: Kysely<object>): Kysely<NoteTables> {
-  return untyped.withTables<NoteTables>();
 }
 
 /** What a command result tells of the record a note is about. */
@@ -108,7 +84,7 @@ export async function findNote(untyped: Kysely<object>, type: NoteType, resource
 }
 
 function selectNotes(untyped: Kysely<object>) {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_note as n')
     .leftJoin('m_appuser as cb', 'cb.id', 'n.created_by')
     .leftJoin('m_appuser as mb', 'mb.id', 'n.last_modified_by')
@@ -119,7 +95,7 @@ function selectNotes(untyped: Kysely<object>) {
 export type NoteRecord = Awaited<ReturnType<typeof findNote>> & object;
 
 export async function insertNote(untyped: Kysely<object>, type: NoteType, resourceId: number, note: string, userId: number): Promise<number> {
-  const row = await tables(untyped)
+  const row = await tenantTables(untyped)
     .insertInto('m_note')
     .values({
       client_id: null,
@@ -142,7 +118,7 @@ export async function insertNote(untyped: Kysely<object>, type: NoteType, resour
 
 /** Writes the note's text and stamps the modification (user and time). */
 export async function updateNoteText(untyped: Kysely<object>, noteId: number, note: string, userId: number): Promise<void> {
-  await tables(untyped)
+  await tenantTables(untyped)
     .updateTable('m_note')
     .set({ note, last_modified_by: userId, last_modified_on_utc: sql<Date>`current_timestamp` })
     .where('id', '=', noteId)
@@ -150,5 +126,5 @@ export async function updateNoteText(untyped: Kysely<object>, noteId: number, no
 }
 
 export async function deleteNote(untyped: Kysely<object>, noteId: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_note').where('id', '=', noteId).execute();
+  await tenantTables(untyped).deleteFrom('m_note').where('id', '=', noteId).execute();
 }

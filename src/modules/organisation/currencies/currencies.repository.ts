@@ -1,47 +1,33 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-type CurrencyColumns = {
-  code: string;
-  decimal_places: number;
-  currency_multiplesof: number | null;
-  display_symbol: string | null;
-  name: string;
-  internationalized_name_code: string;
-};
-
-/** Fineract's m_currency (every ISO currency) and m_organisation_currency (those the organisation uses). */
-export type CurrencyTables = {
-  m_currency: CurrencyColumns & { id: Generated<number> };
-  m_organisation_currency: CurrencyColumns & { id: Generated<number> };
-};
-
-export type CurrencyRow = Selectable<CurrencyTables['m_currency']>;
+export type CurrencyRow = Selectable<TenantDB['m_currency']>;
 
 const COLUMNS = ['code', 'decimal_places', 'currency_multiplesof', 'display_symbol', 'name', 'internationalized_name_code'] as const;
 
 /** All platform currencies, by name. */
 export async function listPlatformCurrencies(untyped: Kysely<object>): Promise<CurrencyRow[]> {
-  return untyped.withTables<CurrencyTables>().selectFrom('m_currency').selectAll().orderBy('name').orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_currency').selectAll().orderBy('name').orderBy('id').execute();
 }
 
 /** The organisation's currencies, by name. */
 export async function listOrganisationCurrencies(untyped: Kysely<object>): Promise<Omit<CurrencyRow, 'id'>[]> {
-  return untyped.withTables<CurrencyTables>().selectFrom('m_organisation_currency').select(COLUMNS).orderBy('name').orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_organisation_currency').select(COLUMNS).orderBy('name').orderBy('id').execute();
 }
 
 /** The organisation's currency codes in the order they were stored. */
 export async function organisationCurrencyCodes(untyped: Kysely<object>): Promise<string[]> {
-  const rows = await untyped.withTables<CurrencyTables>().selectFrom('m_organisation_currency').select('code').orderBy('id').execute();
+  const rows = await tenantTables(untyped).selectFrom('m_organisation_currency').select('code').orderBy('id').execute();
   return rows.map((row) => row.code);
 }
 
 export async function findPlatformCurrency(untyped: Kysely<object>, code: string): Promise<CurrencyRow | undefined> {
-  return untyped.withTables<CurrencyTables>().selectFrom('m_currency').selectAll().where('code', '=', code).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_currency').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
 /** Replaces the organisation's currencies with copies of the given platform currencies. */
 export async function replaceOrganisationCurrencies(untyped: Kysely<object>, currencies: readonly CurrencyRow[]): Promise<void> {
-  const db = untyped.withTables<CurrencyTables>();
+  const db = tenantTables(untyped);
   await db.deleteFrom('m_organisation_currency').execute();
   if (currencies.length === 0) {
     return;

@@ -1,51 +1,33 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
-import type { SecurityTables } from '../../../platform/security/index.ts';
+import type { Kysely, Selectable } from 'kysely';
 import { RecordLookup } from '../../../platform/commands/index.ts';
 import { loanProductLookup, savingsProductLookup } from '../../system/index.ts';
 import { officeNotFound } from '../offices/offices.errors.ts';
-import type { OfficeTables } from '../offices/offices.repository.ts';
 import { MappedEntityType, type MappedEntityTypeId } from './domain/entity-types.ts';
 import { chargeNotFound, roleNotFound } from './entity-mappings.errors.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_entity_relation (the mapping types) and m_entity_to_entity_mapping. */
-export type EntityMappingTables = {
-  m_entity_relation: { id: Generated<number>; from_entity_type: number; to_entity_type: number; code_name: string };
-  m_entity_to_entity_mapping: {
-    id: Generated<number>;
-    rel_id: number;
-    from_id: number;
-    to_id: number;
-    start_date: string | null;
-    end_date: string | null;
-  };
-};
-
-export type EntityRelationRow = Selectable<EntityMappingTables['m_entity_relation']>;
-export type EntityMappingRow = Selectable<EntityMappingTables['m_entity_to_entity_mapping']>;
+export type EntityRelationRow = Selectable<TenantDB['m_entity_relation']>;
+export type EntityMappingRow = Selectable<TenantDB['m_entity_to_entity_mapping']>;
 export type EntityMappingValues = Omit<EntityMappingRow, 'id'>;
 
 /** Charges (m_charge), registered by the module that owns them; until then no charge exists. */
 export const chargeLookup = new RecordLookup(chargeNotFound);
 
-function tables(untyped: Kysely<object>): Kysely<EntityMappingTables> {
-  return untyped.withTables<EntityMappingTables>();
-}
-
 export async function listRelations(untyped: Kysely<object>): Promise<EntityRelationRow[]> {
-  return tables(untyped).selectFrom('m_entity_relation').selectAll().orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_entity_relation').selectAll().orderBy('id').execute();
 }
 
 export async function findRelationById(untyped: Kysely<object>, id: number): Promise<EntityRelationRow | undefined> {
-  return tables(untyped).selectFrom('m_entity_relation').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_entity_relation').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function findMappingById(untyped: Kysely<object>, id: number): Promise<EntityMappingRow | undefined> {
-  return tables(untyped).selectFrom('m_entity_to_entity_mapping').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_entity_to_entity_mapping').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The mappings of a relation, narrowed to one `fromId` and/or `toId` (0 = any), by id. */
 export async function listMappings(untyped: Kysely<object>, relationId: number, fromId: number, toId: number): Promise<EntityMappingRow[]> {
-  let query = tables(untyped).selectFrom('m_entity_to_entity_mapping').selectAll().where('rel_id', '=', relationId);
+  let query = tenantTables(untyped).selectFrom('m_entity_to_entity_mapping').selectAll().where('rel_id', '=', relationId);
   if (fromId !== 0) {
     query = query.where('from_id', '=', fromId);
   }
@@ -57,7 +39,7 @@ export async function listMappings(untyped: Kysely<object>, relationId: number, 
 
 /** Whether another mapping (not `exceptId`) joins the same records in the same relation. */
 export async function sameMappingExists(untyped: Kysely<object>, values: Pick<EntityMappingValues, 'rel_id' | 'from_id' | 'to_id'>, exceptId?: number): Promise<boolean> {
-  let query = tables(untyped)
+  let query = tenantTables(untyped)
     .selectFrom('m_entity_to_entity_mapping')
     .select('id')
     .where('rel_id', '=', values.rel_id)
@@ -70,25 +52,25 @@ export async function sameMappingExists(untyped: Kysely<object>, values: Pick<En
 }
 
 export async function insertMapping(untyped: Kysely<object>, values: EntityMappingValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_entity_to_entity_mapping').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_entity_to_entity_mapping').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateMapping(untyped: Kysely<object>, id: number, values: Partial<EntityMappingValues>): Promise<void> {
-  await tables(untyped).updateTable('m_entity_to_entity_mapping').set(values).where('id', '=', id).execute();
+  await tenantTables(untyped).updateTable('m_entity_to_entity_mapping').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteMapping(untyped: Kysely<object>, id: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_entity_to_entity_mapping').where('id', '=', id).execute();
+  await tenantTables(untyped).deleteFrom('m_entity_to_entity_mapping').where('id', '=', id).execute();
 }
 
 async function officeNames(untyped: Kysely<object>, ids: readonly number[]): Promise<Map<number, string>> {
-  const rows = await untyped.withTables<OfficeTables>().selectFrom('m_office').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  const rows = await tenantTables(untyped).selectFrom('m_office').select(['id', 'name']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 async function roleNames(untyped: Kysely<object>, ids: readonly number[]): Promise<Map<number, string>> {
-  const rows = await untyped.withTables<SecurityTables>().selectFrom('m_role').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  const rows = await tenantTables(untyped).selectFrom('m_role').select(['id', 'name']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

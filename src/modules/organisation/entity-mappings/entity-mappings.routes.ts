@@ -48,6 +48,7 @@ export const entityMappingRoutes = [
   defineQuery({
     method: 'GET',
     url: '/entitytoentitymapping/:mapId/:fromId/:toId',
+    operationId: 'retrieveEntityToEntityMappingsByIds',
     summary: 'List the mappings of a mapping type, by from and to id (0 = any)',
     description: READ_NOTE,
     tags,

@@ -33,5 +33,6 @@ export const EntityMappingRequest = Type.Object({
   endDate: Type.Optional(Type.String({ description: 'not before startDate' })),
   dateFormat: Type.Optional(Type.String()),
   locale: Type.Optional(Type.String()),
+  relId: Type.Optional(Type.Integer({ description: 'update only: the relation (mapping type) id; accepted as Fineract sends it' })),
 });
 export const EntityMappingCommandResult = Type.Object({ resourceId: Type.Integer() });

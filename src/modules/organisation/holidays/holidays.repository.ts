@@ -1,27 +1,11 @@
-import type { Generated, Kysely, Selectable } from 'kysely';
-import type { OfficeTables } from '../offices/offices.repository.ts';
+import type { Kysely, Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_holiday and m_holiday_office. Dates are `yyyy-mm-dd` strings. */
-export type HolidayTables = {
-  m_holiday: {
-    id: Generated<number>;
-    name: string;
-    from_date: string;
-    to_date: string;
-    repayments_rescheduled_to: string | null;
-    status_enum: number;
-    processed: boolean;
-    description: string | null;
-    rescheduling_type: number;
-  };
-  m_holiday_office: { holiday_id: number; office_id: number };
-};
-
-export type HolidayRow = Selectable<HolidayTables['m_holiday']>;
+export type HolidayRow = Selectable<TenantDB['m_holiday']>;
 export type HolidayValues = Omit<HolidayRow, 'id' | 'processed' | 'status_enum'>;
 
 function holidays(untyped: Kysely<object>) {
-  return untyped.withTables<HolidayTables & OfficeTables>();
+  return tenantTables(untyped);
 }
 
 export async function findHolidayById(untyped: Kysely<object>, id: number): Promise<HolidayRow | undefined> {

@@ -4,7 +4,7 @@ import { isTrueFlag, parsePaging } from '../../../platform/http/index.ts';
 import { isWithinHierarchy, ROOT_HIERARCHY } from './domain/office-hierarchy.ts';
 import { officeNotFound } from './offices.errors.ts';
 import { presentOffice, presentOfficeOption, type OfficeOption, type OfficeView } from './offices.presenter.ts';
-import type { OfficeTables } from './offices.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /** The hierarchy of the calling user's office (the whole tree for a route reached without a user). */
 export function userHierarchy(user: { readonly officeHierarchy: string } | undefined): string {
@@ -31,8 +31,7 @@ type OrderColumn = (typeof ORDER_BY_COLUMNS)[keyof typeof ORDER_BY_COLUMNS];
 const ORDER_COLUMNS: readonly OrderColumn[] = Object.values(ORDER_BY_COLUMNS);
 
 function officeSelect(untyped: Kysely<object>) {
-  return untyped
-    .withTables<OfficeTables>()
+  return tenantTables(untyped)
     .selectFrom('m_office as o')
     .leftJoin('m_office as parent', 'parent.id', 'o.parent_id')
     .select(['o.id', 'o.name', 'o.external_id', 'o.opening_date', 'o.hierarchy', 'parent.id as parent_id', 'parent.name as parent_name']);
@@ -61,8 +60,7 @@ export async function retrieveOffice(db: Kysely<object>, officeId: number): Prom
 
 /** The offices at or below `userHierarchy`, as drop-down options ordered by hierarchy; `excludeBelow` leaves out a subtree. */
 export async function retrieveOfficeOptions(untyped: Kysely<object>, userHierarchy: string, excludeBelow?: string): Promise<OfficeOption[]> {
-  const rows = await untyped
-    .withTables<OfficeTables>()
+  const rows = await tenantTables(untyped)
     .selectFrom('m_office')
     .select(['id', 'name', 'hierarchy'])
     .where('hierarchy', 'like', `${userHierarchy}%`)

@@ -1,26 +1,15 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_office. */
-export type OfficeTables = {
-  m_office: {
-    id: Generated<number>;
-    parent_id: number | null;
-    hierarchy: string | null;
-    external_id: string | null;
-    name: string;
-    opening_date: string;
-  };
-};
-
-export type OfficeRow = Selectable<OfficeTables['m_office']>;
+export type OfficeRow = Selectable<TenantDB['m_office']>;
 
 export async function findOfficeById(untyped: Kysely<object>, id: number): Promise<OfficeRow | undefined> {
-  return untyped.withTables<OfficeTables>().selectFrom('m_office').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_office').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Another office (not `exceptId`) whose `column` equals `value`, if any. */
 export async function officeWithSame(untyped: Kysely<object>, column: 'name' | 'external_id', value: string, exceptId?: number): Promise<boolean> {
-  let query = untyped.withTables<OfficeTables>().selectFrom('m_office').select('id').where(column, '=', value);
+  let query = tenantTables(untyped).selectFrom('m_office').select('id').where(column, '=', value);
   if (exceptId !== undefined) {
     query = query.where('id', '<>', exceptId);
   }
@@ -31,7 +20,7 @@ export async function insertOffice(
   untyped: Kysely<object>,
   values: { parent_id: number; name: string; external_id: string | null; opening_date: string },
 ): Promise<number> {
-  const row = await untyped.withTables<OfficeTables>().insertInto('m_office').values({ ...values, hierarchy: null }).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_office').values({ ...values, hierarchy: null }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -40,13 +29,12 @@ export async function updateOffice(
   id: number,
   values: Partial<Pick<OfficeRow, 'parent_id' | 'name' | 'external_id' | 'opening_date' | 'hierarchy'>>,
 ): Promise<void> {
-  await untyped.withTables<OfficeTables>().updateTable('m_office').set(values).where('id', '=', id).execute();
+  await tenantTables(untyped).updateTable('m_office').set(values).where('id', '=', id).execute();
 }
 
 /** Rewrites the hierarchy of every office at or below `oldPrefix` to start with `newPrefix` (moving a subtree). */
 export async function moveSubtree(untyped: Kysely<object>, oldPrefix: string, newPrefix: string): Promise<void> {
-  await untyped
-    .withTables<OfficeTables>()
+  await tenantTables(untyped)
     .updateTable('m_office')
     .set({ hierarchy: sql<string>`${newPrefix} || substr(hierarchy, ${oldPrefix.length + 1})` })
     .where('hierarchy', 'like', `${oldPrefix}%`)

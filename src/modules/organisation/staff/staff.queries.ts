@@ -4,7 +4,7 @@ import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { retrieveOfficeOptions } from '../offices/offices.queries.ts';
 import { staffNotFound } from './staff.errors.ts';
 import { presentStaff, type StaffView } from './staff.presenter.ts';
-import type { StaffTables } from './staff.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -49,8 +49,7 @@ async function retrieveStaffInOfficeAndAbove(db: Kysely<object>, officeId: numbe
   if (officeId === undefined) {
     return [];
   }
-  let query = db
-    .withTables<StaffTables>()
+  let query = tenantTables(db)
     .selectFrom('m_office as o')
     .innerJoin('m_office as above', (join) => join.on(sql<boolean>`${sql.ref('o.hierarchy')} like ${sql.ref('above.hierarchy')} || '%'`))
     .innerJoin('m_staff as s', 's.office_id', 'above.id')
@@ -72,8 +71,7 @@ export async function retrieveAllStaff(db: Kysely<object>, query: Query, userHie
     return retrieveStaffInOfficeAndAbove(db, officeId, loanOfficersOnly);
   }
   const active = activeFilterOf(query);
-  let select = db
-    .withTables<StaffTables>()
+  let select = tenantTables(db)
     .selectFrom('m_staff as s')
     .innerJoin('m_office as o', 'o.id', 's.office_id')
     .select([...STAFF_COLUMNS, 'o.name as office_name'])
@@ -93,8 +91,7 @@ export async function retrieveAllStaff(db: Kysely<object>, query: Query, userHie
 
 /** GET /staff/{id} (only staff of offices at or below the user's office); `template=true` adds allowedOffices. */
 export async function retrieveStaff(db: Kysely<object>, staffId: number, query: Query, userHierarchy: string): Promise<StaffView> {
-  const row = await db
-    .withTables<StaffTables>()
+  const row = await tenantTables(db)
     .selectFrom('m_staff as s')
     .innerJoin('m_office as o', 'o.id', 's.office_id')
     .select([...STAFF_COLUMNS, 'o.name as office_name'])

@@ -17,14 +17,13 @@ import {
   type TellerCashiersView,
   type TellerView,
 } from './tellers.presenter.ts';
-import { cashierTotalsByType, type TellerTables } from './tellers.repository.ts';
+import { cashierTotalsByType } from './tellers.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
-const tables = (untyped: Kysely<object>) => untyped.withTables<TellerTables>();
-
 function tellerSelect(untyped: Kysely<object>, userHierarchy: string) {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_tellers as t')
     .innerJoin('m_office as o', 'o.id', 't.office_id')
     .selectAll('t')
@@ -64,7 +63,7 @@ export async function retrieveTeller(db: Kysely<object>, tellerId: number, userH
 }
 
 function cashierSelect(untyped: Kysely<object>, tellerId: number) {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('m_cashiers as c')
     .innerJoin('m_tellers as t', 't.id', 'c.teller_id')
     .innerJoin('m_staff as s', 's.id', 'c.staff_id')
@@ -96,7 +95,7 @@ export async function retrieveCashier(db: Kysely<object>, tellerId: number, cash
 /** GET /tellers/{id}/cashiers/template: the active staff of the teller's office and the offices above it. */
 export async function retrieveCashierTemplate(db: Kysely<object>, tellerId: number, userHierarchy: string): Promise<CashierTemplateView> {
   const teller = await retrieveTeller(db, tellerId, userHierarchy);
-  const staff = await tables(db)
+  const staff = await tenantTables(db)
     .selectFrom('m_office as o')
     .innerJoin('m_office as above', (join) => join.on(sql<boolean>`${sql.ref('o.hierarchy')} like ${sql.ref('above.hierarchy')} || '%'`))
     .innerJoin('m_staff as s', 's.office_id', 'above.id')
@@ -123,7 +122,7 @@ type TxnOrderColumn = (typeof TXN_ORDER_BY)[keyof typeof TXN_ORDER_BY];
 const TXN_ORDER_COLUMNS: readonly TxnOrderColumn[] = Object.values(TXN_ORDER_BY);
 
 function transactionSelect(untyped: Kysely<object>, cashierId: number, currencyCode: string | undefined) {
-  let select = tables(untyped)
+  let select = tenantTables(untyped)
     .selectFrom('m_cashier_transactions as txn')
     .innerJoin('m_cashiers as c', 'c.id', 'txn.cashier_id')
     .innerJoin('m_tellers as t', 't.id', 'c.teller_id')

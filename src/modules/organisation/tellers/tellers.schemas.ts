@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PageOf } from '../../../platform/http/index.ts';
 import { Currency } from '../currencies/currencies.schemas.ts';
 import { LocalDateArray } from '../offices/offices.schemas.ts';
 
@@ -113,7 +114,7 @@ export const CashierTransaction = Type.Object({
   tellerName: Type.String(),
   cashierName: Type.String(),
 });
-export const CashierTransactionPage = Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(CashierTransaction) });
+export const CashierTransactionPage = PageOf(CashierTransaction);
 
 export const CashierTransactionsQuery = Type.Object({
   currencyCode: Type.Optional(Type.String({ description: 'only this currency (mandatory for the summary)' })),

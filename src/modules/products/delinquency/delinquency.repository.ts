@@ -1,31 +1,13 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-type Audited = {
-  created_by: number;
-  created_on_utc: Generated<Date>;
-  version: Generated<number>;
-  last_modified_by: number;
-  last_modified_on_utc: Generated<Date>;
-};
-
-/** Fineract's delinquency tables (changelog part 0029). */
-export type DelinquencyTables = {
-  m_delinquency_range: Audited & { id: Generated<number>; classification: string; min_age_days: number; max_age_days: number | null };
-  m_delinquency_bucket: Audited & { id: Generated<number>; name: string };
-  m_delinquency_bucket_mappings: Audited & { id: Generated<number>; delinquency_range_id: number; delinquency_bucket_id: number };
-};
-
-export type DelinquencyRangeRow = Pick<Selectable<DelinquencyTables['m_delinquency_range']>, 'id' | 'classification' | 'min_age_days' | 'max_age_days'>;
+export type DelinquencyRangeRow = Pick<Selectable<TenantDB['m_delinquency_range']>, 'id' | 'classification' | 'min_age_days' | 'max_age_days'>;
 export type DelinquencyRangeValues = Omit<DelinquencyRangeRow, 'id'>;
-export type DelinquencyBucketRow = Pick<Selectable<DelinquencyTables['m_delinquency_bucket']>, 'id' | 'name'>;
+export type DelinquencyBucketRow = Pick<Selectable<TenantDB['m_delinquency_bucket']>, 'id' | 'name'>;
 /** A range as a member of a bucket. */
 export type BucketRangeRow = DelinquencyRangeRow & { readonly bucket_id: number };
 
 const RANGE_COLUMNS = ['id', 'classification', 'min_age_days', 'max_age_days'] as const;
-
-function tables(untyped: Kysely<object>): Kysely<DelinquencyTables> {
-  return untyped.withTables<DelinquencyTables>();
-}
 
 /** The audit columns of a change by `userId` (creation also sets the creator). */
 function modifiedBy(userId: number) {
@@ -33,23 +15,23 @@ function modifiedBy(userId: number) {
 }
 
 export async function findRangeById(untyped: Kysely<object>, id: number): Promise<DelinquencyRangeRow | undefined> {
-  return tables(untyped).selectFrom('m_delinquency_range').select(RANGE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_delinquency_range').select(RANGE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 export async function findRangesByIds(untyped: Kysely<object>, ids: readonly number[]): Promise<DelinquencyRangeRow[]> {
   if (ids.length === 0) {
     return [];
   }
-  return tables(untyped).selectFrom('m_delinquency_range').select(RANGE_COLUMNS).where('id', 'in', [...ids]).execute();
+  return tenantTables(untyped).selectFrom('m_delinquency_range').select(RANGE_COLUMNS).where('id', 'in', [...ids]).execute();
 }
 
 export async function listRanges(untyped: Kysely<object>): Promise<DelinquencyRangeRow[]> {
-  return tables(untyped).selectFrom('m_delinquency_range').select(RANGE_COLUMNS).orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_delinquency_range').select(RANGE_COLUMNS).orderBy('id').execute();
 }
 
 /** Whether another range (not `exceptId`) has this classification. */
 export async function rangeWithClassification(untyped: Kysely<object>, classification: string, exceptId?: number): Promise<boolean> {
-  let query = tables(untyped).selectFrom('m_delinquency_range').select('id').where('classification', '=', classification);
+  let query = tenantTables(untyped).selectFrom('m_delinquency_range').select('id').where('classification', '=', classification);
   if (exceptId !== undefined) {
     query = query.where('id', '<>', exceptId);
   }
@@ -57,7 +39,7 @@ export async function rangeWithClassification(untyped: Kysely<object>, classific
 }
 
 export async function insertRange(untyped: Kysely<object>, values: DelinquencyRangeValues, userId: number): Promise<number> {
-  const row = await tables(untyped)
+  const row = await tenantTables(untyped)
     .insertInto('m_delinquency_range')
     .values({ ...values, created_by: userId, last_modified_by: userId })
     .returning('id')
@@ -66,24 +48,24 @@ export async function insertRange(untyped: Kysely<object>, values: DelinquencyRa
 }
 
 export async function updateRange(untyped: Kysely<object>, id: number, values: Partial<DelinquencyRangeValues>, userId: number): Promise<void> {
-  await tables(untyped).updateTable('m_delinquency_range').set({ ...values, ...modifiedBy(userId) }).where('id', '=', id).execute();
+  await tenantTables(untyped).updateTable('m_delinquency_range').set({ ...values, ...modifiedBy(userId) }).where('id', '=', id).execute();
 }
 
 export async function deleteRange(untyped: Kysely<object>, id: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_delinquency_range').where('id', '=', id).execute();
+  await tenantTables(untyped).deleteFrom('m_delinquency_range').where('id', '=', id).execute();
 }
 
 export async function findBucketById(untyped: Kysely<object>, id: number): Promise<DelinquencyBucketRow | undefined> {
-  return tables(untyped).selectFrom('m_delinquency_bucket').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_delinquency_bucket').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listBuckets(untyped: Kysely<object>): Promise<DelinquencyBucketRow[]> {
-  return tables(untyped).selectFrom('m_delinquency_bucket').select(['id', 'name']).orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_delinquency_bucket').select(['id', 'name']).orderBy('id').execute();
 }
 
 /** Whether another bucket (not `exceptId`) has this name. */
 export async function bucketWithName(untyped: Kysely<object>, name: string, exceptId?: number): Promise<boolean> {
-  let query = tables(untyped).selectFrom('m_delinquency_bucket').select('id').where('name', '=', name);
+  let query = tenantTables(untyped).selectFrom('m_delinquency_bucket').select('id').where('name', '=', name);
   if (exceptId !== undefined) {
     query = query.where('id', '<>', exceptId);
   }
@@ -95,7 +77,7 @@ export async function bucketRanges(untyped: Kysely<object>, bucketIds?: readonly
   if (bucketIds !== undefined && bucketIds.length === 0) {
     return [];
   }
-  let query = tables(untyped)
+  let query = tenantTables(untyped)
     .selectFrom('m_delinquency_bucket_mappings as m')
     .innerJoin('m_delinquency_range as r', 'r.id', 'm.delinquency_range_id')
     .select(['m.delinquency_bucket_id as bucket_id', 'r.id', 'r.classification', 'r.min_age_days', 'r.max_age_days']);
@@ -107,7 +89,7 @@ export async function bucketRanges(untyped: Kysely<object>, bucketIds?: readonly
 
 /** The buckets that hold the range. */
 export async function bucketIdsHoldingRange(untyped: Kysely<object>, rangeId: number): Promise<number[]> {
-  const rows = await tables(untyped)
+  const rows = await tenantTables(untyped)
     .selectFrom('m_delinquency_bucket_mappings')
     .select('delinquency_bucket_id')
     .where('delinquency_range_id', '=', rangeId)
@@ -117,7 +99,7 @@ export async function bucketIdsHoldingRange(untyped: Kysely<object>, rangeId: nu
 }
 
 export async function insertBucket(untyped: Kysely<object>, name: string, userId: number): Promise<number> {
-  const row = await tables(untyped)
+  const row = await tenantTables(untyped)
     .insertInto('m_delinquency_bucket')
     .values({ name, created_by: userId, last_modified_by: userId })
     .returning('id')
@@ -126,12 +108,12 @@ export async function insertBucket(untyped: Kysely<object>, name: string, userId
 }
 
 export async function updateBucket(untyped: Kysely<object>, id: number, values: { name?: string }, userId: number): Promise<void> {
-  await tables(untyped).updateTable('m_delinquency_bucket').set({ ...values, ...modifiedBy(userId) }).where('id', '=', id).execute();
+  await tenantTables(untyped).updateTable('m_delinquency_bucket').set({ ...values, ...modifiedBy(userId) }).where('id', '=', id).execute();
 }
 
 /** Replaces the bucket's ranges with `rangeIds`. */
 export async function replaceBucketRanges(untyped: Kysely<object>, bucketId: number, rangeIds: readonly number[], userId: number): Promise<void> {
-  const db = tables(untyped);
+  const db = tenantTables(untyped);
   await db.deleteFrom('m_delinquency_bucket_mappings').where('delinquency_bucket_id', '=', bucketId).execute();
   if (rangeIds.length > 0) {
     const rows = rangeIds.map((rangeId) => ({ delinquency_bucket_id: bucketId, delinquency_range_id: rangeId, created_by: userId, last_modified_by: userId }));
@@ -140,7 +122,7 @@ export async function replaceBucketRanges(untyped: Kysely<object>, bucketId: num
 }
 
 export async function deleteBucket(untyped: Kysely<object>, id: number): Promise<void> {
-  const db = tables(untyped);
+  const db = tenantTables(untyped);
   await db.deleteFrom('m_delinquency_bucket_mappings').where('delinquency_bucket_id', '=', id).execute();
   await db.deleteFrom('m_delinquency_bucket').where('id', '=', id).execute();
 }

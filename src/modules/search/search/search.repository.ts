@@ -3,18 +3,7 @@ import type { EnumOption } from '../../../shared/enum-option.ts';
 import { clientMembersByIds } from '../../clients/index.ts';
 import { escapeLike, type SearchCriteria, type SearchHitView, type SearchSource } from './domain/search-request.ts';
 import { NO_DEPOSIT_TYPE } from './search.presenter.ts';
-
-/** The columns the searches read (Fineract's search SQL reads the same tables). */
-type SearchTables = {
-  m_client: { id: number; account_no: string; external_id: string | null; display_name: string; mobile_no: string | null; status_enum: number; office_id: number };
-  m_office: { id: number; name: string; hierarchy: string | null };
-  m_client_identifier: { id: number; client_id: number; document_key: string };
-  m_group: { id: number; account_no: string; external_id: string | null; display_name: string; status_enum: number; office_id: number; level_id: number };
-};
-
-function tables(untyped: Kysely<object>): Kysely<SearchTables> {
-  return untyped.withTables<SearchTables>();
-}
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /** `column ILIKE pattern` with `\` as escape character (the pattern's own wildcards are escaped). */
 function like(column: string, pattern: string): RawBuilder<SqlBool> {
@@ -32,7 +21,7 @@ const UNKNOWN_STATUS: EnumOption = { id: 0, code: '', value: '' };
 /** Clients by account number, display name, external id or mobile number. */
 export const clientSearchSource: SearchSource = {
   async find(db, criteria: SearchCriteria, limit) {
-    const rows = await tables(db)
+    const rows = await tenantTables(db)
       .selectFrom('m_client as c')
       .innerJoin('m_office as o', 'o.id', 'c.office_id')
       .select(['c.id', 'c.account_no', 'c.external_id', 'c.display_name', 'c.mobile_no', 'c.office_id', 'o.name as office_name'])
@@ -65,7 +54,7 @@ export const clientSearchSource: SearchSource = {
 /** Client identifiers by document key; the client is the parent and lends its status. */
 export const clientIdentifierSearchSource: SearchSource = {
   async find(db, criteria: SearchCriteria, limit) {
-    const rows = await tables(db)
+    const rows = await tenantTables(db)
       .selectFrom('m_client_identifier as ci')
       .innerJoin('m_client as c', 'c.id', 'ci.client_id')
       .innerJoin('m_office as o', 'o.id', 'c.office_id')
@@ -98,7 +87,7 @@ export const clientIdentifierSearchSource: SearchSource = {
 export function groupSearchSource(statusOf: (statusId: number) => EnumOption): SearchSource {
   return {
     async find(db, criteria: SearchCriteria, limit) {
-      const rows = await tables(db)
+      const rows = await tenantTables(db)
         .selectFrom('m_group as g')
         .innerJoin('m_office as o', 'o.id', 'g.office_id')
         .select(['g.id', 'g.account_no', 'g.external_id', 'g.display_name', 'g.status_enum', 'g.level_id', 'g.office_id', 'o.name as office_name'])
@@ -128,7 +117,7 @@ export function groupSearchSource(statusOf: (statusId: number) => EnumOption): S
 
 /** The offices at or below the user's office, by hierarchy (the search template's options). */
 export async function officesOfHierarchy(db: Kysely<object>, hierarchy: string) {
-  return tables(db)
+  return tenantTables(db)
     .selectFrom('m_office')
     .select(['id', 'name', 'hierarchy'])
     .where(like('hierarchy', `${escapeLike(hierarchy)}%`))

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
-import { auditJson, isCheckerSuperUser, ProcessingResult, type CommandTables } from '../../../platform/commands/index.ts';
+import { auditJson, isCheckerSuperUser, ProcessingResult } from '../../../platform/commands/index.ts';
 import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
-import type { Principal, SecurityTables } from '../../../platform/security/index.ts';
+import type { Principal } from '../../../platform/security/index.ts';
 import { parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
 import { parseLocalDate } from '../../../shared/time/index.ts';
 import { auditNotFound } from './audits.errors.ts';
 import { PROCESSING_RESULT_LABELS, presentAudit, type AuditView } from './audits.presenter.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
-type Tables = CommandTables & SecurityTables;
 type Query = Readonly<Record<string, string | undefined>>;
 
 /** Fineract caps an unpaged audit list at 200 entries, newest first. */
@@ -42,8 +42,7 @@ const TIME_FILTERS = {
 } as const;
 
 function baseQuery(untyped: Kysely<object>) {
-  return untyped
-    .withTables<Tables>()
+  return tenantTables(untyped)
     .selectFrom('m_portfolio_command_source as aud')
     .leftJoin('m_appuser as mk', 'mk.id', 'aud.maker_id')
     .leftJoin('m_appuser as ck', 'ck.id', 'aud.checker_id')
@@ -123,7 +122,7 @@ export async function retrieveAudit(db: Kysely<object>, auditId: number): Promis
 
 /** GET /audits/searchtemplate: users, action and entity names of the permission catalogue, results. */
 export async function retrieveAuditSearchTemplate(untyped: Kysely<object>) {
-  const db = untyped.withTables<Tables>();
+  const db = tenantTables(untyped);
   const appUsers = await db.selectFrom('m_appuser').select(['id', 'username']).where('is_deleted', '=', false).orderBy('username').execute();
   const actions = await db
     .selectFrom('m_permission')
@@ -179,8 +178,7 @@ export async function retrieveMakerCheckerSearchTemplate(db: Kysely<object>, use
   if (checkable === undefined) {
     return template;
   }
-  const permissions = await db
-    .withTables<Tables>()
+  const permissions = await tenantTables(db)
     .selectFrom('m_permission')
     .select(['action_name', 'entity_name'])
     .where('code', 'in', checkable.length === 0 ? [''] : checkable)

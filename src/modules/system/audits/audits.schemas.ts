@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PageOf } from '../../../platform/http/index.ts';
 
 export const AuditView = Type.Object({
   id: Type.Integer(),
@@ -20,7 +21,7 @@ export const AuditView = Type.Object({
 
 export const AuditList = Type.Union([
   Type.Array(AuditView),
-  Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(AuditView) }),
+  PageOf(AuditView),
 ]);
 
 const optionalText = Type.Optional(Type.String());

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { BUSINESS_DATE_TYPES, type SettingsTables } from '../../../platform/settings/index.ts';
+import { BUSINESS_DATE_TYPES } from '../../../platform/settings/index.ts';
 import { businessDateNotFound, businessDateTypeNotExist } from './business-date.errors.ts';
 import { presentBusinessDate, type BusinessDateView } from './business-date.presenter.ts';
 import { findBusinessDate } from './business-date.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 export async function retrieveBusinessDates(untyped: Kysely<object>): Promise<BusinessDateView[]> {
-  const rows = await untyped.withTables<SettingsTables>().selectFrom('m_business_date').selectAll().orderBy('id').execute();
+  const rows = await tenantTables(untyped).selectFrom('m_business_date').selectAll().orderBy('id').execute();
   return rows.map(presentBusinessDate);
 }
 

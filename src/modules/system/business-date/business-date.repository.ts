@@ -1,16 +1,17 @@
 import type { LocalDate } from '@js-joda/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { BusinessDateType, SettingsTables } from '../../../platform/settings/index.ts';
+import type { BusinessDateType } from '../../../platform/settings/index.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-export type BusinessDateRow = Selectable<SettingsTables['m_business_date']>;
+export type BusinessDateRow = Selectable<TenantDB['m_business_date']>;
 
 export async function findBusinessDate(untyped: Kysely<object>, type: BusinessDateType): Promise<BusinessDateRow | undefined> {
-  return untyped.withTables<SettingsTables>().selectFrom('m_business_date').selectAll().where('type', '=', type).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_business_date').selectAll().where('type', '=', type).executeTakeFirst();
 }
 
 /** Stores a date of a type; returns whether anything changed. */
 export async function saveBusinessDate(untyped: Kysely<object>, type: BusinessDateType, date: LocalDate, userId: number): Promise<boolean> {
-  const db = untyped.withTables<SettingsTables>();
+  const db = tenantTables(untyped);
   const existing = await findBusinessDate(untyped, type);
   if (existing === undefined) {
     await db.insertInto('m_business_date').values({ type, date: date.toString(), created_by: userId, last_modified_by: userId }).execute();

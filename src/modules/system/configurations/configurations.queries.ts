@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { SettingsTables } from '../../../platform/settings/index.ts';
 import { configurationIdNotFound, configurationNameNotFound } from './configurations.errors.ts';
 import { presentConfiguration, type GlobalConfigurationView } from './configurations.presenter.ts';
 import { findConfigurationById } from './configurations.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 export async function retrieveGlobalConfiguration(untyped: Kysely<object>): Promise<{ globalConfiguration: GlobalConfigurationView[] }> {
-  const rows = await untyped.withTables<SettingsTables>().selectFrom('c_configuration').selectAll().orderBy('id').execute();
+  const rows = await tenantTables(untyped).selectFrom('c_configuration').selectAll().orderBy('id').execute();
   return { globalConfiguration: rows.map(presentConfiguration) };
 }
 
@@ -18,7 +18,7 @@ export async function retrieveConfigurationById(db: Kysely<object>, configId: nu
 }
 
 export async function retrieveConfigurationByName(untyped: Kysely<object>, name: string): Promise<GlobalConfigurationView> {
-  const row = await untyped.withTables<SettingsTables>().selectFrom('c_configuration').selectAll().where('name', '=', name).executeTakeFirst();
+  const row = await tenantTables(untyped).selectFrom('c_configuration').selectAll().where('name', '=', name).executeTakeFirst();
   if (row === undefined) {
     throw configurationNameNotFound(name);
   }

@@ -1,23 +1,11 @@
-import { sql, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { RecordLookup } from '../../../platform/commands/index.ts';
 import { loanProductNotFound, savingsProductNotFound } from './entity-datatable-checks.errors.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's register of datatables and its entity datatable checks. */
-export type EntityDatatableCheckTables = {
-  x_registered_table: { registered_table_name: string; application_table_name: string; entity_subtype: string | null; category: Generated<number> };
-  m_entity_datatable_check: {
-    id: Generated<number>;
-    application_table_name: string;
-    x_registered_table_name: string;
-    status_enum: number;
-    system_defined: Generated<boolean>;
-    product_id: number | null;
-  };
-};
-
-export type EntityDatatableCheckRow = Selectable<EntityDatatableCheckTables['m_entity_datatable_check']>;
+export type EntityDatatableCheckRow = Selectable<TenantDB['m_entity_datatable_check']>;
 export type EntityDatatableCheckValues = Omit<EntityDatatableCheckRow, 'id'>;
-export type RegisteredTableRow = Pick<Selectable<EntityDatatableCheckTables['x_registered_table']>, 'registered_table_name' | 'application_table_name'>;
+export type RegisteredTableRow = Pick<Selectable<TenantDB['x_registered_table']>, 'registered_table_name' | 'application_table_name'>;
 
 /** Loan products (m_product_loan), registered by the module that owns them. */
 export const loanProductLookup = new RecordLookup(loanProductNotFound);
@@ -25,12 +13,8 @@ export const loanProductLookup = new RecordLookup(loanProductNotFound);
 /** Savings products (m_savings_product), registered by the module that owns them. */
 export const savingsProductLookup = new RecordLookup(savingsProductNotFound);
 
-function tables(untyped: Kysely<object>): Kysely<EntityDatatableCheckTables> {
-  return untyped.withTables<EntityDatatableCheckTables>();
-}
-
 export async function findRegisteredTable(untyped: Kysely<object>, datatableName: string): Promise<RegisteredTableRow | undefined> {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('x_registered_table')
     .select(['registered_table_name', 'application_table_name'])
     .where('registered_table_name', '=', datatableName)
@@ -39,7 +23,7 @@ export async function findRegisteredTable(untyped: Kysely<object>, datatableName
 
 /** The registered datatables of the given entities, by name. */
 export async function registeredTablesOf(untyped: Kysely<object>, entities: readonly string[]): Promise<RegisteredTableRow[]> {
-  return tables(untyped)
+  return tenantTables(untyped)
     .selectFrom('x_registered_table')
     .select(['registered_table_name', 'application_table_name'])
     .where('application_table_name', 'in', [...entities])
@@ -56,12 +40,12 @@ export async function tableHasColumn(untyped: Kysely<object>, tableName: string,
 }
 
 export async function findCheckById(untyped: Kysely<object>, id: number): Promise<EntityDatatableCheckRow | undefined> {
-  return tables(untyped).selectFrom('m_entity_datatable_check').selectAll().where('id', '=', id).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_entity_datatable_check').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Whether a check with the same entity, status, datatable and product (none matching none) exists. */
 export async function sameCheckExists(untyped: Kysely<object>, values: EntityDatatableCheckValues): Promise<boolean> {
-  let query = tables(untyped)
+  let query = tenantTables(untyped)
     .selectFrom('m_entity_datatable_check')
     .select('id')
     .where('application_table_name', '=', values.application_table_name)
@@ -72,12 +56,12 @@ export async function sameCheckExists(untyped: Kysely<object>, values: EntityDat
 }
 
 export async function insertCheck(untyped: Kysely<object>, values: EntityDatatableCheckValues): Promise<number> {
-  const row = await tables(untyped).insertInto('m_entity_datatable_check').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_entity_datatable_check').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function deleteCheck(untyped: Kysely<object>, id: number): Promise<void> {
-  await tables(untyped).deleteFrom('m_entity_datatable_check').where('id', '=', id).execute();
+  await tenantTables(untyped).deleteFrom('m_entity_datatable_check').where('id', '=', id).execute();
 }
 
 export interface CheckFilter {
@@ -87,7 +71,7 @@ export interface CheckFilter {
 }
 
 function filtered(untyped: Kysely<object>, filter: CheckFilter) {
-  let query = tables(untyped).selectFrom('m_entity_datatable_check');
+  let query = tenantTables(untyped).selectFrom('m_entity_datatable_check');
   if (filter.status !== undefined) {
     query = query.where('status_enum', '=', filter.status);
   }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EnumOption } from '../../../platform/http/index.ts';
+import { EnumOption, PageOf } from '../../../platform/http/index.ts';
 
 const StatusOption = Type.Object({ name: Type.String(), code: Type.Integer() });
 const ProductOption = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -14,7 +14,7 @@ export const EntityDatatableCheck = Type.Object({
   productId: Type.Optional(Type.Integer()),
   productName: Type.Optional(Type.String()),
 });
-export const EntityDatatableCheckPage = Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(EntityDatatableCheck) });
+export const EntityDatatableCheckPage = PageOf(EntityDatatableCheck);
 export const EntityDatatableCheckListQuery = Type.Object({
   status: Type.Optional(Type.String({ description: 'status code, e.g. 100' })),
   entity: Type.Optional(Type.String({ description: 'e.g. m_client' })),

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-
-/** Fineract's c_external_service and c_external_service_properties. */
-export type ExternalServiceTables = {
-  c_external_service: { id: number; name: string | null };
-  c_external_service_properties: { name: string; value: string | null; external_service_id: number };
-};
+import { tenantTables } from '../../../platform/db/index.ts';
 
 export interface ExternalServicePropertyRow {
   readonly name: string;
@@ -12,8 +7,7 @@ export interface ExternalServicePropertyRow {
 }
 
 export async function findProperties(untyped: Kysely<object>, externalServiceId: number): Promise<ExternalServicePropertyRow[]> {
-  return untyped
-    .withTables<ExternalServiceTables>()
+  return tenantTables(untyped)
     .selectFrom('c_external_service_properties')
     .select(['name', 'value'])
     .where('external_service_id', '=', externalServiceId)
@@ -22,8 +16,7 @@ export async function findProperties(untyped: Kysely<object>, externalServiceId:
 
 /** Writes one property, adding the row when the tenant lacks it. */
 export async function saveProperty(untyped: Kysely<object>, externalServiceId: number, name: string, value: string | null): Promise<void> {
-  await untyped
-    .withTables<ExternalServiceTables>()
+  await tenantTables(untyped)
     .insertInto('c_external_service_properties')
     .values({ external_service_id: externalServiceId, name, value })
     .onConflict((oc) => oc.columns(['external_service_id', 'name']).doUpdateSet({ value }))

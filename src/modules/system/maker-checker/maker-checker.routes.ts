@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineQuery } from '../../../platform/http/index.ts';
+import { CommandResult, defineQuery } from '../../../platform/http/index.ts';
 import { AuditList, AuditSearchQuery, AuditSearchTemplate } from '../audits/audits.schemas.ts';
 import { retrieveMakerCheckerSearchTemplate, retrievePendingCommands } from '../audits/audits.queries.ts';
 import { decidePendingCommand, deletePendingCommand } from './maker-checker.commands.ts';
@@ -40,6 +40,7 @@ export const makerCheckerRoutes = [
     access: { authenticated: true },
     params: AuditIdParams,
     querystring: Decision,
+    response: CommandResult,
     handle: (req, services) => decidePendingCommand(req.tenant, req.user ?? never(), req.params.auditId, req.query.command, services.pipeline),
   }),
   defineQuery({
@@ -49,6 +50,7 @@ export const makerCheckerRoutes = [
     tags,
     access: { authenticated: true },
     params: AuditIdParams,
+    response: CommandResult,
     handle: (req) => deletePendingCommand(req.tenant, req.user ?? never(), req.params.auditId),
   }),
 ];

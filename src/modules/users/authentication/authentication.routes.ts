@@ -7,6 +7,7 @@ export const authenticationRoutes = [
   defineQuery({
     method: 'POST',
     url: '/authentication',
+    operationId: 'authenticate',
     summary: 'Sign in: check a username and password and get the user, roles and permissions',
     tags: ['Authentication HTTP Basic'],
     access: { public: true },

@@ -1,19 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-/** Fineract's m_password_validation_policy. */
-export type PasswordPolicyTables = {
-  m_password_validation_policy: { id: number; regex: string; description: string; active: boolean; key: string };
-};
-
-export type PasswordPolicyRow = Selectable<PasswordPolicyTables['m_password_validation_policy']>;
+export type PasswordPolicyRow = Selectable<TenantDB['m_password_validation_policy']>;
 
 export async function findAllPolicies(untyped: Kysely<object>): Promise<PasswordPolicyRow[]> {
-  return untyped.withTables<PasswordPolicyTables>().selectFrom('m_password_validation_policy').selectAll().orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_password_validation_policy').selectAll().orderBy('id').execute();
 }
 
 export async function findActivePolicy(untyped: Kysely<object>): Promise<PasswordPolicyRow | undefined> {
-  return untyped
-    .withTables<PasswordPolicyTables>()
+  return tenantTables(untyped)
     .selectFrom('m_password_validation_policy')
     .selectAll()
     .where('active', '=', true)
@@ -23,7 +18,7 @@ export async function findActivePolicy(untyped: Kysely<object>): Promise<Passwor
 
 /** Makes one policy the only active one. */
 export async function activatePolicy(untyped: Kysely<object>, policyId: number): Promise<void> {
-  const db = untyped.withTables<PasswordPolicyTables>();
+  const db = tenantTables(untyped);
   await db.updateTable('m_password_validation_policy').set({ active: false }).where('id', '!=', policyId).where('active', '=', true).execute();
   await db.updateTable('m_password_validation_policy').set({ active: true }).where('id', '=', policyId).execute();
 }

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { SecurityTables } from '../../../platform/security/index.ts';
 import type { PermissionRow } from '../roles/roles.repository.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 /**
  * Permissions in Fineract's order (grouping, entity, code) without the `*_CHECKER` codes; with
  * `makerCheckerable` also without READ_* and the `special` grouping (those never need a checker).
  */
 export async function findPermissions(untyped: Kysely<object>, makerCheckerable: boolean): Promise<PermissionRow[]> {
-  let query = untyped
-    .withTables<SecurityTables>()
+  let query = tenantTables(untyped)
     .selectFrom('m_permission')
     .selectAll()
     .where('code', 'not like', '%\\_CHECKER');
@@ -23,5 +22,5 @@ export async function findPermissions(untyped: Kysely<object>, makerCheckerable:
 }
 
 export async function setMakerChecker(untyped: Kysely<object>, permissionId: number, enabled: boolean): Promise<void> {
-  await untyped.withTables<SecurityTables>().updateTable('m_permission').set({ can_maker_checker: enabled }).where('id', '=', permissionId).execute();
+  await tenantTables(untyped).updateTable('m_permission').set({ can_maker_checker: enabled }).where('id', '=', permissionId).execute();
 }

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { SecurityTables } from '../../../platform/security/index.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-export type RoleRow = Selectable<SecurityTables['m_role']>;
-export type PermissionRow = Selectable<SecurityTables['m_permission']>;
+export type RoleRow = Selectable<TenantDB['m_role']>;
+export type PermissionRow = Selectable<TenantDB['m_permission']>;
 
 export async function findAllRoles(untyped: Kysely<object>, enabledOnly = false): Promise<RoleRow[]> {
-  let query = untyped.withTables<SecurityTables>().selectFrom('m_role').selectAll().orderBy('id');
+  let query = tenantTables(untyped).selectFrom('m_role').selectAll().orderBy('id');
   if (enabledOnly) {
     query = query.where('is_disabled', '=', false);
   }
@@ -13,19 +13,19 @@ export async function findAllRoles(untyped: Kysely<object>, enabledOnly = false)
 }
 
 export async function findRoleById(untyped: Kysely<object>, roleId: number): Promise<RoleRow | undefined> {
-  return untyped.withTables<SecurityTables>().selectFrom('m_role').selectAll().where('id', '=', roleId).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_role').selectAll().where('id', '=', roleId).executeTakeFirst();
 }
 
 export async function findRolesByIds(untyped: Kysely<object>, roleIds: readonly number[]): Promise<RoleRow[]> {
   if (roleIds.length === 0) {
     return [];
   }
-  return untyped.withTables<SecurityTables>().selectFrom('m_role').selectAll().where('id', 'in', [...roleIds]).orderBy('id').execute();
+  return tenantTables(untyped).selectFrom('m_role').selectAll().where('id', 'in', [...roleIds]).orderBy('id').execute();
 }
 
 /** Another role with this name (case as stored; the column is unique). */
 export async function roleNameTaken(untyped: Kysely<object>, name: string, exceptRoleId?: number): Promise<boolean> {
-  let query = untyped.withTables<SecurityTables>().selectFrom('m_role').select('id').where('name', '=', name);
+  let query = tenantTables(untyped).selectFrom('m_role').select('id').where('name', '=', name);
   if (exceptRoleId !== undefined) {
     query = query.where('id', '!=', exceptRoleId);
   }
@@ -33,24 +33,23 @@ export async function roleNameTaken(untyped: Kysely<object>, name: string, excep
 }
 
 export async function insertRole(untyped: Kysely<object>, role: { name: string; description: string }): Promise<number> {
-  const row = await untyped.withTables<SecurityTables>().insertInto('m_role').values(role).returning('id').executeTakeFirstOrThrow();
+  const row = await tenantTables(untyped).insertInto('m_role').values(role).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateRole(untyped: Kysely<object>, roleId: number, values: Partial<Pick<RoleRow, 'name' | 'description' | 'is_disabled'>>): Promise<void> {
-  await untyped.withTables<SecurityTables>().updateTable('m_role').set(values).where('id', '=', roleId).execute();
+  await tenantTables(untyped).updateTable('m_role').set(values).where('id', '=', roleId).execute();
 }
 
 export async function deleteRole(untyped: Kysely<object>, roleId: number): Promise<void> {
-  const db = untyped.withTables<SecurityTables>();
+  const db = tenantTables(untyped);
   await db.deleteFrom('m_role_permission').where('role_id', '=', roleId).execute();
   await db.deleteFrom('m_role').where('id', '=', roleId).execute();
 }
 
 /** How many users (deleted ones have no roles left) hold the role. */
 export async function countUsersWithRole(untyped: Kysely<object>, roleId: number): Promise<number> {
-  const row = await untyped
-    .withTables<SecurityTables>()
+  const row = await tenantTables(untyped)
     .selectFrom('m_appuser_role')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('role_id', '=', roleId)
@@ -60,8 +59,7 @@ export async function countUsersWithRole(untyped: Kysely<object>, roleId: number
 
 /** Every permission with whether the role holds it, in Fineract's order (grouping, entity, code). */
 export async function findPermissionsOfRole(untyped: Kysely<object>, roleId: number): Promise<(PermissionRow & { selected: boolean })[]> {
-  const rows = await untyped
-    .withTables<SecurityTables>()
+  const rows = await tenantTables(untyped)
     .selectFrom('m_permission as p')
     .leftJoin('m_role_permission as rp', (join) => join.onRef('rp.permission_id', '=', 'p.id').on('rp.role_id', '=', roleId))
     .select(['p.id', 'p.grouping', 'p.code', 'p.entity_name', 'p.action_name', 'p.can_maker_checker', 'rp.role_id'])
@@ -76,15 +74,14 @@ export async function findPermissionsByCodes(untyped: Kysely<object>, codes: rea
   if (codes.length === 0) {
     return [];
   }
-  return untyped.withTables<SecurityTables>().selectFrom('m_permission').selectAll().where('code', 'in', [...codes]).execute();
+  return tenantTables(untyped).selectFrom('m_permission').selectAll().where('code', 'in', [...codes]).execute();
 }
 
 export async function grantPermissions(untyped: Kysely<object>, roleId: number, permissionIds: readonly number[]): Promise<void> {
   if (permissionIds.length === 0) {
     return;
   }
-  await untyped
-    .withTables<SecurityTables>()
+  await tenantTables(untyped)
     .insertInto('m_role_permission')
     .values(permissionIds.map((permission_id) => ({ role_id: roleId, permission_id })))
     .onConflict((oc) => oc.doNothing())
@@ -95,10 +92,10 @@ export async function revokePermissions(untyped: Kysely<object>, roleId: number,
   if (permissionIds.length === 0) {
     return;
   }
-  await untyped.withTables<SecurityTables>().deleteFrom('m_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', [...permissionIds]).execute();
+  await tenantTables(untyped).deleteFrom('m_role_permission').where('role_id', '=', roleId).where('permission_id', 'in', [...permissionIds]).execute();
 }
 
 export async function findPermissionIdsOfRole(untyped: Kysely<object>, roleId: number): Promise<Set<number>> {
-  const rows = await untyped.withTables<SecurityTables>().selectFrom('m_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
+  const rows = await tenantTables(untyped).selectFrom('m_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
   return new Set(rows.map((r) => r.permission_id));
 }

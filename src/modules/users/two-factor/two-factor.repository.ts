@@ -1,18 +1,13 @@
-import type { Generated, Kysely } from 'kysely';
-import type { SecurityTables } from '../../../platform/security/index.ts';
-
-/** Fineract's twofactor_configuration: one row per setting, values as text. */
-type ConfigurationTables = {
-  twofactor_configuration: { id: Generated<number>; name: string; value: string | null };
-};
+import type { Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
 
 export async function findSettings(untyped: Kysely<object>): Promise<Map<string, string | null>> {
-  const rows = await untyped.withTables<ConfigurationTables>().selectFrom('twofactor_configuration').select(['name', 'value']).orderBy('id').execute();
+  const rows = await tenantTables(untyped).selectFrom('twofactor_configuration').select(['name', 'value']).orderBy('id').execute();
   return new Map(rows.map((row) => [row.name, row.value]));
 }
 
 export async function saveSetting(untyped: Kysely<object>, name: string, value: string): Promise<void> {
-  await untyped.withTables<ConfigurationTables>().updateTable('twofactor_configuration').set({ value }).where('name', '=', name).execute();
+  await tenantTables(untyped).updateTable('twofactor_configuration').set({ value }).where('name', '=', name).execute();
 }
 
 /** Where a user's codes can go: the user's email and the mobile number of the linked staff member. */
@@ -25,8 +20,7 @@ export interface UserContactRow {
 }
 
 export async function findUserContact(untyped: Kysely<object>, userId: number): Promise<UserContactRow | undefined> {
-  return untyped
-    .withTables<SecurityTables & { m_staff: { mobile_no: string | null } }>()
+  return tenantTables(untyped)
     .selectFrom('m_appuser as u')
     .leftJoin('m_staff as s', 's.id', 'u.staff_id')
     .select(['u.username', 'u.firstname', 'u.lastname', 'u.email', 's.mobile_no'])

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
-import { hashPassword, hasPermission, verifyPassword } from '../../../platform/security/index.ts';
+import { hashPassword, hasPermission, isCommonPassword, verifyPassword } from '../../../platform/security/index.ts';
 import { NoAuthorizationError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet, DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { deliverEmail } from '../../system/index.ts';
@@ -92,6 +92,9 @@ async function readPassword(ctx: CommandContext, v: DataValidator, required: boo
   const policy = await requireActivePolicy(ctx.db);
   const rules = v.parameter('password', password === '' ? undefined : password).notBlank();
   rules.matches(new RegExp(`^(?:${policy.regex})$`), policy.description);
+  if (policy.refuse_common_passwords && password !== undefined && isCommonPassword(password)) {
+    v.fail('password', 'common.password', 'The password is on the list of commonly used passwords; choose another.', []);
+  }
   if (password !== undefined && password !== '' && password !== repeatPassword) {
     v.fail('repeatPassword', 'not.equal.to.password', 'The parameter `repeatPassword` is not equal to password.', []);
   }

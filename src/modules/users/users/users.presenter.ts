@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SecurityTables } from '../../../platform/security/index.ts';
+import type { TenantDB } from '../../../platform/db/index.ts';
 import { presentRole, type RoleView } from '../roles/roles.presenter.ts';
 import type { RoleRow } from '../roles/roles.repository.ts';
 import type { AppUserListRow } from './users.repository.ts';
@@ -57,7 +57,7 @@ export function presentUser(row: AppUserListRow, selectedRoles: readonly RoleRow
 }
 
 /** Fineract indents a sub-office by four dots per level below the head office. */
-export function presentOfficeLookup(row: Selectable<SecurityTables['m_office']>): OfficeLookupView {
+export function presentOfficeLookup(row: Selectable<TenantDB['m_office']>): OfficeLookupView {
   const depth = Math.max(0, (row.hierarchy ?? '.').split('.').length - 2);
   return { id: row.id, name: row.name, nameDecorated: `${'....'.repeat(depth)}${row.name}` };
 }

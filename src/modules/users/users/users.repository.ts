@@ -1,14 +1,9 @@
-import type { Generated, Kysely, Selectable, Updateable } from 'kysely';
-import type { SecurityTables } from '../../../platform/security/index.ts';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { RoleRow } from '../roles/roles.repository.ts';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-export type AppUserRow = Selectable<SecurityTables['m_appuser']>;
-export type AppUserChange = Updateable<SecurityTables['m_appuser']>;
-
-/** Our own table next to Fineract's m_appuser: the last passwords of a user. */
-type PreviousPasswordTables = SecurityTables & {
-  m_appuser_previous_password: { id: Generated<number>; user_id: number; password: string; removal_date: string };
-};
+export type AppUserRow = Selectable<TenantDB['m_appuser']>;
+export type AppUserChange = Updateable<TenantDB['m_appuser']>;
 
 /** A user with office name and linked staff, as the read side needs it. */
 export type AppUserListRow = Pick<
@@ -17,8 +12,7 @@ export type AppUserListRow = Pick<
 > & { office_name: string | null; staff_display_name: string | null };
 
 function usersQuery(untyped: Kysely<object>) {
-  return untyped
-    .withTables<SecurityTables>()
+  return tenantTables(untyped)
     .selectFrom('m_appuser as u')
     .leftJoin('m_office as o', 'o.id', 'u.office_id')
     .leftJoin('m_staff as s', 's.id', 'u.staff_id')
@@ -44,8 +38,7 @@ export async function findRolesOfUsers(untyped: Kysely<object>, userIds: readonl
   if (userIds.length === 0) {
     return byUser;
   }
-  const rows = await untyped
-    .withTables<SecurityTables>()
+  const rows = await tenantTables(untyped)
     .selectFrom('m_appuser_role as ur')
     .innerJoin('m_role as r', 'r.id', 'ur.role_id')
     .select(['ur.appuser_id', 'r.id', 'r.name', 'r.description', 'r.is_disabled'])
@@ -59,11 +52,11 @@ export async function findRolesOfUsers(untyped: Kysely<object>, userIds: readonl
 }
 
 export async function findUserById(untyped: Kysely<object>, userId: number): Promise<AppUserRow | undefined> {
-  return untyped.withTables<SecurityTables>().selectFrom('m_appuser').selectAll().where('id', '=', userId).executeTakeFirst();
+  return tenantTables(untyped).selectFrom('m_appuser').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
 export async function usernameTaken(untyped: Kysely<object>, username: string, exceptUserId?: number): Promise<boolean> {
-  let query = untyped.withTables<SecurityTables>().selectFrom('m_appuser').select('id').where('username', '=', username);
+  let query = tenantTables(untyped).selectFrom('m_appuser').select('id').where('username', '=', username);
   if (exceptUserId !== undefined) {
     query = query.where('id', '!=', exceptUserId);
   }
@@ -71,23 +64,22 @@ export async function usernameTaken(untyped: Kysely<object>, username: string, e
 }
 
 export async function officeHierarchyOf(untyped: Kysely<object>, officeId: number): Promise<string | null | undefined> {
-  const row = await untyped.withTables<SecurityTables>().selectFrom('m_office').select('hierarchy').where('id', '=', officeId).executeTakeFirst();
+  const row = await tenantTables(untyped).selectFrom('m_office').select('hierarchy').where('id', '=', officeId).executeTakeFirst();
   return row === undefined ? undefined : row.hierarchy;
 }
 
 /** The office's name (for the welcome email of a new user). */
 export async function officeNameOf(untyped: Kysely<object>, officeId: number): Promise<string | undefined> {
-  const row = await untyped.withTables<SecurityTables>().selectFrom('m_office').select('name').where('id', '=', officeId).executeTakeFirst();
+  const row = await tenantTables(untyped).selectFrom('m_office').select('name').where('id', '=', officeId).executeTakeFirst();
   return row?.name;
 }
 
-export async function findOfficesInHierarchy(untyped: Kysely<object>, hierarchy: string): Promise<Selectable<SecurityTables['m_office']>[]> {
-  return untyped.withTables<SecurityTables>().selectFrom('m_office').selectAll().where('hierarchy', 'like', `${hierarchy}%`).orderBy('hierarchy').execute();
+export async function findOfficesInHierarchy(untyped: Kysely<object>, hierarchy: string): Promise<Selectable<TenantDB['m_office']>[]> {
+  return tenantTables(untyped).selectFrom('m_office').selectAll().where('hierarchy', 'like', `${hierarchy}%`).orderBy('hierarchy').execute();
 }
 
 export async function staffInOffice(untyped: Kysely<object>, staffId: number, officeId: number): Promise<boolean> {
-  const row = await untyped
-    .withTables<SecurityTables>()
+  const row = await tenantTables(untyped)
     .selectFrom('m_staff')
     .select('id')
     .where('id', '=', staffId)
@@ -100,8 +92,7 @@ export async function insertUser(
   untyped: Kysely<object>,
   user: Pick<AppUserRow, 'username' | 'firstname' | 'lastname' | 'email' | 'password' | 'office_id' | 'staff_id' | 'password_never_expires' | 'is_self_service_user' | 'last_time_password_updated'>,
 ): Promise<number> {
-  const row = await untyped
-    .withTables<SecurityTables>()
+  const row = await tenantTables(untyped)
     .insertInto('m_appuser')
     .values({ ...user, cannot_change_password: null })
     .returning('id')
@@ -110,11 +101,11 @@ export async function insertUser(
 }
 
 export async function updateUser(untyped: Kysely<object>, userId: number, change: AppUserChange): Promise<void> {
-  await untyped.withTables<SecurityTables>().updateTable('m_appuser').set(change).where('id', '=', userId).execute();
+  await tenantTables(untyped).updateTable('m_appuser').set(change).where('id', '=', userId).execute();
 }
 
 export async function replaceUserRoles(untyped: Kysely<object>, userId: number, roleIds: readonly number[]): Promise<void> {
-  const db = untyped.withTables<SecurityTables>();
+  const db = tenantTables(untyped);
   await db.deleteFrom('m_appuser_role').where('appuser_id', '=', userId).execute();
   if (roleIds.length > 0) {
     await db.insertInto('m_appuser_role').values(roleIds.map((role_id) => ({ appuser_id: userId, role_id }))).execute();
@@ -122,8 +113,7 @@ export async function replaceUserRoles(untyped: Kysely<object>, userId: number, 
 }
 
 export async function findRecentPasswordHashes(untyped: Kysely<object>, userId: number, count: number): Promise<string[]> {
-  const rows = await untyped
-    .withTables<PreviousPasswordTables>()
+  const rows = await tenantTables(untyped)
     .selectFrom('m_appuser_previous_password')
     .select('password')
     .where('user_id', '=', userId)
@@ -135,8 +125,7 @@ export async function findRecentPasswordHashes(untyped: Kysely<object>, userId: 
 }
 
 export async function insertPreviousPassword(untyped: Kysely<object>, userId: number, passwordHash: string, removalDate: string): Promise<void> {
-  await untyped
-    .withTables<PreviousPasswordTables>()
+  await tenantTables(untyped)
     .insertInto('m_appuser_previous_password')
     .values({ user_id: userId, password: passwordHash, removal_date: removalDate })
     .execute();

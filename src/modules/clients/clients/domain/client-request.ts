@@ -105,7 +105,7 @@ function checkNames(json: JsonCommand, v: DataValidator, creating: boolean): voi
   const partsSent = parts.some((part) => sent(json, part));
   if (fullnameGiven && partsGiven) {
     for (const part of parts.filter((name) => !isBlank(json.string(name)))) {
-      v.add(parameterError(FULLNAME_WITH_PART[part] ?? '', `The parameter \`fullname\` cannot also be provided when \`${part}\` is populated.`, 'fullname', [json.string('fullname'), part, json.string(part)]));
+      v.add(parameterError((Object.hasOwn(FULLNAME_WITH_PART, part) ? FULLNAME_WITH_PART[part] : undefined) ?? '', `The parameter \`fullname\` cannot also be provided when \`${part}\` is populated.`, 'fullname', [json.string('fullname'), part, json.string(part)]));
     }
   } else if (fullnameGiven || (fullnameSent && !partsSent)) {
     v.parameter('fullname', json.string('fullname')).notBlank().notExceedingLengthOf(FULLNAME_MAX_LENGTH);

@@ -23,15 +23,15 @@ const OPTIONS: readonly EnumOption[] = [
 ];
 
 /** The `status` query values of GET /clients (Fineract's enum names, any letter case) → ids. */
-const BY_NAME: Readonly<Record<string, ClientStatusId>> = {
-  pending: 100,
-  active: 300,
-  transfer_in_progress: 303,
-  transfer_on_hold: 304,
-  closed: 600,
-  rejected: 700,
-  withdrawn: 800,
-};
+const BY_NAME: ReadonlyMap<string, ClientStatusId> = new Map([
+  ['pending', 100],
+  ['active', 300],
+  ['transfer_in_progress', 303],
+  ['transfer_on_hold', 304],
+  ['closed', 600],
+  ['rejected', 700],
+  ['withdrawn', 800],
+]);
 
 /** `{id, code, value}` of a status; an unknown id is Fineract's "Invalid" (0). */
 export function clientStatusOption(statusId: number): EnumOption {
@@ -40,5 +40,5 @@ export function clientStatusOption(statusId: number): EnumOption {
 
 /** The status named in a list filter, or undefined when the name is none of Fineract's. */
 export function clientStatusNamed(name: string): ClientStatusId | undefined {
-  return BY_NAME[name.trim().toLowerCase()];
+  return BY_NAME.get(name.trim().toLowerCase());
 }

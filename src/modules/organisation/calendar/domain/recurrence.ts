@@ -6,15 +6,15 @@ import { DayOfWeek } from '@js-joda/core';
  */
 
 /** RRULE day codes → weekdays. */
-export const RRULE_DAYS: Readonly<Record<string, DayOfWeek>> = {
-  MO: DayOfWeek.MONDAY,
-  TU: DayOfWeek.TUESDAY,
-  WE: DayOfWeek.WEDNESDAY,
-  TH: DayOfWeek.THURSDAY,
-  FR: DayOfWeek.FRIDAY,
-  SA: DayOfWeek.SATURDAY,
-  SU: DayOfWeek.SUNDAY,
-};
+export const RRULE_DAYS: ReadonlyMap<string, DayOfWeek> = new Map([
+  ['MO', DayOfWeek.MONDAY],
+  ['TU', DayOfWeek.TUESDAY],
+  ['WE', DayOfWeek.WEDNESDAY],
+  ['TH', DayOfWeek.THURSDAY],
+  ['FR', DayOfWeek.FRIDAY],
+  ['SA', DayOfWeek.SATURDAY],
+  ['SU', DayOfWeek.SUNDAY],
+]);
 
 /** What a recurrence text says about working days. */
 export type WeeklyRuleReading =
@@ -61,7 +61,7 @@ function malformedValue(parts: ReadonlyMap<string, string>): string | undefined 
     return 'INTERVAL must be a positive whole number';
   }
   const wkst = parts.get('WKST');
-  if (wkst !== undefined && RRULE_DAYS[wkst] === undefined) {
+  if (wkst !== undefined && !RRULE_DAYS.has(wkst)) {
     return 'WKST must be a day code';
   }
   const days = parts.get('BYDAY');
@@ -89,7 +89,7 @@ export function readWeeklyRule(text: string): WeeklyRuleReading {
     return notWeekly(`${extra.join(', ')} cannot be part of a working-days rule`);
   }
   const days = (parts.get('BYDAY') ?? '').split(',').map((day) => day.trim()).filter((day) => day !== '');
-  const weekdays = days.map((day) => RRULE_DAYS[day]);
+  const weekdays = days.map((day) => RRULE_DAYS.get(day));
   if (weekdays.length === 0 || weekdays.some((day) => day === undefined)) {
     return notWeekly('BYDAY must list the working weekdays without ordinals');
   }

@@ -65,7 +65,7 @@ export function datatableCheckStatus(id: number): { readonly name: DatatableChec
 }
 
 function isStatusName(name: string): name is DatatableCheckStatusName {
-  return name in DATATABLE_CHECK_STATUSES;
+  return Object.hasOwn(DATATABLE_CHECK_STATUSES, name);
 }
 
 /** The entities that take checks (their datatables are offered in the template). */

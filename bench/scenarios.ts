@@ -1,0 +1,100 @@
+/**
+ * The benchmark scenarios: one HTTP request each, driven at a fixed concurrency. To add one, append an entry
+ * to SCENARIOS (and, when it needs data, a Seed that the server applies before it listens).
+ */
+import { sql, type Kysely } from 'kysely';
+
+/** Data a scenario needs; run once in the server process before it listens (shared seeds run once). */
+export interface Seed {
+  readonly name: string;
+  run(db: Kysely<object>): Promise<void>;
+}
+
+export interface Scenario {
+  /** Short name for `--scenario`. */
+  readonly id: string;
+  /** Shown in the table. */
+  readonly name: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path and query under the server, e.g. `/api/v1/clients/1`. */
+  readonly path: string;
+  /** JSON request body. */
+  readonly body?: unknown;
+  /** The status every response must have. */
+  readonly status: number;
+  /** Concurrent connections; default the run's `--connections`. */
+  readonly connections?: number;
+  readonly seeds?: readonly Seed[];
+}
+
+export const BENCH_OFFICE_COUNT = 10;
+export const BENCH_CLIENT_COUNT = 100_000;
+
+/** Ten branches under the head office (ids 2–11). */
+export const officesSeed: Seed = {
+  name: `${BENCH_OFFICE_COUNT} offices`,
+  async run(db) {
+    await sql`
+      insert into m_office (id, parent_id, hierarchy, name, opening_date)
+      select g, 1, '.' || g || '.', 'Branch ' || g, date '2020-01-01' from generate_series(2, ${BENCH_OFFICE_COUNT + 1}) g`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('m_office', 'id'), (select max(id) from m_office))`.execute(db);
+  },
+};
+
+/** 100,000 clients over the branches (ids 1–100,000; every tenth pending, some closed), in one statement. */
+export const clientsSeed: Seed = {
+  name: `${BENCH_CLIENT_COUNT.toLocaleString('en')} clients`,
+  async run(db) {
+    await sql`
+      insert into m_client (account_no, external_id, status_enum, activation_date, office_id, firstname, lastname, display_name,
+                            submittedon_date, legal_form_enum, created_by, last_modified_by)
+      select lpad(g::text, 9, '0'), 'EXT-' || g, case when g % 10 = 0 then 100 when g % 17 = 0 then 600 else 300 end,
+             case when g % 10 = 0 then null else date '2021-01-01' + (g % 1000) end, 2 + (g % ${BENCH_OFFICE_COUNT}),
+             'First' || (g % 997), 'Last' || g, 'First' || (g % 997) || ' Last' || g, date '2021-01-01', 1, 1, 1
+      from generate_series(1, ${BENCH_CLIENT_COUNT}) g`.execute(db);
+    await sql`analyze m_client`.execute(db);
+  },
+};
+
+const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+const clientData = [officesSeed, clientsSeed];
+
+const newClient = { ...dated, officeId: 2, legalFormId: 1, firstname: 'Bench', lastname: 'Client', active: true, activationDate: '01 March 2024' };
+
+export const SCENARIOS: readonly Scenario[] = [
+  { id: 'client', name: 'GET /clients/{id}', method: 'GET', path: '/api/v1/clients/1', status: 200, seeds: clientData },
+  { id: 'clients-list', name: 'GET /clients?limit=200', method: 'GET', path: '/api/v1/clients?limit=200', status: 200, seeds: clientData },
+  { id: 'client-create', name: 'POST /clients', method: 'POST', path: '/api/v1/clients', body: newClient, status: 200, seeds: clientData },
+  { id: 'client-create-16', name: 'POST /clients', method: 'POST', path: '/api/v1/clients', body: newClient, status: 200, connections: 16, seeds: clientData },
+  { id: 'client-update', name: 'PUT /clients/{id}', method: 'PUT', path: '/api/v1/clients/2', body: { firstname: 'Renamed', lastname: 'Client' }, status: 200, seeds: clientData },
+  { id: 'office', name: 'GET /offices/{id}', method: 'GET', path: '/api/v1/offices/1', status: 200, seeds: clientData },
+  { id: 'authentication', name: 'POST /authentication', method: 'POST', path: '/api/v1/authentication', body: { username: 'mifos', password: 'password' }, status: 200 },
+  { id: 'client-404', name: 'GET /clients/{unknown} (404)', method: 'GET', path: '/api/v1/clients/999999999', status: 404, seeds: clientData },
+  { id: 'client-400', name: 'POST /clients invalid (400)', method: 'POST', path: '/api/v1/clients', body: { active: true }, status: 400 },
+];
+
+/** The scenarios `--scenario` selects (an id, or several separated by commas); all when none is given. */
+export function selectScenarios(filter: string | undefined): Scenario[] {
+  if (filter === undefined) {
+    return [...SCENARIOS];
+  }
+  const wanted = filter.split(',').map((s) => s.trim());
+  const unknown = wanted.filter((id) => !SCENARIOS.some((s) => s.id === id));
+  if (unknown.length > 0) {
+    throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${SCENARIOS.map((s) => s.id).join(', ')}`);
+  }
+  return SCENARIOS.filter((s) => wanted.includes(s.id));
+}
+
+/** The seeds of the given scenarios, each once, in order of first use. */
+export function seedsOf(scenarios: readonly Scenario[]): Seed[] {
+  const seeds: Seed[] = [];
+  for (const scenario of scenarios) {
+    for (const seed of scenario.seeds ?? []) {
+      if (!seeds.includes(seed)) {
+        seeds.push(seed);
+      }
+    }
+  }
+  return seeds;
+}

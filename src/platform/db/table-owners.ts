@@ -1,0 +1,132 @@
+import type { TenantDB } from '../../../db/schema/tenant.ts';
+import type { TenantStoreDB } from '../../../db/schema/tenant-store.ts';
+
+/**
+ * A part of the code that may write tables: a module area (`src/modules/<area>/`) or a platform part
+ * (`src/platform/<part>/`).
+ */
+export type TableOwner =
+  | 'system'
+  | 'organisation'
+  | 'charges'
+  | 'products'
+  | 'clients'
+  | 'groups'
+  | 'jobs'
+  | 'users'
+  | 'adhoc-query'
+  | 'notes'
+  | 'documents'
+  | 'platform/commands'
+  | 'platform/db'
+  | 'platform/security';
+
+/**
+ * The owner of every tenant table: the only code that inserts, updates or deletes its rows (seed data
+ * comes from the migrations). Another module reads it through the owner's `index.ts` or a read-model
+ * listed in test/table-ownership.test.ts. Typed over the generated schema, so a new table does not
+ * compile until it has an owner.
+ */
+export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = {
+  // system: configuration, business dates, codes, external services, datatable checks
+  c_configuration: 'system',
+  c_external_service: 'system',
+  c_external_service_properties: 'system',
+  m_business_date: 'system',
+  m_code: 'system',
+  m_code_value: 'system',
+  m_entity_datatable_check: 'system',
+  x_registered_table: 'system',
+  // organisation: offices, staff, money set-up, calendars, tellers, mappings
+  c_account_number_format: 'organisation',
+  m_cashier_transactions: 'organisation',
+  m_cashiers: 'organisation',
+  m_currency: 'organisation',
+  m_entity_relation: 'organisation',
+  m_entity_to_entity_mapping: 'organisation',
+  m_fund: 'organisation',
+  m_holiday: 'organisation',
+  m_holiday_office: 'organisation',
+  m_office: 'organisation',
+  m_organisation_currency: 'organisation',
+  m_payment_type: 'organisation',
+  m_staff: 'organisation',
+  m_tellers: 'organisation',
+  m_working_days: 'organisation',
+  // charges: charges and taxes
+  m_charge: 'charges',
+  m_tax_component: 'charges',
+  m_tax_component_history: 'charges',
+  m_tax_group: 'charges',
+  m_tax_group_mappings: 'charges',
+  // products: delinquency ranges and buckets
+  m_delinquency_bucket: 'products',
+  m_delinquency_bucket_mappings: 'products',
+  m_delinquency_range: 'products',
+  // clients: clients and their records, charges and transactions
+  m_address: 'clients',
+  m_client: 'clients',
+  m_client_address: 'clients',
+  m_client_charge: 'clients',
+  m_client_charge_paid_by: 'clients',
+  m_client_identifier: 'clients',
+  m_client_non_person: 'clients',
+  m_client_transaction: 'clients',
+  m_client_transfer_details: 'clients',
+  m_family_members: 'clients',
+  m_field_configuration: 'clients',
+  m_payment_detail: 'clients',
+  // groups: groups, centers and their members
+  m_group: 'groups',
+  m_group_client: 'groups',
+  m_group_level: 'groups',
+  m_group_roles: 'groups',
+  m_staff_assignment_history: 'groups',
+  // jobs: scheduler jobs and their runs
+  job: 'jobs',
+  job_run_history: 'jobs',
+  job_run_occurrence: 'jobs',
+  scheduler_detail: 'jobs',
+  // users: users, roles, permissions and their policies
+  m_appuser: 'users',
+  m_appuser_previous_password: 'users',
+  m_appuser_role: 'users',
+  m_password_validation_policy: 'users',
+  m_permission: 'users',
+  m_role: 'users',
+  m_role_permission: 'users',
+  twofactor_configuration: 'users',
+  // one table per feature
+  m_adhoc: 'adhoc-query',
+  m_document: 'documents',
+  m_image: 'documents',
+  m_note: 'notes',
+  // platform: the command audit trail, sign-in keys, tokens and codes
+  m_oauth_signing_key: 'platform/security',
+  m_portfolio_command_source: 'platform/commands',
+  m_security_version: 'platform/security',
+  twofactor_access_token: 'platform/security',
+  twofactor_otp_request: 'platform/security',
+  twofactor_totp_secret: 'platform/security',
+};
+
+/** The tenant store's tables (a database of its own). */
+export const TENANT_STORE_TABLE_OWNERS: { readonly [Table in keyof TenantStoreDB]: TableOwner } = {
+  tenants: 'platform/db',
+};
+
+/** A writer other than the owner, allowed for a stated reason. */
+export interface SharedWrite {
+  readonly table: keyof TenantDB;
+  readonly writer: TableOwner;
+  readonly reason: string;
+}
+
+/**
+ * The only writes outside a table's owner. Authentication lives in the platform (which knows no modules),
+ * yet it must record failed sign-ins and create the first administrator.
+ */
+export const SHARED_WRITES: readonly SharedWrite[] = [
+  { table: 'm_appuser', writer: 'platform/security', reason: 'failed sign-in counters and lock-outs; the first administrator' },
+  { table: 'm_appuser_role', writer: 'platform/security', reason: "the first administrator's super-user role" },
+];
