@@ -5,6 +5,9 @@ import { loadConfig, type Config } from '../../src/platform/config/config.ts';
 import { TenantRegistry, type Tenant } from '../../src/platform/db/tenant-registry.ts';
 import { testStorage } from './test-database.ts';
 
+// Every answer of the API tests is checked against its route's response schema (docs/openapi.md).
+process.env.RESPONSE_SCHEMA_CHECK ??= 'strict';
+
 export const ADMIN = { username: 'mifos', password: 'password' } as const;
 
 export interface Credentials {

@@ -1,5 +1,6 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /** The HTTP hardening a server applies (docs/security.md). */
@@ -70,15 +71,38 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
-/** Security headers on every answer; `Cache-Control: no-store` on API answers that set no caching of their own. */
-async function registerSecurityHeaders(app: FastifyInstance, settings: SecuritySettings): Promise<void> {
-  await app.register(fastifyHelmet, {
+/**
+ * The security headers as helmet sets them for this configuration. They are the same for every answer, so
+ * they are worked out once at start (helmet builds and serialises its policies on each call).
+ */
+function securityHeaders(settings: SecuritySettings): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet({
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     strictTransportSecurity: settings.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     // Listed origins may embed what the API answers (client images); otherwise same origin only.
     crossOriginResourcePolicy: { policy: settings.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+  middleware({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Security headers on every answer; `Cache-Control: no-store` on API answers that set no caching of their own. */
+function registerSecurityHeaders(app: FastifyInstance, settings: SecuritySettings): void {
+  const headers = securityHeaders(settings);
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
@@ -96,5 +120,5 @@ function isApiPath(url: string): boolean {
 /** CORS first (so refusals carry CORS headers too), then the security headers. */
 export async function registerHttpSecurity(app: FastifyInstance, settings: SecuritySettings): Promise<void> {
   await registerCors(app, settings.corsOrigins);
-  await registerSecurityHeaders(app, settings);
+  registerSecurityHeaders(app, settings);
 }

@@ -1,9 +1,14 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { DEFAULT_FAILURES_PER_ADDRESS, FailedSignIns } from './failed-sign-ins.ts';
 
 export const DEFAULT_ADMIN_PASSWORD = 'password';
 const BCRYPT_COST = 10;
+/**
+ * A bcrypt hash at the stored hashes' cost of a random password nobody knows (made once, when this line
+ * was written), for attempts that name no usable user: checking against it costs what a real check costs.
+ */
+const DECOY_HASH = '$2b$10$gcRW5zGFiXvijhZ9PD1QC.mMCzmQTRd6MbY10dsJurunhy3OJTMV6';
 
 /** Sign-in lockout: after `maxFailures` wrong passwords in a row the user is refused for `lockMinutes`. */
 export interface LoginLockoutPolicy {
@@ -35,10 +40,9 @@ export function verifyPassword(plain: string, storedHash: string): Promise<boole
  * changed password has another hash and is checked afresh. Only a keyed digest of the password is kept.
  */
 export class PasswordVerifier {
-  private readonly key = randomBytes(32);
+  /** A secret of this process mixed into every digest, so a digest is useless outside it. */
+  private readonly salt = randomBytes(32);
   private readonly verified = new Map<string, string>();
-  /** A hash of a random password at the stored hashes' cost, for attempts that name no usable user. */
-  private readonly decoy = bcrypt.hash(randomBytes(18).toString('base64'), BCRYPT_COST);
   private readonly maxEntries: number;
   /** How many wrong passwords lock a user, and for how long (LOGIN_MAX_FAILURES, LOGIN_LOCK_MINUTES). */
   readonly lockout: LoginLockoutPolicy;
@@ -62,7 +66,8 @@ export class PasswordVerifier {
   }
 
   async verify(plain: string, storedHash: string): Promise<boolean> {
-    const digest = createHmac('sha256', this.key).update(plain).digest('base64');
+    // SHA-256 over secret salt and password: as good as an HMAC for a digest kept in memory, without a key object per call.
+    const digest = createHash('sha256').update(this.salt).update(plain).digest('base64');
     if (this.verified.get(storedHash) === digest) {
       return true;
     }
@@ -83,7 +88,7 @@ export class PasswordVerifier {
    */
   async verifyNobody(plain: string): Promise<false> {
     hashChecks += 1;
-    await bcrypt.compare(plain, await this.decoy);
+    await bcrypt.compare(plain, DECOY_HASH);
     return false;
   }
 }

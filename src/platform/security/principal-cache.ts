@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { tenantTables } from '../db/tenant-db.ts';
+import { CompiledQuery, type Kysely } from 'kysely';
 
 /** How many users one tenant's cache holds before it starts afresh. */
 const MAX_USERS_PER_TENANT = 10_000;
@@ -46,7 +45,10 @@ export class PrincipalCache<T> {
   }
 }
 
+/** The version read, compiled once (it runs on every authenticated request); a parameter makes it a prepared statement. */
+const SECURITY_VERSION = CompiledQuery.raw('select version from m_security_version where id = $1', [1]);
+
 async function readSecurityVersion(db: Kysely<object>): Promise<number> {
-  const row = await tenantTables(db).selectFrom('m_security_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return row?.version ?? 0;
+  const result = await db.executeQuery<{ version: number }>(SECURITY_VERSION);
+  return result.rows[0]?.version ?? 0;
 }

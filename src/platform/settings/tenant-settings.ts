@@ -25,7 +25,19 @@ export async function readConfiguration(untyped: Kysely<object>, name: string): 
 
 /** The calendar date now in a time zone (the only place the server clock becomes a business date). */
 export function todayIn(timezoneId: string, now: Date = new Date()): LocalDate {
-  return LocalDate.parse(new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now));
+  return LocalDate.parse(dateFormatIn(timezoneId).format(now));
+}
+
+/** One `yyyy-mm-dd` formatter per time zone (building an Intl formatter costs far more than using one). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timezoneId: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timezoneId);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timezoneId, format);
+  }
+  return format;
 }
 
 /**
