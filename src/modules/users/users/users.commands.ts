@@ -92,7 +92,7 @@ async function readPassword(ctx: CommandContext, v: DataValidator, required: boo
   const policy = await requireActivePolicy(ctx.db);
   const rules = v.parameter('password', password === '' ? undefined : password).notBlank();
   rules.matches(new RegExp(`^(?:${policy.regex})$`), policy.description);
-  if (policy.refuse_common_passwords && password !== undefined && isCommonPassword(password)) {
+  if (policy.refuse_common_passwords && password !== undefined && (await isCommonPassword(password))) {
     v.fail('password', 'common.password', 'The password is on the list of commonly used passwords; choose another.', []);
   }
   if (password !== undefined && password !== '' && password !== repeatPassword) {

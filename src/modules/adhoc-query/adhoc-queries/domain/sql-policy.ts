@@ -1,4 +1,3 @@
-import { parse } from 'libpg-query';
 
 /**
  * What a saved ad-hoc query may contain, decided on PostgreSQL's own parse tree (libpg-query), never on
@@ -219,6 +218,8 @@ export function insertRefusal(result: unknown, table: string, fields: readonly s
 /** Parses SQL with PostgreSQL's parser: the parse result, or the parser's refusal. */
 export async function parseSql(text: string): Promise<{ tree: unknown } | { refusal: string }> {
   try {
+    // Loaded on first use: the parser's WebAssembly costs memory that a server without ad-hoc queries never needs.
+    const { parse } = await import('libpg-query');
     return { tree: await parse(text) };
   } catch (error) {
     return { refusal: `the query is not valid SQL: ${error instanceof Error ? error.message : String(error)}` };
