@@ -143,13 +143,11 @@ function plausibleSegment(name: string, schema: JsonSchemaLike | undefined): fc.
 
 /** Whether a path segment names record 1 as the server reads ids (`1`, `01`, `%31` …). */
 function namesRecordOne(segment: string): boolean {
-  let decoded = segment;
   try {
-    decoded = decodeURIComponent(segment);
+    return /^-?0*1$/.test(decodeURIComponent(segment).trim());
   } catch {
     return false;
   }
-  return /^-?0*1$/.test(decoded.trim());
 }
 
 function pathValue(name: string, schema: JsonSchemaLike | undefined): fc.Arbitrary<string> {
