@@ -37,7 +37,7 @@ export function routeTable(modules: readonly ModuleDefinition[] = MODULES): stri
   const lines = allRoutes(modules).map((route) => {
     const access = route.kind === 'query' && ('public' in route.access || 'authenticated' in route.access) ? ('public' in route.access ? 'public' : 'authenticated') : permissionsOf(route).join(' | ');
     const command = route.kind === 'command' && 'byQueryParam' in route.command ? `?command=${Object.keys(route.command.byQueryParam).join('|')}` : '';
-    return `${route.method.padEnd(6)} /api/v1${route.url}${command}  ${access}`;
+    return `${route.method.padEnd(6)} /api/${route.version ?? 'v1'}${route.url}${command}  ${access}`;
   });
   return `${lines.sort().join('\n')}\n`;
 }

@@ -353,6 +353,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in user's notifications */
+        get: operations["retrieveAllNotifications"];
+        /**
+         * Mark all of the signed-in user's notifications read
+         * @description Not a pipeline command (Fineract keeps no audit row for it).
+         */
+        put: operations["updateNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/offices": {
         parameters: {
             query?: never;
@@ -1546,6 +1567,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clients/{clientId}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client’s accounts: loans, savings, shares and loans it guarantees (empty lists left out) */
+        get: operations["retrieveAssociatedAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/external-id/{externalId}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client’s accounts, the client named by external id */
+        get: operations["retrieveAssociatedAccountsByExternalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/groups/template": {
         parameters: {
             query?: never;
@@ -1673,6 +1728,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/groups/{groupId}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group’s accounts: its own and its members’ loans and savings (empty lists left out) */
+        get: operations["retrieveGroupAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/centers/{centerId}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A center’s accounts: its own and its members’ loans and savings (empty lists left out) */
+        get: operations["retrieveCenterAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs": {
         parameters: {
             query?: never;
@@ -1682,6 +1771,26 @@ export interface paths {
         };
         /** List scheduler jobs */
         get: operations["retrieveAllJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the jobs whose business steps can be configured
+         * @description Fineract guards it with no permission code: any signed-in user may read it.
+         */
+        get: operations["retrieveAllJobNames"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1777,6 +1886,40 @@ export interface paths {
          * @description Not a pipeline command (Fineract keeps no audit row for it); needs UPDATE_SCHEDULER.
          */
         post: operations["createScheduler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/is-catch-up-running": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a loan close-of-business catch-up is running, and the date it processes */
+        get: operations["retrieveAllLoanIsCatchUpRunning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/locked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loans locked by close-of-business processing */
+        get: operations["retrieveAllLoanLocked"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2453,6 +2596,23 @@ export interface paths {
         get: operations["retrieveSearchTemplate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/clients/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search clients by text (display name, account number, external id, mobile number), paged and sorted */
+        post: operations["searchByText"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4076,6 +4236,97 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllNotifications: {
+        parameters: {
+            query?: {
+                /** @description `true` lists read and unread notifications; otherwise only unread ones. */
+                isRead?: string;
+                offset?: string;
+                limit?: string;
+                orderBy?: string;
+                sortOrder?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the signed-in user's notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            /**
+                             * @example client
+                             * @example loan
+                             */
+                            objectType: string;
+                            objectId: number;
+                            /**
+                             * @example created
+                             * @example approved
+                             */
+                            action: string;
+                            /** @description The user whose action raised it; absent for system-generated ones. */
+                            actorId?: number;
+                            content: string;
+                            isRead: boolean;
+                            isSystemGenerated: boolean;
+                            /**
+                             * @description UTC, yyyy-MM-dd HH:mm:ss
+                             * @example 2024-03-31 09:15:00
+                             */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mark all of the signed-in user's notifications read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10739,6 +10990,118 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    retrieveAssociatedAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client’s accounts: loans, savings, shares and loans it guarantees (empty lists left out) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loanAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        savingsAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        shareAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        guarantorAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAssociatedAccountsByExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A client’s accounts, the client named by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loanAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        savingsAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        shareAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        guarantorAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveGroupTemplate: {
         parameters: {
             query?: {
@@ -11945,6 +12308,142 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    retrieveGroupAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A group’s accounts: its own and its members’ loans and savings (empty lists left out) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loanAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        groupLoanIndividualMonitoringAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        savingsAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        memberLoanAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        memberSavingsAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        gsimAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveCenterAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                centerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A center’s accounts: its own and its members’ loans and savings (empty lists left out) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        loanAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        groupLoanIndividualMonitoringAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        savingsAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        memberLoanAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        memberSavingsAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        gsimAccounts?: ({
+                            id: number;
+                            accountNo?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveAllJobs: {
         parameters: {
             query?: never;
@@ -11994,6 +12493,43 @@ export interface operations {
                             jobRunErrorLog?: string;
                         };
                     }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllJobNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the jobs whose business steps can be configured */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Jobs whose business steps can be configured.
+                         * @example [
+                         *       "LOAN_CLOSE_OF_BUSINESS"
+                         *     ]
+                         */
+                        businessJobs: string[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -12450,6 +12986,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoanIsCatchUpRunning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a loan close-of-business catch-up is running, and the date it processes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isCatchUpRunning: boolean;
+                        processingDate: components["schemas"]["LocalDate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoanLocked: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 0. */
+                page?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loans locked by close-of-business processing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            loanId: number;
+                            /**
+                             * @example LOAN_COB_CHUNK_PROCESSING
+                             * @example LOAN_INLINE_COB_PROCESSING
+                             */
+                            lockOwner: string;
+                            error?: string;
+                            stacktrace?: string;
+                            lockPlacedOn?: string;
+                            lockPlacedOnCobBusinessDate?: components["schemas"]["LocalDate"];
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -15739,6 +16354,95 @@ export interface operations {
                             name: string;
                             nameDecorated: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    searchByText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request?: {
+                        /** @description matched in display name, account number, external id and mobile number */
+                        text?: string;
+                    };
+                    /** @description zero-based page number; default 0 */
+                    page?: number;
+                    /** @description page size; default 50, at most 1000 */
+                    size?: number;
+                    sorts?: {
+                        /** @description id, displayName, accountNumber, externalId, officeId, officeName, mobileNo, status, activationDate or createdDate */
+                        property: string;
+                        /** @description ASC (default) or DESC */
+                        direction?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Search clients by text (display name, account number, external id, mobile number), paged and sorted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            id: number;
+                            displayName?: string;
+                            externalId?: string;
+                            accountNumber: string;
+                            officeId: number;
+                            officeName: string;
+                            mobileNo?: string;
+                            status: components["schemas"]["EnumOption"];
+                            /** @description yyyy-MM-dd */
+                            activationDate?: string;
+                            /** @description ISO-8601 date and time (UTC) */
+                            createdDate?: string;
+                            legalForm?: components["schemas"]["EnumOption"];
+                        }[];
+                        totalElements: number;
+                        totalPages: number;
+                        size: number;
+                        number: number;
+                        numberOfElements: number;
+                        first: boolean;
+                        last: boolean;
+                        empty: boolean;
+                        sort: {
+                            empty: boolean;
+                            sorted: boolean;
+                            unsorted: boolean;
+                        };
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                            paged: boolean;
+                            unpaged: boolean;
+                            sort: {
+                                empty: boolean;
+                                sorted: boolean;
+                                unsorted: boolean;
+                            };
+                        };
                     };
                 };
             };

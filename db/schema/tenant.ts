@@ -782,6 +782,25 @@ export interface MWorkingDays {
   repayment_rescheduling_enum: number | null;
 }
 
+export interface NotificationGenerator {
+  action: string;
+  actor: number | null;
+  created_at: Generated<Date>;
+  id: Generated<number>;
+  is_system_generated: Generated<boolean>;
+  notification_content: string;
+  object_identifier: number;
+  object_type: string;
+}
+
+export interface NotificationMapper {
+  created_at: Generated<Date>;
+  id: Generated<number>;
+  is_read: Generated<boolean>;
+  notification_id: number;
+  user_id: number;
+}
+
 export interface SchedulerDetail {
   execute_misfired_jobs: Generated<boolean>;
   id: Generated<number>;
@@ -895,6 +914,8 @@ export interface TenantDB {
   m_tax_group_mappings: MTaxGroupMappings;
   m_tellers: MTellers;
   m_working_days: MWorkingDays;
+  notification_generator: NotificationGenerator;
+  notification_mapper: NotificationMapper;
   scheduler_detail: SchedulerDetail;
   twofactor_access_token: TwofactorAccessToken;
   twofactor_configuration: TwofactorConfiguration;

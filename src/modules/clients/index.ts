@@ -7,6 +7,8 @@ import { clientTransferRoutes } from './client-transfers/client-transfers.routes
 import { clientCommandHandlers } from './clients/clients.commands.ts';
 import { staffHasOpenClients } from './clients/clients.repository.ts';
 import { clientRoutes } from './clients/clients.routes.ts';
+import { clientAccountRoutes } from './client-accounts/client-accounts.routes.ts';
+import { clientSearchV2Routes } from './client-search-v2/client-search-v2.routes.ts';
 import { clientAddressCommandHandlers } from './client-addresses/client-addresses.commands.ts';
 import { clientAddressRoutes } from './client-addresses/client-addresses.routes.ts';
 import { clientChargeCommandHandlers } from './client-charges/client-charges.commands.ts';
@@ -41,6 +43,6 @@ const clientRecordCommandHandlers = [
 /** Clients: create, read, update, delete, and their lifecycle and transfers between offices. */
 export const clientsModule: ModuleDefinition = {
   name: 'clients',
-  routes: [...clientRoutes, ...clientLifecycleRoutes, ...clientTransferRoutes, ...clientRecordRoutes],
+  routes: [...clientRoutes, ...clientLifecycleRoutes, ...clientTransferRoutes, ...clientRecordRoutes, ...clientAccountRoutes, ...clientSearchV2Routes],
   commandHandlers: [...clientCommandHandlers, ...clientLifecycleCommandHandlers, ...clientTransferCommandHandlers, ...clientRecordCommandHandlers],
 };

@@ -2,6 +2,7 @@ import { clientGroups } from '../clients/index.ts';
 import type { ModuleDefinition } from '../module.ts';
 import { staffPortfolio } from '../organisation/index.ts';
 import { codeValueUsage } from '../system/index.ts';
+import { groupAccountRoutes } from './group-accounts/group-accounts.routes.ts';
 import { centerCommandHandlers } from './centers/centers.commands.ts';
 import { centerRoutes } from './centers/centers.routes.ts';
 import { groupLifecycleCommandHandlers } from './group-lifecycle/group-lifecycle.commands.ts';
@@ -32,6 +33,6 @@ clientGroups.register(clientGroupSource);
 /** Groups and centers: their members, staff, roles and lifecycles. */
 export const groupsModule: ModuleDefinition = {
   name: 'groups',
-  routes: [...groupRoutes, ...groupLifecycleRoutes, ...centerRoutes],
+  routes: [...groupRoutes, ...groupLifecycleRoutes, ...centerRoutes, ...groupAccountRoutes],
   commandHandlers: [...groupCommandHandlers, ...groupLifecycleCommandHandlers, ...groupMemberCommandHandlers, ...groupRoleCommandHandlers, ...centerCommandHandlers],
 };

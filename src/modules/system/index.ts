@@ -12,11 +12,12 @@ import { entityDatatableCheckCommandHandlers } from './entity-datatable-checks/e
 import { entityDatatableCheckRoutes } from './entity-datatable-checks/entity-datatable-checks.routes.ts';
 import { externalServiceCommandHandlers } from './external-services/external-services.commands.ts';
 import { externalServiceRoutes } from './external-services/external-services.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 
-/** Global configuration, business dates, the audit trail and the maker-checker inbox. */
+/** Global configuration, business dates, the audit trail, the maker-checker inbox and in-app notifications. */
 export const systemModule: ModuleDefinition = {
   name: 'system',
-  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes],
+  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes, ...notificationRoutes],
   commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers, ...codeCommandHandlers, ...codeValueCommandHandlers, ...entityDatatableCheckCommandHandlers, ...externalServiceCommandHandlers],
 };
 export { setBusinessDate } from './business-date/business-date.commands.ts';
@@ -26,3 +27,4 @@ export type { CodeValueView } from './codes/codes.presenter.ts';
 export { loanProductLookup, savingsProductLookup } from './entity-datatable-checks/entity-datatable-checks.repository.ts';
 export { deliverEmail, deliverTextMessage } from './external-services/external-services.commands.ts';
 export { hasMessageGateway, hasSmtpAccount } from './external-services/external-services.queries.ts';
+export { addNotification, type NewNotification } from './notifications/notifications.repository.ts';

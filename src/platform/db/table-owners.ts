@@ -36,6 +36,8 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_code: 'system',
   m_code_value: 'system',
   m_entity_datatable_check: 'system',
+  notification_generator: 'system',
+  notification_mapper: 'system',
   x_registered_table: 'system',
   // organisation: offices, staff, money set-up, calendars, tellers, mappings
   c_account_number_format: 'organisation',

@@ -25,10 +25,15 @@ export type Access =
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The API version a route is served under: `/api/v1` (the default) or `/api/v2` (Fineract's v2 resources). */
+export type ApiVersion = 'v1' | 'v2';
+
 interface RouteDocs<P extends TObject, Q extends TObject> {
   readonly method: HttpMethod;
   /** Path below the API prefix, Fastify style: `/configurations/:configId`. */
   readonly url: string;
+  /** Served below `/api/v2` (and `/fineract-provider/api/v2`) instead of v1; Fineract has a few v2 resources. */
+  readonly version?: ApiVersion;
   readonly summary: string;
   /** The OpenAPI operationId when the one derived from method and path does not fit (route-schema.ts). */
   readonly operationId?: string;
@@ -165,6 +170,11 @@ export function defineQuery<P extends TObject, Q extends TObject>(route: Omit<Qu
 
 export function defineCommand<P extends TObject, Q extends TObject>(route: Omit<CommandRoute<P, Q>, 'kind'>): RouteDefinition {
   return { kind: 'command', ...route } as unknown as RouteDefinition;
+}
+
+/** The API version of a route: v1 unless it declares another. */
+export function versionOf(route: RouteDefinition): ApiVersion {
+  return route.version ?? 'v1';
 }
 
 /** The permission codes a route may require (for the route table and its test). */

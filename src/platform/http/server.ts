@@ -17,7 +17,7 @@ import { documentComponents, withErrorResponses } from './openapi-document.ts';
 import { registerResponseCheck } from './response-check.ts';
 import { frameworkRefusal, clientErrorResponse, serverErrorEnvelope, toErrorResponse } from './error-envelope.ts';
 import { loggerOptions } from './log-redaction.ts';
-import type { RouteDefinition } from './route-kit.ts';
+import { versionOf, type ApiVersion, type RouteDefinition } from './route-kit.ts';
 import { registerHttpSecurity, type SecuritySettings } from './security.ts';
 import { registerFailedSignInThrottle, registerSignInRateLimit, TooManyRequestsError } from './sign-in-rate-limit.ts';
 import { serializeWire } from './wire-format.ts';
@@ -25,6 +25,11 @@ import { SHARED_SCHEMAS } from './wire-schemas.ts';
 
 export const API_PREFIX = '/api/v1';
 export const FINERACT_API_PREFIX = '/fineract-provider/api/v1';
+
+/** The prefixes a route is served below, for its API version: ours first, then Fineract's (hidden from OpenAPI). */
+function prefixesOf(version: ApiVersion): readonly (readonly [string, boolean])[] {
+  return [[`/api/${version}`, false], [`/fineract-provider/api/${version}`, true]];
+}
 
 export interface ServerOptions {
   readonly logLevel: string;
@@ -161,7 +166,7 @@ function checkRequestText(request: FastifyRequest): void {
 function methodsByPath(routes: readonly RouteDefinition[]): (path: string) => string[] {
   const patterns = routes.map((route) => ({
     method: route.method,
-    pattern: new RegExp(`^(?:${API_PREFIX}|${FINERACT_API_PREFIX})${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`),
+    pattern: new RegExp(`^(?:/api|/fineract-provider/api)/${versionOf(route)}${route.url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`),
   }));
   return (path) => [...new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method))];
 }
@@ -198,7 +203,12 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 function registerPlatformRoutes(app: FastifyInstance, registry: TenantRegistry): void {
-  const info = { app: { name: packageJson.name, description: packageJson.description, version: packageJson.version }, build: { name: packageJson.name, version: packageJson.version } };
+  // `git.build.version` and `build.version`: what the web app's footer shows as the server version.
+  const info = {
+    app: { name: packageJson.name, description: packageJson.description, version: packageJson.version },
+    build: { name: packageJson.name, version: packageJson.version },
+    git: { build: { version: packageJson.version } },
+  };
   const readiness = async (_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     try {
       const tenants = await registry.openAll();
@@ -280,10 +290,11 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     registerOAuthRoutes(oauth, options.deps);
     done();
   });
-  for (const [prefix, hide] of [[API_PREFIX, false], [FINERACT_API_PREFIX, true]] as const) {
+  const versions = [...new Set<ApiVersion>(['v1', ...options.routes.map(versionOf)])];
+  for (const [version, prefix, hide] of versions.flatMap((v) => prefixesOf(v).map(([p, h]) => [v, p, h] as const))) {
     await app.register(
       (api, _options, done) => {
-        registerApiRoutes(api, options.routes, options.deps, hide);
+        registerApiRoutes(api, options.routes.filter((route) => versionOf(route) === version), options.deps, hide);
         done();
       },
       { prefix },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertListIndependentOfRows, expectStatements } from '../../support/statement-count.ts';
+import { assertListIndependentOfRows, assertSameStatementCount, expectStatements, measureStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
@@ -165,5 +165,21 @@ describe('clients statement counts', () => {
     for (const list of lists) {
       await assertListIndependentOfRows(t, list);
     }
+  });
+  it('client search v2 and client accounts', async () => {
+    const search = { request: { text: 'count' }, page: 0, size: 20, sorts: [{ property: 'displayName', direction: 'ASC' }] };
+    // One count and one page query: the office scope is a subquery.
+    await expectStatements(t, 'POST', '/api/v2/clients/search', { body: search, max: 2 });
+    const fewer = await measureStatements(t, 'POST', '/api/v2/clients/search', { body: search });
+    for (let i = 0; i < 3; i += 1) {
+      await client();
+    }
+    const more = await measureStatements(t, 'POST', '/api/v2/clients/search', { body: search });
+    assertSameStatementCount(fewer, more, 'POST /api/v2/clients/search before and after adding 3 rows');
+    const sizeOne = await measureStatements(t, 'POST', '/api/v2/clients/search', { body: { ...search, size: 1 } });
+    assertSameStatementCount(sizeOne, more, 'POST /api/v2/clients/search with size 1 and 20');
+    // The client's existence (office-scoped); no account module registers a provider here.
+    const id = await client();
+    await expectStatements(t, 'GET', `/api/v1/clients/${id}/accounts`, { max: 1 });
   });
 });

@@ -101,4 +101,11 @@ describe('groups and centers statement counts', () => {
       await assertListIndependentOfRows(w.t, list);
     }
   });
+  it('group and center accounts', async () => {
+    // The grouping's existence (office-scoped); no account module registers a provider here.
+    const group = await w.group({ name: name('Accounts group'), active: false });
+    const center = await w.center({ name: name('Accounts center'), active: false });
+    await expectStatements(w.t, 'GET', `/api/v1/groups/${group}/accounts`, { max: 1 });
+    await expectStatements(w.t, 'GET', `/api/v1/centers/${center}/accounts`, { max: 1 });
+  });
 });

@@ -25,6 +25,13 @@ describe('jobs statement counts', () => {
     await expectStatements(t, 'GET', '/api/v1/scheduler', { max: 1 });
   });
 
+  it('business job names and the close-of-business state', async () => {
+    await expectStatements(t, 'GET', '/api/v1/jobs/names', { max: 0 });
+    await expectStatements(t, 'GET', '/api/v1/loans/locked', { max: 0 });
+    // The COB date through the tenant clock: the business date switch, then the stored date.
+    await expectStatements(t, 'GET', '/api/v1/loans/is-catch-up-running', { max: 2 });
+  });
+
   it('runs the same statements for a run history whatever its rows and page size', async () => {
     const addRow = async (): Promise<void> => {
       assert.equal((await t.call('POST', '/api/v1/jobs/short-name/BDT_INC1?command=executeJob')).status, 202);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { assertListIndependentOfRows, expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
+import { addNotification } from '../../../src/modules/system/index.ts';
 
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 
@@ -113,5 +114,15 @@ describe('system statement counts', () => {
     for (const list of lists) {
       await assertListIndependentOfRows(t, list);
     }
+  });
+  it("notifications: the user's list and marking them read", async () => {
+    const notify = async (i: number): Promise<void> => {
+      await addNotification(t.tenant.database.db, { objectType: 'client', objectId: i, action: 'created', content: `Client ${i}`, actorId: 1, isSystemGenerated: false }, [1]);
+    };
+    await notify(0);
+    await expectStatements(t, 'GET', '/api/v1/notifications?isRead=false&limit=9', { max: 2 });
+    await expectStatements(t, 'GET', '/api/v1/notifications?isRead=true', { max: 2 });
+    await expectStatements(t, 'PUT', '/api/v1/notifications', { max: 1 });
+    await assertListIndependentOfRows(t, { url: '/api/v1/notifications?isRead=true', addRow: notify });
   });
 });

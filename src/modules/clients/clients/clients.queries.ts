@@ -55,7 +55,7 @@ function officesUnder(db: Kysely<object>, hierarchy: string) {
  * Clients whose office, or the office they are being transferred to, lies at or below `hierarchy` (no filter
  * at all for the head office's hierarchy, which every office lies below).
  */
-function visibleClients(db: Kysely<object>, hierarchy: string) {
+export function visibleClients(db: Kysely<object>, hierarchy: string) {
   const query = tenantTables(db).selectFrom('m_client as c');
   if (hierarchy === '.') {
     return query;

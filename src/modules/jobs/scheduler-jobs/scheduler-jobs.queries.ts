@@ -39,3 +39,13 @@ export async function retrieveJobRunHistory(
 export async function retrieveSchedulerStatus(db: Kysely<object>): Promise<{ active: boolean }> {
   return { active: !(await isSchedulerSuspended(db)) };
 }
+
+/**
+ * The jobs made of configurable business steps (Fineract's `LOAN_CLOSE_OF_BUSINESS`). None exists yet:
+ * the list grows when loan close of business comes with its steps.
+ */
+export const BUSINESS_STEP_JOBS: readonly string[] = [];
+
+export function retrieveBusinessJobNames(): Promise<{ businessJobs: string[] }> {
+  return Promise.resolve({ businessJobs: [...BUSINESS_STEP_JOBS] });
+}

@@ -1,7 +1,8 @@
 import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
 import { changeSchedulerStatus } from './scheduler-jobs.commands.ts';
-import { requireJob, retrieveAllJobs, retrieveJob, retrieveJobRunHistory, retrieveSchedulerStatus } from './scheduler-jobs.queries.ts';
+import { requireJob, retrieveAllJobs, retrieveBusinessJobNames, retrieveJob, retrieveJobRunHistory, retrieveSchedulerStatus } from './scheduler-jobs.queries.ts';
 import {
+  BusinessJobNames,
   CommandQuery,
   CommandResult,
   EmptyResult,
@@ -31,6 +32,16 @@ export const schedulerJobRoutes = [
     access: READ,
     response: JobDetailList,
     handle: (req) => retrieveAllJobs(req.tenant.database.db),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/jobs/names',
+    summary: 'List the jobs whose business steps can be configured',
+    description: 'Fineract guards it with no permission code: any signed-in user may read it.',
+    tags: ['Business Step Configuration'],
+    access: { authenticated: true },
+    response: BusinessJobNames,
+    handle: () => retrieveBusinessJobNames(),
   }),
   defineQuery({
     method: 'GET',

@@ -54,3 +54,7 @@ export const CommandResult = Type.Object({
 
 export const SchedulerStatus = Type.Object({ active: Type.Boolean() });
 export const EmptyResult = Type.Object({});
+
+export const BusinessJobNames = Type.Object({
+  businessJobs: Type.Array(Type.String(), { description: 'Jobs whose business steps can be configured.', examples: [['LOAN_CLOSE_OF_BUSINESS']] }),
+});

@@ -1,0 +1,10 @@
+export {
+  accountSummaries,
+  AccountSummaryRegistry,
+  type AccountOwner,
+  type AccountSummary,
+  type AccountSummaryList,
+  type AccountSummaryLists,
+  type AccountSummaryProvider,
+} from './account-summaries.ts';
+export { ClientAccountSummaries, GroupAccountSummaries } from './account-summaries.schemas.ts';
