@@ -23,8 +23,9 @@ import { createServer } from './platform/http/server.ts';
 import { fileSettingsFor } from './platform/files/index.ts';
 import { JobCatalogue, startJobRunner, startPgBossJobRunner, type JobRunner } from './platform/jobs/index.ts';
 import { DEFAULT_ADMIN_PASSWORD, ensureAdminUser, OAuthTokens, PasswordVerifier } from './platform/security/index.ts';
-import { permissionsOf, type RouteDefinition } from './platform/http/index.ts';
+import { permissionPatternOf, permissionsOf, type RouteDefinition } from './platform/http/index.ts';
 import { tenantTables } from './platform/db/index.ts';
+import { datatableEntities } from './platform/datatables/index.ts';
 
 export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, clientsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
 
@@ -35,7 +36,9 @@ export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): Route
 /** One line per route: method, path, who may call it (kept as docs/routes.txt). */
 export function routeTable(modules: readonly ModuleDefinition[] = MODULES): string {
   const lines = allRoutes(modules).map((route) => {
-    const access = route.kind === 'query' && ('public' in route.access || 'authenticated' in route.access) ? ('public' in route.access ? 'public' : 'authenticated') : permissionsOf(route).join(' | ');
+    const pattern = permissionPatternOf(route);
+    const codes = [...permissionsOf(route), ...(pattern === undefined ? [] : [pattern])];
+    const access = route.kind === 'query' && ('public' in route.access || 'authenticated' in route.access) ? ('public' in route.access ? 'public' : 'authenticated') : codes.join(' | ');
     const command = route.kind === 'command' && 'byQueryParam' in route.command ? `?command=${Object.keys(route.command.byQueryParam).join('|')}` : '';
     return `${route.method.padEnd(6)} /api/${route.version ?? 'v1'}${route.url}${command}  ${access}`;
   });
@@ -142,6 +145,9 @@ export async function buildApp(
   modules: readonly ModuleDefinition[] = MODULES,
   runtime: { readonly logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
+  for (const module of modules) {
+    datatableEntities.register(module.datatableEntities ?? []);
+  }
   const https =
     config.tls === undefined ? undefined : { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   const app = await createServer({

@@ -849,6 +849,11 @@ export interface XRegisteredTable {
   registered_table_name: string;
 }
 
+export interface XTableColumnCodeMappings {
+  code_id: number;
+  column_alias_name: string;
+}
+
 export interface TenantDB {
   c_account_number_format: CAccountNumberFormat;
   c_configuration: CConfiguration;
@@ -922,4 +927,5 @@ export interface TenantDB {
   twofactor_otp_request: TwofactorOtpRequest;
   twofactor_totp_secret: TwofactorTotpSecret;
   x_registered_table: XRegisteredTable;
+  x_table_column_code_mappings: XTableColumnCodeMappings;
 }

@@ -1,4 +1,5 @@
 import type { CommandHandlerRegistration } from '../platform/commands/index.ts';
+import type { DatatableEntity } from '../platform/datatables/index.ts';
 import type { RouteDefinition } from '../platform/http/index.ts';
 import type { JobImplementation } from '../platform/jobs/index.ts';
 
@@ -9,4 +10,6 @@ export interface ModuleDefinition {
   readonly commandHandlers: readonly CommandHandlerRegistration[];
   /** The scheduler jobs this module implements, by Fineract short name (see docs/architecture.md "Jobs"). */
   readonly jobs?: ReadonlyMap<string, JobImplementation>;
+  /** The application tables of this module that datatables may extend (Fineract's EntityTables). */
+  readonly datatableEntities?: readonly DatatableEntity[];
 }

@@ -41,8 +41,11 @@ const clientRecordCommandHandlers = [
 ];
 
 /** Clients: create, read, update, delete, and their lifecycle and transfers between offices. */
+import { clientDatatableEntity } from './clients/clients.queries.ts';
+
 export const clientsModule: ModuleDefinition = {
   name: 'clients',
   routes: [...clientRoutes, ...clientLifecycleRoutes, ...clientTransferRoutes, ...clientRecordRoutes, ...clientAccountRoutes, ...clientSearchV2Routes],
   commandHandlers: [...clientCommandHandlers, ...clientLifecycleCommandHandlers, ...clientTransferCommandHandlers, ...clientRecordCommandHandlers],
+  datatableEntities: [clientDatatableEntity],
 };

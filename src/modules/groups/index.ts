@@ -31,8 +31,11 @@ codeValueUsage.registerUse('group closure', codeValueIsClosureReason);
 clientGroups.register(clientGroupSource);
 
 /** Groups and centers: their members, staff, roles and lifecycles. */
+import { groupDatatableEntities } from './groups/groups.queries.ts';
+
 export const groupsModule: ModuleDefinition = {
   name: 'groups',
   routes: [...groupRoutes, ...groupLifecycleRoutes, ...centerRoutes, ...groupAccountRoutes],
   commandHandlers: [...groupCommandHandlers, ...groupLifecycleCommandHandlers, ...groupMemberCommandHandlers, ...groupRoleCommandHandlers, ...centerCommandHandlers],
+  datatableEntities: groupDatatableEntities,
 };

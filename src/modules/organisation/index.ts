@@ -44,10 +44,13 @@ export { cashierUsage } from './tellers/cashiers.commands.ts';
 export { tellerUsage } from './tellers/tellers.commands.ts';
 
 /** Offices, staff, funds, payment types and currencies. */
+import { officeDatatableEntity } from './offices/offices.queries.ts';
+
 export const organisationModule: ModuleDefinition = {
   name: 'organisation',
   routes: [...officeRoutes, ...staffRoutes, ...fundRoutes, ...paymentTypeRoutes, ...currencyRoutes, ...accountNumberFormatRoutes, ...holidayRoutes, ...workingDaysRoutes, ...tellerRoutes, ...entityMappingRoutes],
   commandHandlers: [...officeCommandHandlers, ...staffCommandHandlers, ...fundCommandHandlers, ...paymentTypeCommandHandlers, ...currencyCommandHandlers, ...accountNumberFormatCommandHandlers, ...holidayCommandHandlers, ...workingDaysCommandHandlers, ...tellerCommandHandlers, ...cashierCommandHandlers, ...entityMappingCommandHandlers],
+  datatableEntities: [officeDatatableEntity],
 };
 
 // Reads other modules need for their templates and checks (offices, staff): one implementation here.

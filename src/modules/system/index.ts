@@ -13,12 +13,17 @@ import { entityDatatableCheckRoutes } from './entity-datatable-checks/entity-dat
 import { externalServiceCommandHandlers } from './external-services/external-services.commands.ts';
 import { externalServiceRoutes } from './external-services/external-services.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { datatableChangeHandlers } from './datatables/datatable-changes.commands.ts';
+import { datatableCommandHandlers } from './datatables/datatables.commands.ts';
+import { datatableRoutes } from './datatables/datatables.routes.ts';
+import { datatableEntryCommandHandlers } from './datatable-entries/datatable-entries.commands.ts';
+import { datatableEntryRoutes } from './datatable-entries/datatable-entries.routes.ts';
 
-/** Global configuration, business dates, the audit trail, the maker-checker inbox and in-app notifications. */
+/** Global configuration, business dates, the audit trail, the maker-checker inbox, in-app notifications and datatables. */
 export const systemModule: ModuleDefinition = {
   name: 'system',
-  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes, ...notificationRoutes],
-  commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers, ...codeCommandHandlers, ...codeValueCommandHandlers, ...entityDatatableCheckCommandHandlers, ...externalServiceCommandHandlers],
+  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes, ...notificationRoutes, ...datatableRoutes, ...datatableEntryRoutes],
+  commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers, ...codeCommandHandlers, ...codeValueCommandHandlers, ...entityDatatableCheckCommandHandlers, ...externalServiceCommandHandlers, ...datatableCommandHandlers, ...datatableChangeHandlers, ...datatableEntryCommandHandlers],
 };
 export { setBusinessDate } from './business-date/business-date.commands.ts';
 export { codeValueUsage } from './codes/code-values.commands.ts';
@@ -28,3 +33,4 @@ export { loanProductLookup, savingsProductLookup } from './entity-datatable-chec
 export { deliverEmail, deliverTextMessage } from './external-services/external-services.commands.ts';
 export { hasMessageGateway, hasSmtpAccount } from './external-services/external-services.queries.ts';
 export { addNotification, type NewNotification } from './notifications/notifications.repository.ts';
+export { requireDatatableEntries, saveDatatableEntries, datatableEntriesExist } from './datatable-entries/datatable-checks.commands.ts';

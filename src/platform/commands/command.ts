@@ -9,6 +9,8 @@ import type { TenantClock } from '../settings/tenant-settings.ts';
 export interface CommandRequest {
   readonly entity: string;
   readonly action: string;
+  /** The entity is a user-defined name (a datatable): the any-entity handler of the action runs. */
+  readonly userDefinedEntity?: boolean;
   /** The request body (null for bodiless commands such as DELETE). */
   readonly json: unknown;
   /** The API path, recorded in the audit row (api_get_url); with `method`, the target an Idempotency-Key is bound to. */
@@ -17,6 +19,10 @@ export interface CommandRequest {
   readonly method?: string;
   readonly entityId?: number;
   readonly subEntityId?: number;
+  /** A resource named in the path rather than numbered (a datatable's name), kept in resource_external_id. */
+  readonly resourceName?: string;
+  /** A second named resource (the application table a datatable is registered on), in subresource_external_id. */
+  readonly subResourceName?: string;
   /** Idempotency-Key: per tenant, user and command; at most 50 characters (longer is 400, never cut). */
   readonly idempotencyKey?: string;
 }
@@ -32,6 +38,8 @@ export interface CommandResult {
   readonly subResourceId?: number | null;
   readonly productId?: number | null;
   readonly transactionId?: string | null;
+  /** A resource named rather than numbered (a datatable): Fineract's `resourceIdentifier`. */
+  readonly resourceIdentifier?: string | null;
   readonly resourceExternalId?: string | null;
   readonly changes?: Readonly<Record<string, unknown>>;
 }
@@ -42,6 +50,10 @@ export interface CommandContext {
   readonly json: JsonCommand;
   readonly entityId: number | undefined;
   readonly subEntityId: number | undefined;
+  /** The command's entity: for user-defined entities (datatable entries), the datatable's name. */
+  readonly entity: string;
+  readonly resourceName: string | undefined;
+  readonly subResourceName: string | undefined;
   readonly user: Principal;
   readonly commandId: number;
   readonly clock: TenantClock;
@@ -62,9 +74,16 @@ export interface CommandHandlerRegistration {
    * and the handler decides what the caller may change of itself (Fineract: a user changes its password).
    */
   readonly selfService?: boolean;
+  /** Handles the action on any user-defined entity (datatable entries); `entity` is then only a label. */
+  readonly anyEntity?: boolean;
 }
 
-export function commandHandler(entity: string, action: string, handle: CommandHandler, options: { selfService?: boolean } = {}): CommandHandlerRegistration {
+export function commandHandler(
+  entity: string,
+  action: string,
+  handle: CommandHandler,
+  options: { selfService?: boolean; anyEntity?: boolean } = {},
+): CommandHandlerRegistration {
   return { entity, action, handle, ...options };
 }
 
@@ -79,5 +98,5 @@ export interface PendingCommand {
   readonly action: string;
   readonly json: Readonly<Record<string, unknown>>;
   readonly href: string;
-  readonly ids: Pick<CommandRequest, 'entityId' | 'subEntityId'>;
+  readonly ids: Pick<CommandRequest, 'entityId' | 'subEntityId' | 'resourceName' | 'subResourceName'>;
 }

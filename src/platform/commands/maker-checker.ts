@@ -43,7 +43,7 @@ export function pendingResult(commandId: number): { commandId: number; rollbackT
 export async function pendingCommandFor(db: Kysely<object>, checker: Principal, auditId: number): Promise<PendingCommand> {
   const row = await tenantTables(db)
     .selectFrom('m_portfolio_command_source')
-    .select(['id', 'action_name', 'entity_name', 'command_as_json', 'api_get_url', 'resource_id', 'subresource_id', 'maker_id', 'processing_result_enum'])
+    .select(['id', 'action_name', 'entity_name', 'command_as_json', 'api_get_url', 'resource_id', 'subresource_id', 'resource_external_id', 'subresource_external_id', 'maker_id', 'processing_result_enum'])
     .where('id', '=', auditId)
     .executeTakeFirst();
   if (row === undefined) {
@@ -65,7 +65,12 @@ export async function pendingCommandFor(db: Kysely<object>, checker: Principal, 
     action: row.action_name,
     json: JSON.parse(row.command_as_json) as Record<string, unknown>,
     href: row.api_get_url,
-    ids: { ...(row.resource_id === null ? {} : { entityId: row.resource_id }), ...(row.subresource_id === null ? {} : { subEntityId: row.subresource_id }) },
+    ids: {
+      ...(row.resource_id === null ? {} : { entityId: row.resource_id }),
+      ...(row.subresource_id === null ? {} : { subEntityId: row.subresource_id }),
+      ...(row.resource_external_id === null ? {} : { resourceName: row.resource_external_id }),
+      ...(row.subresource_external_id === null ? {} : { subResourceName: row.subresource_external_id }),
+    },
   };
 }
 

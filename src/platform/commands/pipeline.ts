@@ -28,14 +28,17 @@ function keyOf(entity: string, action: string): string {
 /** The handlers of all modules, by (entity, action). Registering one twice is a bug. */
 export class CommandRegistry {
   private readonly handlers = new Map<string, CommandHandlerRegistration>();
+  /** Handlers of actions on user-defined entities (datatable entries), by action. */
+  private readonly anyEntityHandlers = new Map<string, CommandHandlerRegistration>();
 
   register(registrations: readonly CommandHandlerRegistration[]): void {
     for (const registration of registrations) {
-      const key = keyOf(registration.entity, registration.action);
-      if (this.handlers.has(key)) {
+      const table = registration.anyEntity === true ? this.anyEntityHandlers : this.handlers;
+      const key = registration.anyEntity === true ? registration.action : keyOf(registration.entity, registration.action);
+      if (table.has(key)) {
         throw new Error(`two handlers for command ${key}`);
       }
-      this.handlers.set(key, registration);
+      table.set(key, registration);
     }
   }
 
@@ -43,8 +46,17 @@ export class CommandRegistry {
     return this.handlers.has(keyOf(entity, action));
   }
 
-  registration(entity: string, action: string): CommandHandlerRegistration {
-    const registration = this.handlers.get(keyOf(entity, action));
+  /** Whether some handler takes the action on user-defined entities. */
+  hasAnyEntity(action: string): boolean {
+    return this.anyEntityHandlers.has(action);
+  }
+
+  /**
+   * The handler of a command. A user-defined entity runs the any-entity handler of its action; a built-in
+   * entity its own (a command read back from the audit trail, with no flag, falls back to the any-entity one).
+   */
+  registration(entity: string, action: string, userDefined = false): CommandHandlerRegistration {
+    const registration = userDefined ? this.anyEntityHandlers.get(action) : (this.handlers.get(keyOf(entity, action)) ?? this.anyEntityHandlers.get(action));
     if (registration === undefined) {
       throw new Error(`no handler for command ${keyOf(entity, action)}`);
     }
@@ -145,14 +157,14 @@ export class CommandPipeline {
    * allowed by its entity id, so it is decided by `execute`; its route takes ids from the path or the
    * caller only, never from a lookup.
    */
-  requirePermission(user: Principal, command: { readonly entity: string; readonly action: string }): void {
-    if (this.registry.registration(command.entity, command.action).selfService !== true) {
+  requirePermission(user: Principal, command: { readonly entity: string; readonly action: string; readonly userDefined?: boolean }): void {
+    if (this.registry.registration(command.entity, command.action, command.userDefined === true).selfService !== true) {
       requireCommandPermission(user, permissionOf(command));
     }
   }
 
   async execute(tenant: Tenant, user: Principal, request: CommandRequest): Promise<CommandOutcome> {
-    const registration = this.registry.registration(request.entity, request.action);
+    const registration = this.registry.registration(request.entity, request.action, request.userDefinedEntity === true);
     if (!(registration.selfService === true && request.entityId === user.id)) {
       requireCommandPermission(user, permissionOf(request));
     }
@@ -242,6 +254,9 @@ export class CommandPipeline {
       json,
       entityId: request.entityId,
       subEntityId: request.subEntityId,
+      entity: request.entity,
+      resourceName: request.resourceName,
+      subResourceName: request.subResourceName,
       user,
       commandId: sourceId,
       clock: new TenantClock(trx, tenant.timezoneId),
@@ -253,7 +268,7 @@ export class CommandPipeline {
       .set({
         ...auditIdsOf(result),
         transaction_id: result.transactionId ?? null,
-        resource_external_id: result.resourceExternalId ?? null,
+        resource_external_id: result.resourceExternalId ?? request.resourceName ?? null,
         processing_result_enum: ProcessingResult.PROCESSED,
         result: serializeWire(result),
         result_status_code: 200,
@@ -314,6 +329,8 @@ export class CommandPipeline {
         api_get_url: request.href.slice(0, 100),
         resource_id: request.entityId ?? null,
         subresource_id: request.subEntityId ?? null,
+        resource_external_id: request.resourceName ?? null,
+        subresource_external_id: request.subResourceName ?? null,
         command_as_json: recordedJson,
         maker_id: user.id,
         made_on_date: now,
@@ -323,8 +340,7 @@ export class CommandPipeline {
         request_hash: hash,
         office_id: null, group_id: null, client_id: null, loan_id: null, savings_account_id: null,
         checker_id: null, checked_on_date: null, checked_on_date_utc: null, product_id: null, transaction_id: null,
-        creditbureau_id: null, organisation_creditbureau_id: null, job_name: null, resource_external_id: null,
-        subresource_external_id: null, result: null, result_status_code: null,
+        creditbureau_id: null, organisation_creditbureau_id: null, job_name: null, result: null, result_status_code: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

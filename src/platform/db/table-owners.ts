@@ -39,6 +39,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   notification_generator: 'system',
   notification_mapper: 'system',
   x_registered_table: 'system',
+  x_table_column_code_mappings: 'system',
   // organisation: offices, staff, money set-up, calendars, tellers, mappings
   c_account_number_format: 'organisation',
   m_cashier_transactions: 'organisation',
@@ -131,4 +132,6 @@ export interface SharedWrite {
 export const SHARED_WRITES: readonly SharedWrite[] = [
   { table: 'm_appuser', writer: 'platform/security', reason: 'failed sign-in counters and lock-outs; the first administrator' },
   { table: 'm_appuser_role', writer: 'platform/security', reason: "the first administrator's super-user role" },
+  { table: 'm_permission', writer: 'system', reason: "a datatable's CREATE/READ/UPDATE/DELETE permissions come and go with its registration (Fineract)" },
+  { table: 'm_role_permission', writer: 'system', reason: "deregistering a datatable withdraws every role's grant of its permissions" },
 ];

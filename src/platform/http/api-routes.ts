@@ -69,7 +69,13 @@ function routeRequest(request: FastifyRequest, route: RouteDefinition): RouteReq
 
 type Query = Readonly<Record<string, string | undefined>>;
 
-function commandOf(route: CommandRoute, query: Query): CommandSpec {
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** The command a request sends: the route's, the one its `command` parameter names, or one on a path-named entity. */
+function commandOf(route: CommandRoute, query: Query, params: Params): CommandSpec & { readonly userDefined?: true } {
+  if ('entityParam' in route.command) {
+    return { entity: params[route.command.entityParam] ?? '', action: route.command.action, userDefined: true };
+  }
   if (!('byQueryParam' in route.command)) {
     return route.command;
   }
@@ -97,9 +103,11 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * or file stored, so a refusal tells nothing about the records named in the path and writes nothing.
  * Reads: the route's read permission; commands: the command's (`<ACTION>_<ENTITY>`, by the pipeline's rule).
  */
-function authorize(route: RouteDefinition, user: Principal, query: Query, pipeline: CommandPipeline): void {
+function authorize(route: RouteDefinition, user: Principal, query: Query, params: Params, pipeline: CommandPipeline): void {
   if (route.kind === 'command') {
-    pipeline.requirePermission(user, commandOf(route, query));
+    pipeline.requirePermission(user, commandOf(route, query, params));
+  } else if ('permissionOfPath' in route.access) {
+    requireReadPermission(user, `${route.access.permissionOfPath.action}_${params[route.access.permissionOfPath.param] ?? ''}`);
   } else if ('permission' in route.access) {
     requireReadPermission(user, route.access.permission);
   } else if ('anyPermission' in route.access) {
@@ -150,7 +158,7 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
         request.tenant = await resolveTenant(deps.registry, request);
         if (!('public' in access)) {
           request.principal = await authenticateRequest(request.tenant, deps.verifier, deps.tokens, request);
-          authorize(route, request.principal, request.query as Query, deps.pipeline);
+          authorize(route, request.principal, request.query as Query, request.params as Params, deps.pipeline);
         }
         refuseUnsupportedQuery(request.query as Query);
         if (route.kind === 'command') {
@@ -167,7 +175,7 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
           const fields = req.query.fields;
           return reply.send(fields === undefined || fields === '' ? result : keepFields(result, fields.split(',').map((f) => f.trim())));
         }
-        const spec = commandOf(route, req.query);
+        const spec = commandOf(route, req.query, request.params as Params);
         if (req.user === undefined) {
           throw new Error('command route reached without a user');
         }
@@ -179,6 +187,7 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
           outcome = await deps.pipeline.execute(req.tenant, req.user, {
             entity: spec.entity,
             action: spec.action,
+            ...(spec.userDefined === true ? { userDefinedEntity: true } : {}),
             json: fileWork === undefined ? (req.body ?? null) : fileWork.json,
             href: request.url,
             method: request.method,

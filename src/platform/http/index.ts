@@ -2,6 +2,7 @@ export {
   defineCommand,
   defineQuery,
   permissionsOf,
+  permissionPatternOf,
   RawReply,
   type Access,
   type PreparedUpload,
@@ -10,5 +11,5 @@ export {
   type RouteRequest,
 } from './route-kit.ts';
 export { toWire } from './wire-format.ts';
-export { isTrueFlag, page, parsePaging, type Page, type PageRequest } from './paging.ts';
+export { isTrueFlag, page, parsePaging, springPage, type Page, type PageRequest, type SpringPage } from './paging.ts';
 export { CommandResult, EnumOption, LocalDateArray, PageOf } from './wire-schemas.ts';

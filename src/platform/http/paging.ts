@@ -60,3 +60,42 @@ export function page<T>(totalFilteredRecords: number, pageItems: readonly T[]): 
 export function isTrueFlag(value: string | undefined): boolean {
   return value?.trim().toLowerCase() === 'true';
 }
+
+/** A Spring Data page, as Fineract's v2 resources and datatable queries answer (`page` is zero-based). */
+export interface SpringPage<T> {
+  readonly content: readonly T[];
+  readonly pageable: { pageNumber: number; pageSize: number; offset: number; paged: boolean; unpaged: boolean; sort: SortState };
+  readonly totalElements: number;
+  readonly totalPages: number;
+  readonly last: boolean;
+  readonly size: number;
+  readonly number: number;
+  readonly sort: SortState;
+  readonly first: boolean;
+  readonly numberOfElements: number;
+  readonly empty: boolean;
+}
+
+interface SortState {
+  readonly empty: boolean;
+  readonly sorted: boolean;
+  readonly unsorted: boolean;
+}
+
+export function springPage<T>(content: readonly T[], request: { page: number; size: number; sorted: boolean }, total: number): SpringPage<T> {
+  const totalPages = Math.ceil(total / request.size);
+  const sort = { empty: !request.sorted, sorted: request.sorted, unsorted: !request.sorted };
+  return {
+    content,
+    pageable: { pageNumber: request.page, pageSize: request.size, offset: request.page * request.size, paged: true, unpaged: false, sort },
+    totalElements: total,
+    totalPages,
+    last: request.page + 1 >= totalPages,
+    size: request.size,
+    number: request.page,
+    sort,
+    first: request.page === 0,
+    numberOfElements: content.length,
+    empty: content.length === 0,
+  };
+}

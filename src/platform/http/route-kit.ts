@@ -19,9 +19,19 @@ import type { TenantClock } from '../settings/tenant-settings.ts';
  */
 export type Access =
   | { readonly permission: string }
+  | { readonly permissionOfPath: PathPermission }
   | { readonly anyPermission: readonly string[]; readonly refusedAs: string }
   | { readonly public: true }
   | { readonly authenticated: true };
+
+/**
+ * A permission named after a user-defined resource in the path: `<action>_<path parameter>` (Fineract's
+ * datatables: `READ_extra_client_details`). Listed as `READ_{datatable}` in the route table.
+ */
+export interface PathPermission {
+  readonly action: string;
+  readonly param: string;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -68,10 +78,20 @@ export interface CommandSpec {
   readonly action: string;
 }
 
+/**
+ * A command on a user-defined resource named in the path (a datatable's entries): its entity is the path
+ * parameter's value, so permission and audit row read `<action>_<name>`; it always runs the handler
+ * registered for any entity with that action, never a built-in entity's handler of the same name.
+ */
+export interface UserDefinedCommandSpec {
+  readonly entityParam: string;
+  readonly action: string;
+}
+
 export interface CommandRoute<P extends TObject = TObject, Q extends TObject = TObject> extends RouteDocs<P, Q> {
   readonly kind: 'command';
   /** One command, or a table from the `command` query parameter to commands (`?command=activate`). */
-  readonly command: CommandSpec | { readonly byQueryParam: Readonly<Record<string, CommandSpec>> };
+  readonly command: CommandSpec | UserDefinedCommandSpec | { readonly byQueryParam: Readonly<Record<string, CommandSpec>> };
   /** The ids the command acts on, taken from the path (may look one up, e.g. a name → id). */
   ids?(request: RouteRequest<P, Q>): Ids | Promise<Ids>;
   /**
@@ -153,7 +173,7 @@ export interface SuccessReply {
   readonly emptyBody?: boolean;
 }
 
-type Ids = Pick<CommandRequest, 'entityId' | 'subEntityId'>;
+type Ids = Pick<CommandRequest, 'entityId' | 'subEntityId' | 'resourceName' | 'subResourceName'>;
 
 export type RouteDefinition = QueryRoute | CommandRoute;
 
@@ -177,7 +197,7 @@ export function versionOf(route: RouteDefinition): ApiVersion {
   return route.version ?? 'v1';
 }
 
-/** The permission codes a route may require (for the route table and its test). */
+/** The fixed permission codes a route may require (for the route table and its test). */
 export function permissionsOf(route: RouteDefinition): string[] {
   if (route.kind === 'query') {
     if ('anyPermission' in route.access) {
@@ -185,6 +205,17 @@ export function permissionsOf(route: RouteDefinition): string[] {
     }
     return 'permission' in route.access ? [route.access.permission] : [];
   }
+  if ('entityParam' in route.command) {
+    return [];
+  }
   const specs = 'byQueryParam' in route.command ? Object.values(route.command.byQueryParam) : [route.command];
   return specs.map((s) => `${s.action}_${s.entity}`);
+}
+
+/** The permission a route names after a path parameter, as a pattern (`READ_{datatable}`), if any. */
+export function permissionPatternOf(route: RouteDefinition): string | undefined {
+  if (route.kind === 'query') {
+    return 'permissionOfPath' in route.access ? `${route.access.permissionOfPath.action}_{${route.access.permissionOfPath.param}}` : undefined;
+  }
+  return 'entityParam' in route.command ? `${route.command.action}_{${route.command.entityParam}}` : undefined;
 }

@@ -1,2 +1,2 @@
-export { parseLocalDate, formatLocalDate, toWireLocalDate, type WireLocalDate } from './local-date-format.ts';
-export { LocalDate } from '@js-joda/core';
+export { parseLocalDate, parseLocalDateTime, formatLocalDate, toWireLocalDate, type WireLocalDate } from './local-date-format.ts';
+export { LocalDate, LocalDateTime } from '@js-joda/core';

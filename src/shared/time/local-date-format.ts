@@ -1,4 +1,4 @@
-import { DateTimeFormatter, DateTimeFormatterBuilder, LocalDate, ResolverStyle } from '@js-joda/core';
+import { DateTimeFormatter, DateTimeFormatterBuilder, LocalDate, LocalDateTime, ResolverStyle } from '@js-joda/core';
 
 /** A LocalDate on the wire: `[yyyy, m, d]`. */
 export type WireLocalDate = readonly [number, number, number];
@@ -96,6 +96,29 @@ export function parseLocalDate(text: string, javaPattern: string, localeTag = 'e
   try {
     const numeric = withNumericMonth(text.trim(), javaPattern, localeTag);
     return numeric === undefined ? undefined : LocalDate.parse(numeric.text, numericFormatter(numeric.pattern));
+  } catch {
+    return undefined;
+  }
+}
+
+const dateTimeFormatters = new Map<string, DateTimeFormatter>();
+
+/**
+ * Parses a date and time with a Java-style pattern (`yyyy-MM-dd HH:mm:ss`, `dd MMMM yyyy HH:mm`), strictly.
+ * Undefined when the text or the pattern is invalid.
+ */
+export function parseLocalDateTime(text: string, javaPattern: string, localeTag = 'en'): LocalDateTime | undefined {
+  try {
+    const numeric = withNumericMonth(text.trim(), javaPattern, localeTag);
+    if (numeric === undefined) {
+      return undefined;
+    }
+    let formatter = dateTimeFormatters.get(numeric.pattern);
+    if (formatter === undefined) {
+      formatter = new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(toStrictPattern(numeric.pattern)).toFormatter(ResolverStyle.STRICT);
+      dateTimeFormatters.set(numeric.pattern, formatter);
+    }
+    return LocalDateTime.parse(numeric.text, formatter);
   } catch {
     return undefined;
   }

@@ -60,10 +60,10 @@ describe('clients statement counts', () => {
   it('client lifecycle commands: activate, assign and unassign staff, close and reactivate', async () => {
     const id = await client({ active: false, activationDate: undefined, submittedOnDate: '01 March 2024' });
     const closure = await codeValue(14, 'Moved away');
-    await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=activate`, { body: { ...dated, activationDate: '02 April 2024' }, max: 9 });
+    await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=activate`, { body: { ...dated, activationDate: '02 April 2024' }, max: 10 });
     await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=assignStaff`, { body: { staffId: officer }, max: 8 });
     await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=unassignStaff`, { body: { staffId: officer }, max: 7 });
-    await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=close`, { body: { ...dated, closureDate: '01 May 2024', closureReasonId: closure }, max: 10 });
+    await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=close`, { body: { ...dated, closureDate: '01 May 2024', closureReasonId: closure }, max: 11 });
     await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=reactivate`, { body: { ...dated, reactivationDate: '10 May 2024' }, max: 9 });
   });
 

@@ -2,7 +2,8 @@ import { LocalDate } from '@js-joda/core';
 import { commandHandler, UsageRegistry, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
 import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
-import { requireCodeValue } from '../../system/index.ts';
+import { requireCodeValue, requireDatatableEntries } from '../../system/index.ts';
+import { legalFormOption } from '../clients/domain/legal-form.ts';
 import { requireClient, requireStaffFor } from '../clients/clients.commands.ts';
 import { clientSavingsAccountNotFound } from '../clients/clients.errors.ts';
 import { updateClient, type ClientRow } from '../clients/clients.repository.ts';
@@ -57,6 +58,12 @@ function checkTransition(transition: ClientTransition, client: ClientRow, parame
   }
 }
 
+/** Entity datatable checks on the client's status change (checks name datatables of the client's legal form). */
+async function requireCheckedEntries(ctx: CommandContext, client: ClientRow, status: 'ACTIVATE' | 'CLOSE'): Promise<void> {
+  const subType = client.legal_form_enum === null ? undefined : legalFormOption(client.legal_form_enum)?.value;
+  await requireDatatableEntries(ctx.db, { entity: 'm_client', status, id: client.id, ...(subType === undefined ? {} : { subType }) });
+}
+
 function result(client: ClientRow, withOffice = false): CommandResult {
   return { ...(withOffice ? { officeId: client.office_id } : {}), clientId: client.id, resourceId: client.id, resourceExternalId: client.external_id };
 }
@@ -76,6 +83,7 @@ async function activateClient(ctx: CommandContext): Promise<CommandResult> {
   if (errors.length > 0) {
     throw new ValidationError(errors);
   }
+  await requireCheckedEntries(ctx, client, 'ACTIVATE');
   await updateClient(ctx.db, client.id, {
     status_enum: statusAfter('activate'),
     activation_date: activationDate.toString(),
@@ -106,6 +114,7 @@ async function closeClient(ctx: CommandContext): Promise<CommandResult> {
     throw closureBeforeActivation(closureDate, activationDate);
   }
   await clientAccounts.refuseIfUsed(ctx.db, client.id, closeWithOpenAccounts);
+  await requireCheckedEntries(ctx, client, 'CLOSE');
   await updateClient(ctx.db, client.id, { status_enum: statusAfter('close'), closure_reason_cv_id: reasonId, closedon_date: closureDate.toString(), closedon_userid: ctx.user.id }, ctx.user.id);
   return result(client);
 }

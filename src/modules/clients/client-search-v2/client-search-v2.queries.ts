@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { springPage } from '../../../platform/http/index.ts';
 import { parameterError, ValidationError, type ApiParameterError } from '../../../shared/errors/api-errors.ts';
 import { visibleClients } from '../clients/clients.queries.ts';
 import { clientStatusOption } from '../clients/domain/client-status.ts';
@@ -131,8 +132,6 @@ function isoInstant(value: Date | string | null): string | undefined {
   return value instanceof Date ? value.toISOString() : value.replace(' ', 'T');
 }
 
-const sortState = (sorted: boolean) => ({ empty: !sorted, sorted, unsorted: !sorted });
-
 /**
  * POST /v2/clients/search: the clients of the user's office hierarchy whose display name, account number,
  * external id or mobile number contains the text (any letter case), as a Spring Data page.
@@ -165,19 +164,5 @@ export async function searchClients(db: Kysely<object>, search: ClientSearch, us
     createdDate: isoInstant(row.created_on_utc),
     legalForm: row.legal_form_enum === null ? undefined : legalFormOption(row.legal_form_enum),
   }));
-  const totalPages = Math.ceil(total / search.size);
-  const sort = sortState(search.sorts.length > 0);
-  return {
-    content,
-    pageable: { pageNumber: search.page, pageSize: search.size, offset: search.page * search.size, paged: true, unpaged: false, sort },
-    totalElements: total,
-    totalPages,
-    last: search.page + 1 >= totalPages,
-    size: search.size,
-    number: search.page,
-    sort,
-    first: search.page === 0,
-    numberOfElements: content.length,
-    empty: content.length === 0,
-  };
+  return springPage(content, { page: search.page, size: search.size, sorted: search.sorts.length > 0 }, total);
 }

@@ -16,6 +16,7 @@ import { findClientIdByExternalId } from './clients.repository.ts';
 import { clientStatusNamed } from './domain/client-status.ts';
 import { legalFormOptions } from './domain/legal-form.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
+import type { DatatableEntity } from '../../../platform/datatables/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -259,3 +260,13 @@ export async function requireClientIdByExternalId(db: Kysely<object>, externalId
   }
   return clientId;
 }
+
+/** Datatables may extend clients: a client of the user's offices, with its office (for entry results). */
+export const clientDatatableEntity: DatatableEntity = {
+  name: 'm_client',
+  appTable: 'm_client',
+  async scopeOf(db, id, user) {
+    const row = await visibleClients(db, hierarchyOf(user)).select(['c.id', 'c.office_id']).where('c.id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : { officeId: row.office_id, clientId: row.id };
+  },
+};

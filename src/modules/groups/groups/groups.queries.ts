@@ -22,6 +22,7 @@ import { centerNotFound, groupNotFound } from './groups.errors.ts';
 import { presentCenter, presentGroup, presentOfficeOption, type GroupView } from './groups.presenter.ts';
 import { memberIdsOf } from './groups.repository.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
+import type { DatatableEntity } from '../../../platform/datatables/index.ts';
 
 /** GET /groups: the groups the user may see, filtered; an array, or a page with `paged=true`. */
 export async function retrieveAllGroups(db: Kysely<object>, query: Query, reader: Reader): Promise<GroupView[] | Page<GroupView>> {
@@ -136,3 +137,24 @@ async function clientsToAdd(db: Kysely<object>, groupId: number, officeId: numbe
   const clients = (await clientOptionsOfOffice(db, officeId)).filter((client) => !members.has(client.id));
   return clients.length === 0 ? null : clients;
 }
+
+/** A group or center of the user's offices (datatables extending m_group and m_center). */
+function groupingDatatableEntity(name: 'm_group' | 'm_center', level: number): DatatableEntity {
+  return {
+    name,
+    appTable: 'm_group',
+    async scopeOf(db, id, user) {
+      const row = await tenantTables(db)
+        .selectFrom('m_group as g')
+        .innerJoin('m_office as o', 'o.id', 'g.office_id')
+        .select(['g.id', 'g.office_id'])
+        .where('g.id', '=', id)
+        .where('g.level_id', '=', level)
+        .where('o.hierarchy', 'like', `${user.officeHierarchy}%`)
+        .executeTakeFirst();
+      return row === undefined ? undefined : { officeId: row.office_id, groupId: row.id };
+    },
+  };
+}
+
+export const groupDatatableEntities: readonly DatatableEntity[] = [groupingDatatableEntity('m_group', GroupLevel.GROUP), groupingDatatableEntity('m_center', GroupLevel.CENTER)];

@@ -5,6 +5,7 @@ import { isWithinHierarchy, ROOT_HIERARCHY } from './domain/office-hierarchy.ts'
 import { officeNotFound } from './offices.errors.ts';
 import { presentOffice, presentOfficeOption, type OfficeOption, type OfficeView } from './offices.presenter.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
+import type { DatatableEntity } from '../../../platform/datatables/index.ts';
 
 /** The hierarchy of the calling user's office (the whole tree for a route reached without a user). */
 export function userHierarchy(user: { readonly officeHierarchy: string } | undefined): string {
@@ -85,3 +86,13 @@ export async function retrieveOfficeWithTemplate(db: Kysely<object>, officeId: n
 export async function retrieveNewOfficeTemplate(db: Kysely<object>, today: LocalDate, userHierarchy: string): Promise<OfficeView> {
   return { openingDate: today, allowedParents: await retrieveOfficeOptions(db, userHierarchy) };
 }
+
+/** Datatables may extend offices: the user's office or one below it. */
+export const officeDatatableEntity: DatatableEntity = {
+  name: 'm_office',
+  appTable: 'm_office',
+  async scopeOf(db, id, user) {
+    const row = await tenantTables(db).selectFrom('m_office').select('id').where('id', '=', id).where('hierarchy', 'like', `${user.officeHierarchy}%`).executeTakeFirst();
+    return row === undefined ? undefined : { officeId: row.id };
+  },
+};

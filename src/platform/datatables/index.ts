@@ -1,0 +1,1 @@
+export { datatableEntities, DatatableEntityRegistry, type DatatableEntity, type DatatableEntityScope } from './datatable-entities.ts';
