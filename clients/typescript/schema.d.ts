@@ -374,6 +374,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/datatables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the datatables the user may read */
+        get: operations["retrieveAllDatatables"];
+        put?: never;
+        /** Create a datatable: a new table extending an application table */
+        post: operations["createDatatable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datatables/{datatable}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a datatable with its columns */
+        get: operations["retrieveDatatable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datatables/{datatableName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a datatable's application table, subtype or columns */
+        put: operations["updateDatatable"];
+        post?: never;
+        /** Delete an empty datatable and its table */
+        delete: operations["deleteDatatable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datatables/register/{datatable}/{apptable}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an existing table as a datatable of an application table */
+        post: operations["applyDatatableRegisterCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datatables/deregister/{datatable}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deregister a datatable (the table stays; its permissions go) */
+        post: operations["applyDatatableDeregisterCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datatables/{datatable}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rows of a datatable whose column equals a value */
+        get: operations["queryValues"];
+        put?: never;
+        /** Search a datatable: column filters, result columns, paging and sorting */
+        post: operations["advancedQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datatables/{datatable}/{apptableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries of a record in a datatable */
+        get: operations["getDatatableByAppTableId"];
+        /** Change a record's entry (one-row datatables) */
+        put: operations["updateDatatableEntryOnetoOne"];
+        /** Add an entry for a record */
+        post: operations["createDatatableEntry"];
+        /** Delete a record's entries */
+        delete: operations["deleteDatatableEntries"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datatables/{datatable}/{apptableId}/{datatableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One entry of a multi-row datatable */
+        get: operations["getDatatableManyEntry"];
+        /** Change one entry of a multi-row datatable */
+        put: operations["updateDatatableEntryOneToMany"];
+        post?: never;
+        /** Delete one entry of a multi-row datatable */
+        delete: operations["deleteDatatableEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/offices": {
         parameters: {
             query?: never;
@@ -4327,6 +4471,943 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllDatatables: {
+        parameters: {
+            query?: {
+                /**
+                 * @description only the datatables of this application table
+                 * @example m_client
+                 */
+                apptable?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the datatables the user may read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example m_client */
+                        applicationTableName: string;
+                        registeredTableName: string;
+                        entitySubType?: string;
+                        columnHeaderData: {
+                            columnName: string;
+                            /**
+                             * @example VARCHAR
+                             * @example INTEGER
+                             * @example BIGINT
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example TEXT
+                             */
+                            columnType: string;
+                            columnLength: number;
+                            /**
+                             * @example STRING
+                             * @example TEXT
+                             * @example INTEGER
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example CODELOOKUP
+                             */
+                            columnDisplayType: string;
+                            isColumnNullable: boolean;
+                            isColumnPrimaryKey: boolean;
+                            isColumnUnique: boolean;
+                            isColumnIndexed: boolean;
+                            /** @description the allowed code values of a Dropdown (CODELOOKUP) column */
+                            columnValues: {
+                                id: number;
+                                value: string;
+                                score: number;
+                            }[];
+                            /** @description the code a Dropdown column draws from */
+                            columnCode?: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createDatatable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    datatableName: string;
+                    /**
+                     * @example m_client
+                     * @example m_group
+                     * @example m_center
+                     * @example m_office
+                     */
+                    apptableName: string;
+                    /** @description Person or Entity, required for m_client */
+                    entitySubType?: string;
+                    multiRow?: boolean | string;
+                    columns: {
+                        name: string;
+                        /** @description String, Number, Decimal, Boolean, Date, DateTime, Text or Dropdown */
+                        type: string;
+                        /** @description required for String */
+                        length?: number | string;
+                        mandatory?: boolean | string;
+                        unique?: boolean | string;
+                        indexed?: boolean | string;
+                        /** @description the code of a Dropdown column */
+                        code?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Create a datatable: a new table extending an application table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        /** @description the datatable name */
+                        resourceIdentifier?: string;
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveDatatable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retrieve a datatable with its columns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example m_client */
+                        applicationTableName: string;
+                        registeredTableName: string;
+                        entitySubType?: string;
+                        columnHeaderData: {
+                            columnName: string;
+                            /**
+                             * @example VARCHAR
+                             * @example INTEGER
+                             * @example BIGINT
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example TEXT
+                             */
+                            columnType: string;
+                            columnLength: number;
+                            /**
+                             * @example STRING
+                             * @example TEXT
+                             * @example INTEGER
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example CODELOOKUP
+                             */
+                            columnDisplayType: string;
+                            isColumnNullable: boolean;
+                            isColumnPrimaryKey: boolean;
+                            isColumnUnique: boolean;
+                            isColumnIndexed: boolean;
+                            /** @description the allowed code values of a Dropdown (CODELOOKUP) column */
+                            columnValues: {
+                                id: number;
+                                value: string;
+                                score: number;
+                            }[];
+                            /** @description the code a Dropdown column draws from */
+                            columnCode?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateDatatable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatableName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apptableName?: string;
+                    entitySubType?: string;
+                    addColumns?: ({
+                        name: string;
+                        /** @description String, Number, Decimal, Boolean, Date, DateTime, Text or Dropdown */
+                        type: string;
+                        /** @description required for String */
+                        length?: number | string;
+                        mandatory?: boolean | string;
+                        unique?: boolean | string;
+                        indexed?: boolean | string;
+                        /** @description the code of a Dropdown column */
+                        code?: string;
+                    } & {
+                        after?: boolean | string;
+                    })[];
+                    changeColumns?: {
+                        name: string;
+                        newName?: string;
+                        length?: number | string;
+                        mandatory?: boolean | string;
+                        unique?: boolean | string;
+                        indexed?: boolean | string;
+                        code?: string;
+                        newCode?: string;
+                        after?: boolean | string;
+                    }[];
+                    dropColumns?: {
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Change a datatable's application table, subtype or columns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        /** @description the datatable name */
+                        resourceIdentifier?: string;
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteDatatable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatableName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete an empty datatable and its table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        /** @description the datatable name */
+                        resourceIdentifier?: string;
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applyDatatableRegisterCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+                apptable: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entitySubType?: string;
+                    category?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Register an existing table as a datatable of an application table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        /** @description the datatable name */
+                        resourceIdentifier?: string;
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applyDatatableDeregisterCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deregister a datatable (the table stays; its permissions go) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        /** @description the datatable name */
+                        resourceIdentifier?: string;
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    queryValues: {
+        parameters: {
+            query: {
+                /** @description the column to match */
+                columnFilter: string;
+                /** @description the value it must equal */
+                valueFilter?: string;
+                /** @description comma-separated columns to answer */
+                resultColumns: string;
+            };
+            header?: never;
+            path: {
+                datatable: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rows of a datatable whose column equals a value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    advancedQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request: {
+                        columnFilters?: {
+                            column: string;
+                            filters: {
+                                /** @description EQ, NEQ, GT, GTE, LT, LTE, LIKE, NLIKE, BTW, NBTW, IN, NIN, NULL, NNULL */
+                                operator: string;
+                                values?: string[];
+                            }[];
+                        }[];
+                        resultColumns?: string[];
+                    };
+                    page?: number;
+                    size?: number;
+                    sorts?: {
+                        property: string;
+                        direction?: string;
+                    }[];
+                    dateFormat?: string;
+                    dateTimeFormat?: string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Search a datatable: column filters, result columns, paging and sorting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            [key: string]: unknown;
+                        }[];
+                        totalElements: number;
+                        totalPages: number;
+                        size: number;
+                        number: number;
+                        numberOfElements: number;
+                        first: boolean;
+                        last: boolean;
+                        empty: boolean;
+                        sort: {
+                            empty: boolean;
+                            sorted: boolean;
+                            unsorted: boolean;
+                        };
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                            paged: boolean;
+                            unpaged: boolean;
+                            sort: {
+                                empty: boolean;
+                                sorted: boolean;
+                                unsorted: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDatatableByAppTableId: {
+        parameters: {
+            query?: {
+                /** @description `true`: column headers and rows of values (the web app's table format) */
+                genericResultSet?: string;
+                /** @description column names, each optionally followed by asc or desc, comma-separated */
+                order?: string;
+            };
+            header?: never;
+            path: {
+                datatable: string;
+                apptableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries of a record in a datatable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        columnHeaders: {
+                            columnName: string;
+                            /**
+                             * @example VARCHAR
+                             * @example INTEGER
+                             * @example BIGINT
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example TEXT
+                             */
+                            columnType: string;
+                            columnLength: number;
+                            /**
+                             * @example STRING
+                             * @example TEXT
+                             * @example INTEGER
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example CODELOOKUP
+                             */
+                            columnDisplayType: string;
+                            isColumnNullable: boolean;
+                            isColumnPrimaryKey: boolean;
+                            isColumnUnique: boolean;
+                            isColumnIndexed: boolean;
+                            /** @description the allowed code values of a Dropdown (CODELOOKUP) column */
+                            columnValues: {
+                                id: number;
+                                value: string;
+                                score: number;
+                            }[];
+                            /** @description the code a Dropdown column draws from */
+                            columnCode?: string;
+                        }[];
+                        data: {
+                            row: unknown[];
+                        }[];
+                    } | {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateDatatableEntryOnetoOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+                apptableId: number;
+            };
+            cookie?: never;
+        };
+        /** @description column name → value, with dateFormat, dateTimeFormat and locale for dates and numbers */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a record's entry (one-row datatables) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        officeId?: number;
+                        groupId?: number;
+                        clientId?: number;
+                        loanId?: number;
+                        savingsId?: number;
+                        transactionId?: string;
+                        resourceId?: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createDatatableEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+                apptableId: number;
+            };
+            cookie?: never;
+        };
+        /** @description column name → value, with dateFormat, dateTimeFormat and locale for dates and numbers */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Add an entry for a record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        officeId?: number;
+                        groupId?: number;
+                        clientId?: number;
+                        loanId?: number;
+                        savingsId?: number;
+                        transactionId?: string;
+                        resourceId?: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteDatatableEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+                apptableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a record's entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        officeId?: number;
+                        groupId?: number;
+                        clientId?: number;
+                        loanId?: number;
+                        savingsId?: number;
+                        transactionId?: string;
+                        resourceId?: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDatatableManyEntry: {
+        parameters: {
+            query?: {
+                /** @description `true`: column headers and rows of values (the web app's table format) */
+                genericResultSet?: string;
+                /** @description column names, each optionally followed by asc or desc, comma-separated */
+                order?: string;
+            };
+            header?: never;
+            path: {
+                datatable: string;
+                apptableId: number;
+                datatableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry of a multi-row datatable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        columnHeaders: {
+                            columnName: string;
+                            /**
+                             * @example VARCHAR
+                             * @example INTEGER
+                             * @example BIGINT
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example TEXT
+                             */
+                            columnType: string;
+                            columnLength: number;
+                            /**
+                             * @example STRING
+                             * @example TEXT
+                             * @example INTEGER
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             * @example CODELOOKUP
+                             */
+                            columnDisplayType: string;
+                            isColumnNullable: boolean;
+                            isColumnPrimaryKey: boolean;
+                            isColumnUnique: boolean;
+                            isColumnIndexed: boolean;
+                            /** @description the allowed code values of a Dropdown (CODELOOKUP) column */
+                            columnValues: {
+                                id: number;
+                                value: string;
+                                score: number;
+                            }[];
+                            /** @description the code a Dropdown column draws from */
+                            columnCode?: string;
+                        }[];
+                        data: {
+                            row: unknown[];
+                        }[];
+                    } | {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateDatatableEntryOneToMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+                apptableId: number;
+                datatableId: number;
+            };
+            cookie?: never;
+        };
+        /** @description column name → value, with dateFormat, dateTimeFormat and locale for dates and numbers */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Change one entry of a multi-row datatable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        officeId?: number;
+                        groupId?: number;
+                        clientId?: number;
+                        loanId?: number;
+                        savingsId?: number;
+                        transactionId?: string;
+                        resourceId?: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                        rollbackTransaction?: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteDatatableEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                datatable: string;
+                apptableId: number;
+                datatableId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete one entry of a multi-row datatable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commandId?: number;
+                        officeId?: number;
+                        groupId?: number;
+                        clientId?: number;
+                        loanId?: number;
+                        savingsId?: number;
+                        transactionId?: string;
+                        resourceId?: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                        rollbackTransaction?: boolean;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
