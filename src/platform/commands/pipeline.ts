@@ -11,6 +11,7 @@ import { requireCommandPermission, type Principal } from '../security/principal.
 import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts';
 import { permissionOf, type CommandHandler, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
 import { tenantTables } from '../db/tenant-db.ts';
+import { isUniqueViolation } from '../db/sql-state.ts';
 import { ProcessingResult } from './command-tables.ts';
 
 /** Body members never written to the audit trail. */
@@ -97,10 +98,6 @@ function auditIdsOf(result: CommandResult): Partial<Record<IdColumn, number | nu
     }
   }
   return ids;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /** Longest Idempotency-Key (the width of m_portfolio_command_source.idempotency_key, as Fineract's). */

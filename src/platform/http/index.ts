@@ -4,6 +4,7 @@ export {
   permissionsOf,
   permissionPatternOf,
   RawReply,
+  requireUser,
   type Access,
   type PreparedUpload,
   type ReceivedUpload,
@@ -12,4 +13,4 @@ export {
 } from './route-kit.ts';
 export { toWire } from './wire-format.ts';
 export { isTrueFlag, page, parsePaging, springPage, type Page, type PageRequest, type SpringPage } from './paging.ts';
-export { CommandResult, EnumOption, LocalDateArray, PageOf } from './wire-schemas.ts';
+export { CommandResult, EnumOption, LocalDateArray, PageOf, SpringPageOf } from './wire-schemas.ts';

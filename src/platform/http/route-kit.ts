@@ -219,3 +219,11 @@ export function permissionPatternOf(route: RouteDefinition): string | undefined 
   }
   return 'entityParam' in route.command ? `${route.command.action}_{${route.command.entityParam}}` : undefined;
 }
+
+/** The signed-in user of a route that is not public (the HTTP layer authenticated it before the handler). */
+export function requireUser(user: Principal | undefined): Principal {
+  if (user === undefined) {
+    throw new Error('a route that needs a signed-in user ran without one');
+  }
+  return user;
+}

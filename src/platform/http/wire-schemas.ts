@@ -84,3 +84,22 @@ export const CommandResult = Type.Ref('CommandResult');
 export function PageOf<T extends TSchema>(item: T, description?: string) {
   return Type.Object({ totalFilteredRecords: Type.Integer(), pageItems: Type.Array(item) }, description === undefined ? {} : { description });
 }
+
+const SortStateSchema = Type.Object({ empty: Type.Boolean(), sorted: Type.Boolean(), unsorted: Type.Boolean() });
+
+/** A Spring Data page (Fineract's v2 resources and datatable queries): `content` holds items of `item`. */
+export function SpringPageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    content: Type.Array(item),
+    totalElements: Type.Integer(),
+    totalPages: Type.Integer(),
+    size: Type.Integer(),
+    number: Type.Integer(),
+    numberOfElements: Type.Integer(),
+    first: Type.Boolean(),
+    last: Type.Boolean(),
+    empty: Type.Boolean(),
+    sort: SortStateSchema,
+    pageable: Type.Object({ pageNumber: Type.Integer(), pageSize: Type.Integer(), offset: Type.Integer(), paged: Type.Boolean(), unpaged: Type.Boolean(), sort: SortStateSchema }),
+  });
+}

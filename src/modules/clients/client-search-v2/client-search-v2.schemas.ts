@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EnumOption } from '../../../platform/http/index.ts';
+import { EnumOption, SpringPageOf } from '../../../platform/http/index.ts';
 
 /** One sort of the search: a property of the searched client and a direction (ASC by default). */
 const SortOrder = Type.Object({
@@ -30,27 +30,5 @@ const SearchedClient = Type.Object({
   legalForm: Type.Optional(EnumOption),
 });
 
-/** Spring Data's Sort as written on the wire: whether the page is sorted (the orders themselves are not listed). */
-const SortState = Type.Object({ empty: Type.Boolean(), sorted: Type.Boolean(), unsorted: Type.Boolean() });
-
 /** A Spring Data page, as Fineract's v2 resources answer. */
-export const ClientSearchPage = Type.Object({
-  content: Type.Array(SearchedClient),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-  size: Type.Integer(),
-  number: Type.Integer(),
-  numberOfElements: Type.Integer(),
-  first: Type.Boolean(),
-  last: Type.Boolean(),
-  empty: Type.Boolean(),
-  sort: SortState,
-  pageable: Type.Object({
-    pageNumber: Type.Integer(),
-    pageSize: Type.Integer(),
-    offset: Type.Integer(),
-    paged: Type.Boolean(),
-    unpaged: Type.Boolean(),
-    sort: SortState,
-  }),
-});
+export const ClientSearchPage = SpringPageOf(SearchedClient);

@@ -6,6 +6,7 @@
 import { Decimal } from 'decimal.js';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import type { DatatableEntityScope } from '../../../platform/datatables/index.ts';
+import { isUniqueViolation } from '../../../platform/db/index.ts';
 import type { Principal } from '../../../platform/security/index.ts';
 import { LocalDate, LocalDateTime } from '../../../shared/time/index.ts';
 import type { Kysely } from 'kysely';
@@ -25,10 +26,6 @@ function scopeResult(scope: DatatableEntityScope): CommandResult {
     savingsId: scope.savingsId ?? null,
     transactionId: scope.transactionId ?? null,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
 
 /** Adds one entry for the record (a one-row datatable holds at most one). */

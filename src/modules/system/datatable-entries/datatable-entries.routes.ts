@@ -1,5 +1,4 @@
-import { defineCommand, defineQuery, isTrueFlag } from '../../../platform/http/index.ts';
-import type { Principal } from '../../../platform/security/index.ts';
+import { defineCommand, defineQuery, isTrueFlag, requireUser } from '../../../platform/http/index.ts';
 import { retrieveEntries } from './datatable-entries.queries.ts';
 import {
   AdvancedQueryRequest,
@@ -18,13 +17,6 @@ import { advancedQueryDatatable, queryDatatable, type AdvancedQuery } from './da
 
 const tags = ['Data Tables'];
 const READ = { permissionOfPath: { action: 'READ', param: 'datatable' } };
-
-function signedIn(user: Principal | undefined): Principal {
-  if (user === undefined) {
-    throw new Error('a guarded route ran without a user');
-  }
-  return user;
-}
 
 // Every datatable has its own permissions: READ_<name> to read, CREATE_/UPDATE_/DELETE_<name> to write.
 export const datatableEntryRoutes = [
@@ -63,7 +55,7 @@ export const datatableEntryRoutes = [
     querystring: EntryQuery,
     response: EntriesResponse,
     handle: (req) =>
-      retrieveEntries(req.tenant.database.db, signedIn(req.user), {
+      retrieveEntries(req.tenant.database.db, requireUser(req.user), {
         name: req.params.datatable,
         appId: req.params.apptableId,
         rowId: undefined,
@@ -82,7 +74,7 @@ export const datatableEntryRoutes = [
     querystring: EntryQuery,
     response: EntriesResponse,
     handle: (req) =>
-      retrieveEntries(req.tenant.database.db, signedIn(req.user), {
+      retrieveEntries(req.tenant.database.db, requireUser(req.user), {
         name: req.params.datatable,
         appId: req.params.apptableId,
         rowId: req.params.datatableId,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SpringPageOf } from '../../../platform/http/index.ts';
 import { ColumnHeader } from '../datatables/datatables.schemas.ts';
 
 export const EntryParams = Type.Object({ datatable: Type.String(), apptableId: Type.Integer() });
@@ -59,18 +60,4 @@ export const AdvancedQueryRequest = Type.Object({
 
 export const QueryResultList = Type.Array(EntryObject);
 
-const SortState = Type.Object({ empty: Type.Boolean(), sorted: Type.Boolean(), unsorted: Type.Boolean() });
-
-export const QueryResultPage = Type.Object({
-  content: Type.Array(EntryObject),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-  size: Type.Integer(),
-  number: Type.Integer(),
-  numberOfElements: Type.Integer(),
-  first: Type.Boolean(),
-  last: Type.Boolean(),
-  empty: Type.Boolean(),
-  sort: SortState,
-  pageable: Type.Object({ pageNumber: Type.Integer(), pageSize: Type.Integer(), offset: Type.Integer(), paged: Type.Boolean(), unpaged: Type.Boolean(), sort: SortState }),
-});
+export const QueryResultPage = SpringPageOf(EntryObject);

@@ -1,5 +1,4 @@
-import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
-import type { Principal } from '../../../platform/security/index.ts';
+import { defineCommand, defineQuery, requireUser } from '../../../platform/http/index.ts';
 import { retrieveDatatable, retrieveDatatables } from './datatables.queries.ts';
 import {
   CreateDatatableRequest,
@@ -17,13 +16,6 @@ import {
 const tags = ['Data Tables'];
 const ENTITY = 'DATATABLE';
 
-function signedIn(user: Principal | undefined): Principal {
-  if (user === undefined) {
-    throw new Error('an authenticated route ran without a user');
-  }
-  return user;
-}
-
 // Listing needs no permission of its own: each datatable is shown only to users who may READ_<datatable>.
 export const datatableRoutes = [
   defineQuery({
@@ -34,7 +26,7 @@ export const datatableRoutes = [
     access: { authenticated: true },
     querystring: DatatableListQuery,
     response: DatatableList,
-    handle: (req) => retrieveDatatables(req.tenant.database.db, signedIn(req.user), req.query.apptable),
+    handle: (req) => retrieveDatatables(req.tenant.database.db, requireUser(req.user), req.query.apptable),
   }),
   defineQuery({
     method: 'GET',
@@ -44,7 +36,7 @@ export const datatableRoutes = [
     access: { authenticated: true },
     params: DatatableParams,
     response: DatatableView,
-    handle: (req) => retrieveDatatable(req.tenant.database.db, signedIn(req.user), req.params.datatable),
+    handle: (req) => retrieveDatatable(req.tenant.database.db, requireUser(req.user), req.params.datatable),
   }),
   defineCommand({
     method: 'POST',

@@ -1,5 +1,4 @@
-import { defineQuery } from '../../../platform/http/index.ts';
-import type { Principal } from '../../../platform/security/index.ts';
+import { defineQuery, requireUser } from '../../../platform/http/index.ts';
 import { markAllNotificationsRead } from './notifications.commands.ts';
 import { retrieveNotifications } from './notifications.queries.ts';
 import { EmptyResult, NotificationPage, NotificationQuery } from './notifications.schemas.ts';
@@ -16,7 +15,7 @@ export const notificationRoutes = [
     access: { authenticated: true },
     querystring: NotificationQuery,
     response: NotificationPage,
-    handle: (req) => retrieveNotifications(req.tenant.database.db, signedIn(req.user).id, req.query),
+    handle: (req) => retrieveNotifications(req.tenant.database.db, requireUser(req.user).id, req.query),
   }),
   defineQuery({
     method: 'PUT',
@@ -26,13 +25,6 @@ export const notificationRoutes = [
     tags,
     access: { authenticated: true },
     response: EmptyResult,
-    handle: (req) => markAllNotificationsRead(req.tenant.database.db, signedIn(req.user).id),
+    handle: (req) => markAllNotificationsRead(req.tenant.database.db, requireUser(req.user).id),
   }),
 ];
-
-function signedIn(user: Principal | undefined): Principal {
-  if (user === undefined) {
-    throw new Error('an authenticated route ran without a user');
-  }
-  return user;
-}
