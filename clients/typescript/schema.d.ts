@@ -9562,8 +9562,51 @@ export interface operations {
                                 mandatory: boolean;
                             }[];
                         }[];
-                        /** @description empty until datatables exist */
-                        datatables?: unknown[];
+                        /** @description the datatables entity datatable checks require on creation (entries may come with the create request) */
+                        datatables?: {
+                            /** @example m_client */
+                            applicationTableName: string;
+                            registeredTableName: string;
+                            entitySubType?: string;
+                            columnHeaderData: {
+                                columnName: string;
+                                /**
+                                 * @example VARCHAR
+                                 * @example INTEGER
+                                 * @example BIGINT
+                                 * @example DECIMAL
+                                 * @example DATE
+                                 * @example DATETIME
+                                 * @example BOOLEAN
+                                 * @example TEXT
+                                 */
+                                columnType: string;
+                                columnLength: number;
+                                /**
+                                 * @example STRING
+                                 * @example TEXT
+                                 * @example INTEGER
+                                 * @example DECIMAL
+                                 * @example DATE
+                                 * @example DATETIME
+                                 * @example BOOLEAN
+                                 * @example CODELOOKUP
+                                 */
+                                columnDisplayType: string;
+                                isColumnNullable: boolean;
+                                isColumnPrimaryKey: boolean;
+                                isColumnUnique: boolean;
+                                isColumnIndexed: boolean;
+                                /** @description the allowed code values of a Dropdown (CODELOOKUP) column */
+                                columnValues: {
+                                    id: number;
+                                    value: string;
+                                    score: number;
+                                }[];
+                                /** @description the code a Dropdown column draws from */
+                                columnCode?: string;
+                            }[];
+                        }[];
                         /** @description with commandParam: the reasons of that command */
                         narrations?: {
                             id: number;
@@ -9784,7 +9827,13 @@ export interface operations {
                     groupId?: number;
                     familyMembers?: unknown[];
                     address?: unknown[];
-                    datatables?: unknown[];
+                    /** @description first entries of the client in its datatables (each needs CREATE_<datatable>) */
+                    datatables?: {
+                        registeredTableName: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    }[];
                     dateFormat?: string;
                     locale?: string;
                 };
@@ -9998,7 +10047,13 @@ export interface operations {
                     groupId?: number;
                     familyMembers?: unknown[];
                     address?: unknown[];
-                    datatables?: unknown[];
+                    /** @description first entries of the client in its datatables (each needs CREATE_<datatable>) */
+                    datatables?: {
+                        registeredTableName: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    }[];
                     dateFormat?: string;
                     locale?: string;
                 };
@@ -10336,7 +10391,13 @@ export interface operations {
                     groupId?: number;
                     familyMembers?: unknown[];
                     address?: unknown[];
-                    datatables?: unknown[];
+                    /** @description first entries of the client in its datatables (each needs CREATE_<datatable>) */
+                    datatables?: {
+                        registeredTableName: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    }[];
                     dateFormat?: string;
                     locale?: string;
                 };

@@ -34,3 +34,6 @@ export { deliverEmail, deliverTextMessage } from './external-services/external-s
 export { hasMessageGateway, hasSmtpAccount } from './external-services/external-services.queries.ts';
 export { addNotification, type NewNotification } from './notifications/notifications.repository.ts';
 export { requireDatatableEntries, saveDatatableEntries, datatableEntriesExist } from './datatable-entries/datatable-checks.commands.ts';
+export { datatablesRequiredAt } from './datatables/datatables.queries.ts';
+export { DatatableView as DatatableViewSchema } from './datatables/datatables.schemas.ts';
+export type { DatatableView } from './datatables/datatables.presenter.ts';

@@ -123,11 +123,13 @@ describe('groups', () => {
     ]);
     const badDate = await w.call('POST', '/api/v1/groups', { body: { officeId: w.branch, name: 'X', active: true, activationDate: '01 March 2024' } });
     assert.deepEqual(codesOf(badDate), ['validation.msg.missing.dateFormat.parameter']);
-    for (const body of [{ salary: 1 }, { datatables: [{ registeredTableName: 'x' }] }, { collectionMeetingCalendar: { id: 1 } }, { groupMembers: [1] }]) {
+    for (const body of [{ salary: 1 }, { collectionMeetingCalendar: { id: 1 } }, { groupMembers: [1] }]) {
       const unsupported = await w.call('POST', '/api/v1/groups', { body: { ...dated, officeId: w.branch, name: 'Unsupported', ...body } });
       assert.equal(unsupported.status, 400);
       assert.deepEqual(codesOf(unsupported), ['error.msg.parameter.unsupported']);
     }
+    const entryWithoutData = await w.call('POST', '/api/v1/groups', { body: { ...dated, officeId: w.branch, name: 'No data', datatables: [{ registeredTableName: 'x' }] } });
+    assert.equal(entryWithoutData.status, 400);
   });
 
   it('refuses an unknown office, staff or client, and staff or clients out of reach', async () => {

@@ -201,13 +201,13 @@ describe('datatables', () => {
   it('requires entries named by entity datatable checks before a client is activated', async () => {
     await ok('POST', '/api/v1/datatables', { datatableName: 'kyc', apptableName: 'm_client', entitySubType: 'Person', columns: [{ name: 'checked', type: 'Boolean' }] });
     await ok('POST', '/api/v1/entityDatatableChecks', { entity: 'm_client', status: 300, datatableName: 'kyc' });
-    const pending = (await ok('POST', '/api/v1/clients', { ...dated, legalFormId: 1, officeId: 1, firstname: 'Kay', lastname: 'Wyc' })).clientId as number;
-    const refused = await call('POST', `/api/v1/clients/${pending}?command=activate`, { ...dated, activationDate: '25 November 2026' });
+    const pending = (await ok('POST', '/api/v1/clients', { ...dated, legalFormId: 1, officeId: 1, firstname: 'Kay', lastname: 'Wyc', submittedOnDate: '01 January 2024' })).clientId as number;
+    const refused = await call('POST', `/api/v1/clients/${pending}?command=activate`, { ...dated, activationDate: '01 January 2024' });
     assert.equal(refused.status, 403, JSON.stringify(refused.body));
     assert.equal(codeOf(refused), 'error.msg.entry.required.in.datatable.[kyc]', JSON.stringify(refused.body));
     await ok('POST', `/api/v1/datatables/kyc/${pending}`, { checked: true });
     assert.equal((await call('DELETE', `/api/v1/datatables/kyc/${pending}`)).status, 403);
-    await ok('POST', `/api/v1/clients/${pending}?command=activate`, { ...dated, activationDate: '25 November 2026' });
+    await ok('POST', `/api/v1/clients/${pending}?command=activate`, { ...dated, activationDate: '01 January 2024' });
   });
 
   it('runs a bounded number of statements', async () => {

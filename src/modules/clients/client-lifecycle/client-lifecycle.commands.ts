@@ -61,7 +61,7 @@ function checkTransition(transition: ClientTransition, client: ClientRow, parame
 /** Entity datatable checks on the client's status change (checks name datatables of the client's legal form). */
 async function requireCheckedEntries(ctx: CommandContext, client: ClientRow, status: 'ACTIVATE' | 'CLOSE'): Promise<void> {
   const subType = client.legal_form_enum === null ? undefined : legalFormOption(client.legal_form_enum)?.value;
-  await requireDatatableEntries(ctx.db, { entity: 'm_client', status, id: client.id, ...(subType === undefined ? {} : { subType }) });
+  await requireDatatableEntries(ctx.db, { entity: 'm_client', statuses: [status], id: client.id, ...(subType === undefined ? {} : { subType }) });
 }
 
 function result(client: ClientRow, withOffice = false): CommandResult {

@@ -5,10 +5,11 @@ import { ValidationError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet } from '../../../shared/validation/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
 import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
-import { requireCodeValue } from '../../system/index.ts';
+import { datatableEntriesExist, requireCodeValue, requireDatatableEntries, saveDatatableEntries } from '../../system/index.ts';
 import {
   clientActiveForSavingsProductUpdate,
   clientNotFound,
+  clientHasDatatableEntries,
   clientNotPendingForDelete,
   clientOfficeNotFound,
   clientOutsideUserHierarchy,
@@ -224,14 +225,29 @@ async function createClient(ctx: CommandContext): Promise<CommandResult> {
   if (input.groupId !== undefined) {
     await clientGroups.join(ctx.db, input.groupId, clientId);
   }
+  await saveDatatableEntries(ctx.db, ctx.user, clientId, ctx.json.json.datatables);
+  await requireCreateEntries(ctx.db, clientId, values.legal_form_enum, state.status === ClientStatus.ACTIVE);
   return { officeId: office.id, clientId, resourceId: clientId, resourceExternalId: values.external_id, ...(input.groupId === undefined ? {} : { groupId: input.groupId }) };
 }
 
-/** DELETE /clients/{id}: only a pending client (Fineract). */
+/**
+ * The entries entity datatable checks require of a new client (those it brought in `datatables` count):
+ * on creation, and on activation too when it is created active.
+ */
+async function requireCreateEntries(db: Kysely<object>, clientId: number, legalForm: number | null, active: boolean): Promise<void> {
+  const subType = legalForm === null ? undefined : legalFormOption(legalForm)?.value;
+  const statuses = active ? (['CREATE', 'ACTIVATE'] as const) : (['CREATE'] as const);
+  await requireDatatableEntries(db, { entity: 'm_client', statuses, id: clientId, ...(subType === undefined ? {} : { subType }) });
+}
+
+/** DELETE /clients/{id}: only a pending client without datatable entries (Fineract: its foreign keys refuse). */
 async function deleteClientCommand(ctx: CommandContext): Promise<CommandResult> {
   const { client } = await requireClient(ctx);
   if (client.status_enum !== ClientStatus.PENDING) {
     throw clientNotPendingForDelete(client.id);
+  }
+  if (await datatableEntriesExist(ctx.db, 'm_client', client.id)) {
+    throw clientHasDatatableEntries(client.id);
   }
   await deleteClient(ctx.db, client.id);
   return { officeId: client.office_id, clientId: client.id, resourceId: client.id, resourceExternalId: client.external_id };

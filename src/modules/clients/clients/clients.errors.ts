@@ -20,6 +20,11 @@ export function clientNotPendingForDelete(clientId: number): DomainRuleError {
   return new DomainRuleError('error.msg.clients.cannot.be.deleted', `Client with identifier ${clientId} cannot be deleted as it is not in Pending state.`, [clientId]);
 }
 
+/** Datatable entries refer to the client (Fineract's foreign keys refuse the delete as a data integrity issue). */
+export function clientHasDatatableEntries(clientId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.client.unknown.data.integrity.issue', `Client with identifier ${clientId} has datatable entries; delete them first.`, [clientId]);
+}
+
 export function clientOfficeNotFound(officeId: number): NotFoundError {
   return new NotFoundError('error.msg.office.id.invalid', `Office with identifier ${officeId} does not exist`, [officeId]);
 }

@@ -5,7 +5,7 @@ import type { LocalDate } from '@js-joda/core';
 import { parameterError, unsupportedQueryValue, ValidationError } from '../../../shared/errors/api-errors.ts';
 import { retrieveAllStaff, retrieveOfficeOptions, type StaffView } from '../../organisation/index.ts';
 import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
-import { codeValuesOf } from '../../system/index.ts';
+import { codeValuesOf, datatablesRequiredAt } from '../../system/index.ts';
 import { clientNotFound, clientOfficeNotFound } from './clients.errors.ts';
 import {
   presentClient,
@@ -213,7 +213,7 @@ async function templateOptions(db: Kysely<object>, officeId: number, query: Quer
     ...(addressEnabled
       ? { address: [{ addressTypeIdOptions: await codeValuesOf(db, 'ADDRESS_TYPE'), countryIdOptions: await codeValuesOf(db, 'COUNTRY'), stateProvinceIdOptions: await codeValuesOf(db, 'STATE') }] }
       : {}),
-    datatables: [],
+    datatables: await datatablesRequiredAt(db, 'm_client', 'CREATE'),
   };
 }
 

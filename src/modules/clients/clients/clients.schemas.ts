@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { EnumOption, LocalDateArray, PageOf } from '../../../platform/http/index.ts';
+import { DatatableViewSchema } from '../../system/index.ts';
 
 export { LocalDateArray };
 
@@ -95,7 +96,7 @@ export const ClientTemplate = Type.Object(
     familyMemberOptions: Type.Optional(Type.Record(Type.String(), Type.Array(CodeValue))),
     isAddressEnabled: Type.Optional(Type.Boolean()),
     address: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Array(CodeValue)))),
-    datatables: Type.Optional(Type.Array(Type.Unknown(), { description: 'empty until datatables exist' })),
+    datatables: Type.Optional(Type.Array(DatatableViewSchema, { description: 'the datatables entity datatable checks require on creation (entries may come with the create request)' })),
     narrations: Type.Optional(Type.Array(CodeValue, { description: 'with commandParam: the reasons of that command' })),
     isStaff: Type.Boolean(),
   },
@@ -166,7 +167,9 @@ export const ClientRequest = Type.Object({
   groupId: Type.Optional(Type.Integer({ description: 'the group the new client joins' })),
   familyMembers: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),
   address: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),
-  datatables: Type.Optional(Type.Array(Type.Unknown(), { maxItems: 0 })),
+  datatables: Type.Optional(
+    Type.Array(Type.Object({ registeredTableName: Type.String(), data: Type.Record(Type.String(), Type.Unknown()) }), { description: 'first entries of the client in its datatables (each needs CREATE_<datatable>)' }),
+  ),
   dateFormat: Type.Optional(Type.String()),
   locale: Type.Optional(Type.String()),
 });

@@ -6,7 +6,7 @@ import { assignStaffToClients, ClientStatus, lockClientsByIds } from '../../clie
 import { requireCodeValue } from '../../system/index.ts';
 import { groupDateErrors } from '../groups/domain/group-dates.ts';
 import { GroupingStatus, GroupLevel, resourceOf, type GroupLevelId } from '../groups/domain/grouping.ts';
-import { checkMemberCount, checkOfficeOpening, dateOf, isActive, levelOf, requireGrouping, requireStaffFor } from '../groups/grouping.commands.ts';
+import { checkMemberCount, checkOfficeOpening, dateOf, isActive, levelOf, requireGroupEntries, requireGrouping, requireStaffFor } from '../groups/grouping.commands.ts';
 import { groupHasNoStaff, groupingAlreadyActive, groupingNotPendingForActivation, staffNotAssigned } from '../groups/groups.errors.ts';
 import { childrenOf, memberIdsOf, recordCenterStaff, updateGroup, type GroupRow } from '../groups/groups.repository.ts';
 import {
@@ -63,6 +63,9 @@ export async function activateGrouping(ctx: CommandContext, level: GroupLevelId)
   if (errors.length > 0) {
     throw new ValidationError(errors);
   }
+  if (level === GroupLevel.GROUP) {
+    await requireGroupEntries(ctx.db, group.id, ['ACTIVATE']);
+  }
   await updateGroup(ctx.db, group.id, { status_enum: GroupingStatus.ACTIVE, activation_date: activationDate.toString(), activatedon_userid: ctx.user.id });
   if (level === GroupLevel.CENTER && group.staff_id !== null) {
     await recordCenterStaff(ctx.db, group.id, group.staff_id, activationDate.toString(), ctx.user.id);
@@ -103,6 +106,9 @@ export async function closeGrouping(ctx: CommandContext, level: GroupLevelId): P
   const activationDate = dateOf(group.activation_date);
   if (group.status_enum !== GroupingStatus.PENDING && activationDate?.isAfter(closureDate) === true) {
     throw closureBeforeActivation(level, closureDate, activationDate);
+  }
+  if (level === GroupLevel.GROUP) {
+    await requireGroupEntries(ctx.db, group.id, ['CLOSE']);
   }
   await updateGroup(ctx.db, group.id, { status_enum: GroupingStatus.CLOSED, closure_reason_cv_id: reasonId, closedon_date: closureDate.toString(), closedon_userid: ctx.user.id });
   return level === GroupLevel.GROUP ? { groupId: group.id, resourceId: group.id } : { resourceId: group.id };

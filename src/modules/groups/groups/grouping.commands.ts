@@ -4,6 +4,7 @@ import type { CommandContext } from '../../../platform/commands/index.ts';
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import { NoAuthorizationError } from '../../../shared/errors/api-errors.ts';
 import { ClientStatus, lockClientsByIds, type ClientRef } from '../../clients/index.ts';
+import { requireDatatableEntries } from '../../system/index.ts';
 import { activatedBeforeOfficeOpened } from './domain/group-dates.ts';
 import { GroupingStatus, GroupLevel, type GroupLevelId } from './domain/grouping.ts';
 import {
@@ -188,4 +189,9 @@ export function isActive(group: GroupRow): boolean {
 
 export function dateOf(value: string | null): LocalDate | null {
   return value === null ? null : LocalDate.parse(value);
+}
+
+/** Entity datatable checks of a group reaching these statuses (centers take none, as Fineract). */
+export async function requireGroupEntries(db: Kysely<object>, groupId: number, statuses: readonly ('CREATE' | 'ACTIVATE' | 'CLOSE')[]): Promise<void> {
+  await requireDatatableEntries(db, { entity: 'm_group', statuses, id: groupId });
 }

@@ -3,6 +3,7 @@ import { commandHandler, type CommandContext, type CommandResult } from '../../.
 import { ValidationError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet } from '../../../shared/validation/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
+import { datatableEntriesExist, saveDatatableEntries } from '../../system/index.ts';
 import { groupDateErrors } from './domain/group-dates.ts';
 import { readGrouping, type GroupingInput } from './domain/group-request.ts';
 import { groupingHierarchy, GroupingStatus, GroupLevel, type GroupLevelId } from './domain/grouping.ts';
@@ -17,9 +18,10 @@ import {
   requireGrouping,
   requireOfficeForUser,
   requireStaffFor,
+  requireGroupEntries,
   type LoadedGrouping,
 } from './grouping.commands.ts';
-import { groupingClosed, groupingNotPendingForDelete, groupNotFound, officeChangeRefused, parentNotACenter, parentOfficeMismatch } from './groups.errors.ts';
+import { groupingClosed, groupingHasDatatableEntries, groupingNotPendingForDelete, groupNotFound, officeChangeRefused, parentNotACenter, parentOfficeMismatch } from './groups.errors.ts';
 import {
   addMembers,
   deleteGrouping,
@@ -130,6 +132,10 @@ export async function createGrouping(ctx: CommandContext, level: GroupLevelId): 
   if (values.status_enum === GroupingStatus.ACTIVE && level === GroupLevel.CENTER && values.activation_date !== null) {
     await recordCenterStaff(ctx.db, id, staffId, values.activation_date, ctx.user.id);
   }
+  await saveDatatableEntries(ctx.db, ctx.user, id, ctx.json.json.datatables);
+  if (level === GroupLevel.GROUP) {
+    await requireGroupEntries(ctx.db, id, values.status_enum === GroupingStatus.ACTIVE ? ['CREATE', 'ACTIVATE'] : ['CREATE']);
+  }
   return { officeId: place.office.id, groupId: id, resourceId: id };
 }
 
@@ -195,11 +201,14 @@ export async function updateGrouping(ctx: CommandContext, level: GroupLevelId): 
   return { officeId: group.office_id, groupId: group.id, resourceId: group.id, changes: set.isEmpty ? undefined : set.changes };
 }
 
-/** DELETE /groups/{id} and DELETE /centers/{id}: only a pending grouping (Fineract). */
+/** DELETE /groups/{id} and DELETE /centers/{id}: only a pending grouping without datatable entries. */
 export async function deleteGroupingCommand(ctx: CommandContext, level: GroupLevelId): Promise<CommandResult> {
   const { group } = await requireGrouping(ctx, [level]);
   if (group.status_enum !== GroupingStatus.PENDING) {
     throw groupingNotPendingForDelete(group.id);
+  }
+  if (await datatableEntriesExist(ctx.db, level === GroupLevel.CENTER ? 'm_center' : 'm_group', group.id)) {
+    throw groupingHasDatatableEntries(group.id);
   }
   await deleteGrouping(ctx.db, group.id);
   return { officeId: group.office_id, groupId: group.id, resourceId: group.id };

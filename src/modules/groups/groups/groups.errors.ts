@@ -41,6 +41,11 @@ export function duplicateGroupingExternalId(level: GroupLevelId, externalId: str
   return new DataIntegrityError(code, `${levelName(level)} with externalId \`${externalId}\` already exists.`, 'externalId', [externalId]);
 }
 
+/** Datatable entries refer to the group or center (Fineract's foreign keys refuse the delete). */
+export function groupingHasDatatableEntries(id: number): DomainRuleError {
+  return new DomainRuleError('error.msg.group.unknown.data.integrity.issue', `Group with identifier ${id} has datatable entries; delete them first.`, [id]);
+}
+
 export function groupingNotPendingForDelete(id: number): DomainRuleError {
   return new DomainRuleError('error.msg.group.cannot.be.deleted', `Group with identifier ${id} cannot be deleted as it is not in \`Pending\` state.`, [id]);
 }

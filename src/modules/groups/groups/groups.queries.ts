@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isTrueFlag, type Page } from '../../../platform/http/index.ts';
 import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { clientMembersByIds, clientOptionsOfOffice } from '../../clients/index.ts';
-import { codeValuesOf } from '../../system/index.ts';
+import { codeValuesOf, datatablesRequiredAt } from '../../system/index.ts';
 import { retrieveGroupRole, retrieveGroupRoles } from '../group-roles/group-roles.queries.ts';
 import { GroupLevel } from './domain/grouping.ts';
 import {
@@ -66,7 +66,7 @@ async function centerGroupTemplate(db: Kysely<object>, centerId: number, reader:
     officeOptions: [presentOfficeOption(office)],
     staffOptions: await staffOptions(db, center.office_id, true),
     clientOptions: clients.length === 0 ? null : clients,
-    datatables: [],
+    datatables: await datatablesRequiredAt(db, 'm_group', 'CREATE'),
   };
 }
 
@@ -98,7 +98,7 @@ export async function retrieveGroupTemplate(db: Kysely<object>, query: Query, re
   }
   const officeId = await templateOfficeId(db, query, reader);
   const centerOptions = isTrueFlag(query.center) ? await centerOptionsOf(db, officeId, reader) : undefined;
-  return { officeId, ...(centerOptions === undefined ? {} : { centerOptions }), ...(await templateOptions(db, officeId, query, reader)), datatables: [] };
+  return { officeId, ...(centerOptions === undefined ? {} : { centerOptions }), ...(await templateOptions(db, officeId, query, reader)), datatables: await datatablesRequiredAt(db, 'm_group', 'CREATE') };
 }
 
 /** `associations` of a group: its client members (all or active) and their roles; empty lists are left out. */

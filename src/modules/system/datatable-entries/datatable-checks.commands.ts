@@ -9,7 +9,7 @@ import { DomainRuleError, ValidationError, parameterError } from '../../../share
 import { DATATABLE_CHECK_STATUSES, entityTableNamed, type DatatableCheckStatusName } from '../entity-datatable-checks/domain/entity-tables.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { createEntry } from './datatable-entries.commands.ts';
-import { countEntries } from './datatable-entries.repository.ts';
+import { tablesWithoutEntries } from './datatable-entries.repository.ts';
 
 function entriesRequired(names: readonly string[]): DomainRuleError {
   const list = `[${names.join(', ')}]`;
@@ -18,12 +18,13 @@ function entriesRequired(names: readonly string[]): DomainRuleError {
 
 /**
  * Refuses the status change when a check for (entity, status) names a datatable without an entry for the
- * record. `subType` (a client's legal form, Person or Entity) narrows the checks to datatables of that subtype;
- * `productId` to the checks of that product, or of no product when it has none.
+ * record; several statuses reached at once (created active) are checked together. `subType` (a client's
+ * legal form, Person or Entity) narrows the checks to datatables of that subtype; `productId` to the
+ * checks of that product, or of no product when a status has none for it.
  */
 export async function requireDatatableEntries(
   db: Kysely<object>,
-  check: { readonly entity: string; readonly status: DatatableCheckStatusName; readonly id: number; readonly subType?: string; readonly productId?: number },
+  check: { readonly entity: string; readonly statuses: readonly DatatableCheckStatusName[]; readonly id: number; readonly subType?: string; readonly productId?: number },
 ): Promise<void> {
   const entity = entityTableNamed(check.entity);
   if (entity === undefined) {
@@ -32,21 +33,19 @@ export async function requireDatatableEntries(
   let query = tenantTables(db)
     .selectFrom('m_entity_datatable_check as c')
     .innerJoin('x_registered_table as r', 'r.registered_table_name', 'c.x_registered_table_name')
-    .select(['c.x_registered_table_name as name', 'c.product_id'])
+    .select(['c.x_registered_table_name as name', 'c.product_id', 'c.status_enum'])
     .where('c.application_table_name', '=', entity.name)
-    .where('c.status_enum', '=', DATATABLE_CHECK_STATUSES[check.status].id);
+    .where('c.status_enum', 'in', check.statuses.map((status) => DATATABLE_CHECK_STATUSES[status].id));
   if (check.subType !== undefined) {
     query = query.where(sql<string>`upper(r.entity_subtype)`, '=', check.subType.toUpperCase());
   }
   const checks = await query.orderBy('c.id').execute();
-  const forProduct = checks.filter((c) => check.productId !== undefined && c.product_id === check.productId);
-  const applying = forProduct.length > 0 ? forProduct : checks.filter((c) => c.product_id === null);
-  const missing = [];
-  for (const { name } of applying) {
-    if ((await countEntries(db, name, entity.foreignKeyColumn, check.id)) === 0) {
-      missing.push(name);
-    }
-  }
+  const applying = check.statuses.flatMap((status) => {
+    const ofStatus = checks.filter((c) => c.status_enum === DATATABLE_CHECK_STATUSES[status].id);
+    const forProduct = ofStatus.filter((c) => check.productId !== undefined && c.product_id === check.productId);
+    return forProduct.length > 0 ? forProduct : ofStatus.filter((c) => c.product_id === null);
+  });
+  const missing = await tablesWithoutEntries(db, [...new Set(applying.map((c) => c.name))], entity.foreignKeyColumn, check.id);
   if (missing.length > 0) {
     throw entriesRequired(missing);
   }
@@ -95,10 +94,6 @@ export async function datatableEntriesExist(db: Kysely<object>, entityName: stri
     return false;
   }
   const tables = await tenantTables(db).selectFrom('x_registered_table').select('registered_table_name').where('application_table_name', '=', entity.name).execute();
-  for (const table of tables) {
-    if ((await countEntries(db, table.registered_table_name, entity.foreignKeyColumn, id)) > 0) {
-      return true;
-    }
-  }
-  return false;
+  const names = tables.map((table) => table.registered_table_name);
+  return (await tablesWithoutEntries(db, names, entity.foreignKeyColumn, id)).length < names.length;
 }

@@ -96,3 +96,13 @@ export async function queryRows(
   const result = await sql<EntryRow>`select ${sql.join(list)} from ${sql.id(table)} where ${where}${orderBy}${page}`.execute(db);
   return result.rows;
 }
+
+/** Which of the datatables hold no entry for the record: one statement, whatever their number. */
+export async function tablesWithoutEntries(db: Kysely<object>, tables: readonly string[], keyColumn: string, id: number): Promise<string[]> {
+  if (tables.length === 0) {
+    return [];
+  }
+  const probes = tables.map((table, index) => sql`select ${index}::int as at, exists (select 1 from ${sql.id(table)} where ${sql.id(keyColumn)} = ${id}) as found`);
+  const result = await sql<{ at: number; found: boolean }>`${sql.join(probes, sql` union all `)}`.execute(db);
+  return result.rows.filter((row) => !row.found).map((row) => tables[row.at] ?? '');
+}

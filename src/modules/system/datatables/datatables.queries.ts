@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { hasPermission, type Principal } from '../../../platform/security/index.ts';
+import { DATATABLE_CHECK_STATUSES, type DatatableCheckStatusName } from '../entity-datatable-checks/domain/entity-tables.ts';
 import { datatableNotFound } from './datatables.errors.ts';
 import { codesOfColumns, columnHeaderOf, datatableView, valuesByCode, type ColumnHeaderView, type DatatableView } from './datatables.presenter.ts';
-import { codeValuesNamed, columnsOf, findRegisteredDatatable, listRegisteredDatatables, type RegisteredDatatableRow } from './datatables.repository.ts';
+import { codeValuesNamed, columnsOf, findRegisteredDatatable, listRegisteredDatatables, registrationsCheckedAt, type RegisteredDatatableRow } from './datatables.repository.ts';
 
 /** A registered datatable with its columns as described to clients. */
 export interface LoadedDatatable {
@@ -51,4 +52,14 @@ export async function retrieveDatatable(db: Kysely<object>, user: Principal, nam
   }
   const loaded = await loadDatatable(db, name);
   return datatableView(loaded.registration, loaded.headers);
+}
+
+/**
+ * The datatables entity datatable checks require when a record of the entity reaches the status (without a
+ * product): the `datatables` of Fineract's create templates, from which clients build their entry forms.
+ */
+export async function datatablesRequiredAt(db: Kysely<object>, entity: string, status: DatatableCheckStatusName): Promise<DatatableView[]> {
+  const rows = await registrationsCheckedAt(db, entity, DATATABLE_CHECK_STATUSES[status].id);
+  const headers = await headersOf(db, rows.map((row) => row.registered_table_name));
+  return rows.map((row) => datatableView(row, headers.get(row.registered_table_name) ?? []));
 }

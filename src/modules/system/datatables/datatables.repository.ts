@@ -299,3 +299,16 @@ export async function hasNullValues(db: Kysely<object>, table: string, column: s
 export async function hasRepeatedValues(db: Kysely<object>, table: string, column: string): Promise<boolean> {
   return anyRow(db, sql<{ found: number }>`select 1 as found from ${sql.id(table)} where ${sql.id(column)} is not null group by ${sql.id(column)} having count(*) > 1 limit 1`);
 }
+
+/** The registered datatables that checks without a product name for the entity and status. */
+export async function registrationsCheckedAt(db: Kysely<object>, entity: string, status: number): Promise<RegisteredDatatableRow[]> {
+  return tenantTables(db)
+    .selectFrom('m_entity_datatable_check as c')
+    .innerJoin('x_registered_table as r', 'r.registered_table_name', 'c.x_registered_table_name')
+    .select(['r.registered_table_name', 'r.application_table_name', 'r.entity_subtype'])
+    .where('c.application_table_name', '=', entity)
+    .where('c.status_enum', '=', status)
+    .where('c.product_id', 'is', null)
+    .orderBy('r.registered_table_name')
+    .execute();
+}

@@ -49,7 +49,7 @@ const COMMON = [
 const CREATE_PARAMETERS = [...COMMON, 'officeId', 'groupId', 'familyMembers', 'address', 'datatables'];
 const NON_PERSON_PARAMETERS = ['locale', 'dateFormat', 'incorpNumber', 'remarks', 'incorpValidityTillDate', 'constitutionId', 'mainBusinessLineId'];
 /** Members whose features do not exist yet: accepted only empty, so that nothing sent is silently dropped. */
-const EMPTY_ONLY = ['familyMembers', 'address', 'datatables'];
+const EMPTY_ONLY = ['familyMembers', 'address'];
 
 const NAME_MAX_LENGTH = 50;
 const FULLNAME_WITH_PART: Readonly<Record<string, string>> = {

@@ -44,8 +44,8 @@ export function readIds(json: JsonCommand, name: string, v: DataValidator): numb
 }
 
 /**
- * Members for features that do not exist yet: a meeting calendar and datatable entries are refused as
- * unsupported. Answers whether `datatables` came as an empty list (which Fineract refuses as empty).
+ * A meeting calendar (a feature that does not exist yet) is refused as unsupported. Answers whether
+ * `datatables` came as an empty list (which Fineract refuses as empty); its entries are saved by the command.
  */
 function refuseUnavailable(json: JsonCommand): boolean {
   if (json.has('collectionMeetingCalendar')) {
@@ -55,10 +55,7 @@ function refuseUnavailable(json: JsonCommand): boolean {
   if (datatables === undefined || datatables === null) {
     return false;
   }
-  if (!Array.isArray(datatables) || datatables.length > 0) {
-    throw unsupportedParameters(['datatables']);
-  }
-  return true;
+  return Array.isArray(datatables) && datatables.length === 0;
 }
 
 /** The member of an id that may also be sent as null; undefined when absent. */
