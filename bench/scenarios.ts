@@ -56,8 +56,28 @@ export const clientsSeed: Seed = {
   },
 };
 
+/** A one-row client datatable (as POST /datatables makes it, `Nickname` indexed) with an entry for every client. */
+export const datatableSeed: Seed = {
+  name: 'datatable extra_client_details with 100,000 entries',
+  async run(db) {
+    await sql`
+      create table extra_client_details (
+        client_id bigint not null primary key constraint fk_extra_client_details_client_id references m_client (id),
+        "Nickname" varchar(30) default null, "Children" integer default null, "Income" numeric(19,6) default null,
+        "Joined" date default null, created_at timestamp default null, updated_at timestamp default null)`.execute(db);
+    await sql`insert into x_registered_table (registered_table_name, application_table_name, entity_subtype, category) values ('extra_client_details', 'm_client', 'Person', 100)`.execute(db);
+    await sql`
+      insert into extra_client_details (client_id, "Nickname", "Children", "Income", "Joined", created_at, updated_at)
+      select g, 'Nick' || (g % 500), g % 6, (g % 1000) * 12.5, date '2020-01-01' + (g % 900), localtimestamp, localtimestamp
+      from generate_series(1, ${BENCH_CLIENT_COUNT}) g`.execute(db);
+    await sql`create index "idx_extra_client_details_Nickname" on extra_client_details ("Nickname")`.execute(db);
+    await sql`analyze extra_client_details`.execute(db);
+  },
+};
+
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const clientData = [officesSeed, clientsSeed];
+const datatableData = [officesSeed, clientsSeed, datatableSeed];
 
 const newClient = { ...dated, officeId: 2, legalFormId: 1, firstname: 'Bench', lastname: 'Client', active: true, activationDate: '01 March 2024' };
 
@@ -78,6 +98,26 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   { id: 'accounts', name: 'GET /clients/{id}/accounts', method: 'GET', path: '/api/v1/clients/1/accounts', status: 200, seeds: clientData },
   { id: 'notifications', name: 'GET /notifications', method: 'GET', path: '/api/v1/notifications', status: 200 },
+  { id: 'datatables', name: 'GET /datatables?apptable=m_client', method: 'GET', path: '/api/v1/datatables?apptable=m_client', status: 200, seeds: datatableData },
+  { id: 'datatable-entry', name: 'GET /datatables/{name}/{clientId}', method: 'GET', path: '/api/v1/datatables/extra_client_details/7', status: 200, seeds: datatableData },
+  {
+    id: 'datatable-entry-update',
+    name: 'PUT /datatables/{name}/{clientId}',
+    method: 'PUT',
+    path: '/api/v1/datatables/extra_client_details/8',
+    body: { Nickname: 'Renamed', Children: '3', locale: 'en' },
+    status: 200,
+    seeds: datatableData,
+  },
+  {
+    id: 'datatable-query',
+    name: 'POST /datatables/{name}/query (100,000 entries)',
+    method: 'POST',
+    path: '/api/v1/datatables/extra_client_details/query',
+    body: { request: { columnFilters: [{ column: 'Nickname', filters: [{ operator: 'EQ', values: ['Nick7'] }] }], resultColumns: ['client_id', 'Nickname'] }, page: 0, size: 20 },
+    status: 200,
+    seeds: datatableData,
+  },
   { id: 'office', name: 'GET /offices/{id}', method: 'GET', path: '/api/v1/offices/1', status: 200, seeds: clientData },
   { id: 'authentication', name: 'POST /authentication', method: 'POST', path: '/api/v1/authentication', body: { username: 'mifos', password: 'password' }, status: 200 },
   { id: 'client-404', name: 'GET /clients/{unknown} (404)', method: 'GET', path: '/api/v1/clients/999999999', status: 404, seeds: clientData },

@@ -76,10 +76,7 @@ export async function countEntries(db: Kysely<object>, table: string, keyColumn:
   return result.rows[0]?.count ?? 0;
 }
 
-/**
- * The selected columns of the rows matching `where`, ordered and paged; with `withTotal`, each row also
- * carries `__total`, the count of all matching rows (one statement for a page and its total).
- */
+/** The selected columns of the rows matching `where`, ordered and paged. */
 export async function queryRows(
   db: Kysely<object>,
   table: string,
@@ -87,13 +84,11 @@ export async function queryRows(
   where: RawBuilder<unknown>,
   order: readonly { readonly column: string; readonly descending: boolean }[],
   paging: { readonly offset: number; readonly limit: number } | undefined,
-  withTotal = false,
 ): Promise<EntryRow[]> {
-  const selected = columns.map((c) => ({ name: c.columnName, isDateTime: c.columnDisplayType === 'DATETIME' }));
-  const list = [...(selected.length === 0 ? [] : [selectList(selected)]), ...(withTotal ? [sql`count(*) over ()::int as "__total"`] : [])];
+  const list = selectList(columns.map((c) => ({ name: c.columnName, isDateTime: c.columnDisplayType === 'DATETIME' })));
   const orderBy = order.length === 0 ? sql`` : sql` order by ${sql.join(order.map((o) => sql`${sql.id(o.column)} ${sql.raw(o.descending ? 'desc' : 'asc')}`))}`;
   const page = paging === undefined ? sql`` : sql` offset ${paging.offset} limit ${paging.limit}`;
-  const result = await sql<EntryRow>`select ${sql.join(list)} from ${sql.id(table)} where ${where}${orderBy}${page}`.execute(db);
+  const result = await sql<EntryRow>`select ${list} from ${sql.id(table)} where ${where}${orderBy}${page}`.execute(db);
   return result.rows;
 }
 
@@ -105,4 +100,10 @@ export async function tablesWithoutEntries(db: Kysely<object>, tables: readonly 
   const probes = tables.map((table, index) => sql`select ${index}::int as at, exists (select 1 from ${sql.id(table)} where ${sql.id(keyColumn)} = ${id}) as found`);
   const result = await sql<{ at: number; found: boolean }>`${sql.join(probes, sql` union all `)}`.execute(db);
   return result.rows.filter((row) => !row.found).map((row) => tables[row.at] ?? '');
+}
+
+/** How many rows match `where`. */
+export async function countRows(db: Kysely<object>, table: string, where: RawBuilder<unknown>): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.id(table)} where ${where}`.execute(db);
+  return result.rows[0]?.count ?? 0;
 }

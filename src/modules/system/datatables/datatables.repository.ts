@@ -63,17 +63,20 @@ export async function columnsOf(db: Kysely<object>, tables: readonly string[]): 
   if (tables.length === 0) {
     return [];
   }
+  // The system catalogue rather than information_schema: the same facts at a fraction of the planning cost.
   const result = await sql<ColumnRow>`
-    select c.table_name::text as table_name, c.column_name::text as column_name, c.data_type::text as data_type,
-      c.character_maximum_length::int as character_maximum_length, c.numeric_precision::int as numeric_precision,
-      c.is_nullable = 'YES' as is_nullable,
-      exists (select 1 from information_schema.table_constraints tc
-        join information_schema.key_column_usage k on k.constraint_name = tc.constraint_name and k.table_schema = tc.table_schema and k.table_name = tc.table_name
-        where tc.table_schema = c.table_schema and tc.table_name = c.table_name and tc.constraint_type = 'PRIMARY KEY' and k.column_name = c.column_name) as primary_key,
-      array(select i.indexname::text from pg_indexes i where i.schemaname = c.table_schema and i.tablename = c.table_name) as index_names
-    from information_schema.columns c
-    where c.table_schema = current_schema() and c.table_name = any(${[...tables]}::text[])
-    order by c.table_name, c.ordinal_position`.execute(db);
+    select c.relname::text as table_name, a.attname::text as column_name, format_type(a.atttypid, null) as data_type,
+      case when a.atttypid = 'varchar'::regtype and a.atttypmod > 0 then a.atttypmod - 4 end as character_maximum_length,
+      case a.atttypid when 'int4'::regtype then 32 when 'int8'::regtype then 64
+        when 'numeric'::regtype then case when a.atttypmod > 0 then ((a.atttypmod - 4) >> 16) & 65535 end end as numeric_precision,
+      not a.attnotnull as is_nullable,
+      coalesce(a.attnum = any(pk.conkey), false) as primary_key,
+      array(select i.relname::text from pg_index x join pg_class i on i.oid = x.indexrelid where x.indrelid = c.oid) as index_names
+    from pg_class c
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    left join pg_constraint pk on pk.conrelid = c.oid and pk.contype = 'p'
+    where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r' and c.relname = any(${[...tables]}::text[])
+    order by c.relname, a.attnum`.execute(db);
   return result.rows;
 }
 
@@ -100,7 +103,7 @@ export async function findCodeId(db: Kysely<object>, codeName: string): Promise<
 /** Whether a table (of any kind) of that name exists in the tenant's schema. */
 export async function tableExists(db: Kysely<object>, name: string): Promise<boolean> {
   const result = await sql<{ found: number }>`
-    select 1 as found from information_schema.tables where table_schema = current_schema() and table_name = ${name}`.execute(db);
+    select 1 as found from pg_class where relnamespace = current_schema()::regnamespace and relname = ${name}`.execute(db);
   return result.rows.length > 0;
 }
 
