@@ -3,6 +3,7 @@ import { datatableEntities, type DatatableEntity, type DatatableEntityScope } fr
 import type { Principal } from '../../../platform/security/index.ts';
 import { entityTableNamed, type EntityTable } from '../entity-datatable-checks/domain/entity-tables.ts';
 import type { ColumnHeaderView } from '../datatables/datatables.presenter.ts';
+import { applicationTableNotAvailable } from '../datatables/datatables.errors.ts';
 import { loadDatatable, type LoadedDatatable } from '../datatables/datatables.queries.ts';
 import { columnNamed } from './domain/entry-values.ts';
 import { datatableDataNotFound, invalidOrder } from './datatable-entries.errors.ts';
@@ -26,7 +27,7 @@ export async function loadEntryTable(db: Kysely<object>, name: string): Promise<
   const entityTable = entityTableNamed(loaded.registration.application_table_name);
   const entity = entityTable === undefined ? undefined : datatableEntities.get(entityTable.name);
   if (entityTable === undefined || entity === undefined) {
-    throw new Error(`datatable ${name} is registered on an entity this service does not hold`);
+    throw applicationTableNotAvailable(loaded.registration.application_table_name);
   }
   const keyColumn = entityTable.foreignKeyColumn;
   const multiRow = loaded.headers.some((header) => header.columnName === 'id' && header.isColumnPrimaryKey);

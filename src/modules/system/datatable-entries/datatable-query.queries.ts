@@ -6,7 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { springPage, type SpringPage } from '../../../platform/http/index.ts';
 import { parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
-import { LocalDate, type LocalDateTime } from '../../../shared/time/index.ts';
+import { LocalDate } from '../../../shared/time/index.ts';
 import type { ColumnHeaderView } from '../datatables/datatables.presenter.ts';
 import { loadDatatable } from '../datatables/datatables.queries.ts';
 import { columnNamed, readEntryValues, type EntryValue } from './domain/entry-values.ts';
@@ -57,8 +57,9 @@ function resultRow(headers: readonly ColumnHeaderView[], names: readonly string[
   return out;
 }
 
+/** A parsed value as a bound parameter: decimals and dates as the text PostgreSQL reads exactly. */
 function parameter(value: EntryValue): unknown {
-  return value === null ? null : typeof value === 'object' ? (value as LocalDate | LocalDateTime).toString() : value;
+  return value === null || typeof value !== 'object' ? value : value.toString();
 }
 
 /** GET /datatables/{name}/query?columnFilter=&valueFilter=&resultColumns=. */
