@@ -131,6 +131,28 @@ describe('datatables under hostile input', () => {
     );
   });
 
+  it('answers any JSON at all, on every datatable route, with a Fineract refusal or a value, never a 500', async () => {
+    const targets: readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
+      ['POST', '/api/v1/datatables'],
+      ['PUT', '/api/v1/datatables/fz_many'],
+      ['POST', '/api/v1/datatables/fz_one/query'],
+      ['POST', `/api/v1/datatables/fz_many/${client}`],
+      ['PUT', `/api/v1/datatables/fz_one/${client}`],
+      ['POST', '/api/v1/datatables/register/fz_one/m_client'],
+      ['POST', '/api/v1/clients'],
+    ];
+    const anyJson = fc.jsonValue({ maxDepth: 4 });
+    const shaped = fc.record({ request: anyJson, columns: anyJson, addColumns: anyJson, changeColumns: anyJson, dropColumns: anyJson, datatables: anyJson, sorts: anyJson, page: anyJson }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets), fc.oneof(anyJson, shaped), async ([method, url], body) => {
+        await send(method, url, body);
+      }),
+      { seed: 20261127, numRuns: 400 },
+    );
+    await send('GET', '/api/v1/datatables/fz_one/query');
+    await send('GET', '/api/v1/datatables/fz_one/query?columnFilter=Nickname');
+  });
+
   it('left no table behind and no application table changed', async () => {
     const tables = await sql<{ table_name: string }>`select table_name::text from information_schema.tables where table_schema = current_schema() and table_name not like 'm\\_%' and table_name not like 'acc\\_%' and table_name like '%fz%'`.execute(t.tenant.database.db);
     const registered = await sql<{ name: string }>`select registered_table_name as name from x_registered_table`.execute(t.tenant.database.db);

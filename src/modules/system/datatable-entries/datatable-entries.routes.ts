@@ -13,7 +13,7 @@ import {
   QueryResultPage,
   SimpleQuery,
 } from './datatable-entries.schemas.ts';
-import { advancedQueryDatatable, queryDatatable, type AdvancedQuery } from './datatable-query.queries.ts';
+import { advancedQueryDatatable, queryDatatable } from './datatable-query.queries.ts';
 
 const tags = ['Data Tables'];
 const READ = { permissionOfPath: { action: 'READ', param: 'datatable' } };
@@ -42,7 +42,7 @@ export const datatableEntryRoutes = [
     params: DatatableParams,
     body: AdvancedQueryRequest,
     response: QueryResultPage,
-    handle: (req) => advancedQueryDatatable(req.tenant.database.db, req.params.datatable, req.body as AdvancedQuery),
+    handle: (req) => advancedQueryDatatable(req.tenant.database.db, req.params.datatable, req.body),
   }),
   defineQuery({
     method: 'GET',

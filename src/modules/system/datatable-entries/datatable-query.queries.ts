@@ -9,6 +9,7 @@ import { parameterError, ValidationError } from '../../../shared/errors/api-erro
 import { LocalDate } from '../../../shared/time/index.ts';
 import type { ColumnHeaderView } from '../datatables/datatables.presenter.ts';
 import { loadDatatable } from '../datatables/datatables.queries.ts';
+import { readAdvancedQuery, type QueryFilter } from './domain/advanced-query.ts';
 import { columnNamed, readEntryValues, type EntryValue } from './domain/entry-values.ts';
 import { wireValue } from './datatable-entries.presenter.ts';
 import { countRows, queryRows } from './datatable-entries.repository.ts';
@@ -63,9 +64,12 @@ function parameter(value: EntryValue): unknown {
 }
 
 /** GET /datatables/{name}/query?columnFilter=&valueFilter=&resultColumns=. */
-export async function queryDatatable(db: Kysely<object>, name: string, query: { columnFilter: string; valueFilter?: string | undefined; resultColumns: string }): Promise<JsonRow[]> {
+export async function queryDatatable(db: Kysely<object>, name: string, query: { columnFilter?: string | undefined; valueFilter?: string | undefined; resultColumns?: string | undefined }): Promise<JsonRow[]> {
   const { headers } = await loadDatatable(db, name);
-  const resultNames = query.resultColumns.split(',').map((c) => c.trim()).filter((c) => c !== '');
+  if (query.columnFilter === undefined || query.columnFilter.trim() === '') {
+    throw new ValidationError([parameterError('error.msg.column.empty', 'Column filter is empty', 'column')]);
+  }
+  const resultNames = (query.resultColumns ?? '').split(',').map((c) => c.trim()).filter((c) => c !== '');
   if (resultNames.length === 0) {
     throw new ValidationError([parameterError('error.msg.columns.empty', 'Columns list is empty', 'column')]);
   }
@@ -94,26 +98,13 @@ const OPERATORS: Readonly<Record<string, { readonly arity: 'none' | 'one' | 'two
   NNULL: { arity: 'none', build: (c) => sql`${c} is not null` },
 };
 
-export interface AdvancedQuery {
-  readonly request: {
-    readonly columnFilters?: readonly { readonly column: string; readonly filters: readonly { readonly operator: string; readonly values?: readonly string[] }[] }[];
-    readonly resultColumns?: readonly string[];
-  };
-  readonly page?: number;
-  readonly size?: number;
-  readonly sorts?: readonly { readonly property: string; readonly direction?: string }[];
-  readonly dateFormat?: string;
-  readonly dateTimeFormat?: string;
-  readonly locale?: string;
-}
-
 function invalidFilter(operator: string): ValidationError {
   return new ValidationError([parameterError('validation.msg.datatable.filter.invalid', `Filter ${operator} is not valid: unknown operator or wrong number of values.`, 'operator', [operator], operator)]);
 }
 
-function conditionOf(header: ColumnHeaderView, filter: { readonly operator: string; readonly values?: readonly string[] }, formats: Readonly<Record<string, unknown>>): RawBuilder<unknown> {
+function conditionOf(header: ColumnHeaderView, filter: QueryFilter, formats: Readonly<Record<string, unknown>>): RawBuilder<unknown> {
   const operator = Object.hasOwn(OPERATORS, filter.operator.toUpperCase()) ? OPERATORS[filter.operator.toUpperCase()] : undefined;
-  const texts = filter.values ?? [];
+  const texts = filter.values;
   const arityOk = operator !== undefined && (operator.arity === 'none' ? texts.length === 0 : operator.arity === 'one' ? texts.length === 1 : operator.arity === 'two' ? texts.length === 2 : texts.length > 0);
   if (operator === undefined || !arityOk) {
     throw invalidFilter(filter.operator);
@@ -124,21 +115,21 @@ function conditionOf(header: ColumnHeaderView, filter: { readonly operator: stri
 }
 
 /** POST /datatables/{name}/query: a Spring page of the matching rows' result columns (the key column when none). */
-export async function advancedQueryDatatable(db: Kysely<object>, name: string, query: AdvancedQuery): Promise<SpringPage<JsonRow>> {
+export async function advancedQueryDatatable(db: Kysely<object>, name: string, body: unknown): Promise<SpringPage<JsonRow>> {
+  const query = readAdvancedQuery(body);
   const { headers } = await loadDatatable(db, name);
   const key = headers.find((header) => header.isColumnPrimaryKey) ?? headers[0];
-  const resultNames = query.request.resultColumns !== undefined && query.request.resultColumns.length > 0 ? [...query.request.resultColumns] : [key?.columnName ?? 'id'];
+  const resultNames = query.resultColumns.length > 0 ? [...query.resultColumns] : [key?.columnName ?? 'id'];
   const selected = resultNames.map((column) => headerNamed(headers, column));
-  const formats = { dateFormat: query.dateFormat, dateTimeFormat: query.dateTimeFormat, locale: query.locale };
-  const conditions = (query.request.columnFilters ?? []).flatMap((columnFilter) => {
+  const formats = query.formats;
+  const conditions = query.columnFilters.flatMap((columnFilter) => {
     const header = headerNamed(headers, columnFilter.column);
     return columnFilter.filters.map((filter) => conditionOf(header, filter, formats));
   });
   const where = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
-  const sorts = (query.sorts ?? []).map((sort) => ({ column: headerNamed(headers, sort.property).columnName, descending: sort.direction?.toUpperCase() === 'DESC' }));
+  const sorts = query.sorts.map((sort) => ({ column: headerNamed(headers, sort.property).columnName, descending: sort.descending }));
   const order = sorts.length > 0 ? sorts : [{ column: key?.columnName ?? 'id', descending: true }];
-  const page = query.page ?? 0;
-  const size = query.size ?? 50;
+  const { page, size } = query;
   const { rows, total } = await queryRowsWithTotal(db, name, selected, where, order, { offset: page * size, limit: size });
   return springPage(rows.map((row) => resultRow(selected, resultNames, row)), { page, size, sorted: sorts.length > 0 }, total);
 }
