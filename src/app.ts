@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { adhocQueryModule } from './modules/adhoc-query/index.ts';
 import { chargesModule } from './modules/charges/index.ts';
 import { clientsModule } from './modules/clients/index.ts';
+import { collateralModule } from './modules/collateral/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { groupsModule } from './modules/groups/index.ts';
 import { notesModule } from './modules/notes/index.ts';
@@ -27,7 +28,7 @@ import { permissionPatternOf, permissionsOf, type RouteDefinition } from './plat
 import { tenantTables } from './platform/db/index.ts';
 import { datatableEntities } from './platform/datatables/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, clientsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

@@ -1343,6 +1343,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/collateral-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List collateral types */
+        get: operations["retrieveAllCollateralManagement"];
+        put?: never;
+        /** Create a collateral type */
+        post: operations["createCollateralManagement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collateral-management/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Collateral type template: the platform currencies */
+        get: operations["retrieveCollateralManagementTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collateral-management/{collateralId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a collateral type */
+        get: operations["retrieveCollateralManagement"];
+        /** Update a collateral type */
+        put: operations["updateCollateralManagement"];
+        post?: never;
+        /** Delete a collateral type (refused while clients hold it) */
+        delete: operations["deleteCollateralManagement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients/template": {
         parameters: {
             query?: never;
@@ -1706,6 +1760,60 @@ export interface paths {
         /** Undo a transaction of a client (?command=undo) */
         post: operations["applyClientTransactionCommand"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{clientId}/collaterals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a client's collaterals (prodId: only those in the loan product's currency) */
+        get: operations["retrieveAllClientCollaterals"];
+        put?: never;
+        /** Add a collateral to a client */
+        post: operations["createClientCollateral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{clientId}/collaterals/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Client collateral template: the client's collaterals to pledge from */
+        get: operations["retrieveClientCollateralTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/clients/{clientId}/collaterals/{clientCollateralId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a client collateral */
+        get: operations["retrieveClientCollateral"];
+        /** Update a client collateral's quantity */
+        put: operations["updateClientCollateral"];
+        post?: never;
+        /** Delete a client collateral */
+        delete: operations["deleteClientCollateral"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9462,6 +9570,267 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    retrieveAllCollateralManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List collateral types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        quality: string;
+                        basePrice: number;
+                        unitType: string;
+                        /** @description percent of the base price counted as collateral value (70 = 70 %) */
+                        pctToBase: number;
+                        /** @description ISO 4217 code */
+                        currency: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createCollateralManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create */
+                    name?: string;
+                    /** @description mandatory on create */
+                    quality?: string;
+                    /** @description mandatory on create */
+                    unitType?: string;
+                    /** @description greater than 0; mandatory on create; a string is read with `locale` */
+                    basePrice?: number | string;
+                    /** @description greater than 0; mandatory on create; a string is read with `locale` */
+                    pctToBase?: number | string;
+                    /** @description ISO code of a platform currency; mandatory on create, kept when absent on update */
+                    currency?: string;
+                    /** @description mandatory on create */
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a collateral type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveCollateralManagementTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Collateral type template: the platform currencies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: string;
+                        decimalPlaces: number;
+                        inMultiplesOf?: number;
+                        displaySymbol?: string;
+                        nameCode: string;
+                        displayLabel: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveCollateralManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collateralId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a collateral type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        quality: string;
+                        basePrice: number;
+                        unitType: string;
+                        /** @description percent of the base price counted as collateral value (70 = 70 %) */
+                        pctToBase: number;
+                        /** @description ISO 4217 code */
+                        currency: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateCollateralManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collateralId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create */
+                    name?: string;
+                    /** @description mandatory on create */
+                    quality?: string;
+                    /** @description mandatory on create */
+                    unitType?: string;
+                    /** @description greater than 0; mandatory on create; a string is read with `locale` */
+                    basePrice?: number | string;
+                    /** @description greater than 0; mandatory on create; a string is read with `locale` */
+                    pctToBase?: number | string;
+                    /** @description ISO code of a platform currency; mandatory on create, kept when absent on update */
+                    currency?: string;
+                    /** @description mandatory on create */
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a collateral type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteCollateralManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collateralId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a collateral type (refused while clients hold it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveClientTemplate: {
         parameters: {
             query?: {
@@ -12115,6 +12484,275 @@ export interface operations {
                         resourceId?: number;
                         subResourceId?: number;
                         transactionId?: string;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllClientCollaterals: {
+        parameters: {
+            query?: {
+                /** @description a loan product id: only collaterals in the product's currency */
+                prodId?: string;
+            };
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a client's collaterals (prodId: only those in the loan product's currency) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        clientId: number;
+                        /** @description the collateral type's name */
+                        name: string;
+                        /** @description available (unpledged) quantity */
+                        quantity: number;
+                        /** @description quantity × basePrice */
+                        total: number;
+                        /** @description total × pctToBase / 100 */
+                        totalCollateral: number;
+                        /** @description GET one only */
+                        loanTransactionData?: ({
+                            loanId: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createClientCollateral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the collateral type; mandatory */
+                    collateralId?: number;
+                    /** @description greater than 0; mandatory; a string is read with `locale` */
+                    quantity?: number | string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a collateral to a client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveClientCollateralTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client collateral template: the client's collaterals to pledge from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the client collateral id (to pledge on a loan application) */
+                        collateralId: number;
+                        name: string;
+                        basePrice: number;
+                        pctToBase: number;
+                        quantity: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveClientCollateral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                clientCollateralId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a client collateral */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        clientId: number;
+                        /** @description the collateral type's name */
+                        name: string;
+                        /** @description available (unpledged) quantity */
+                        quantity: number;
+                        /** @description quantity × basePrice */
+                        total: number;
+                        /** @description total × pctToBase / 100 */
+                        totalCollateral: number;
+                        /** @description GET one only */
+                        loanTransactionData?: ({
+                            loanId: number;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateClientCollateral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                clientCollateralId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description greater than 0; mandatory; a string is read with `locale` */
+                    quantity?: number | string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a client collateral's quantity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteClientCollateral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                clientCollateralId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a client collateral */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId?: number;
+                        resourceId: number;
                         changes?: {
                             [key: string]: unknown;
                         };

@@ -302,6 +302,13 @@ export interface MClientChargePaidBy {
   id: Generated<number>;
 }
 
+export interface MClientCollateralManagement {
+  client_id: number;
+  collateral_id: number;
+  id: Generated<number>;
+  quantity: string;
+}
+
 export interface MClientIdentifier {
   active: number | null;
   client_id: number;
@@ -373,6 +380,16 @@ export interface MCodeValue {
   is_active: Generated<boolean>;
   is_mandatory: Generated<boolean>;
   order_position: Generated<number>;
+}
+
+export interface MCollateralManagement {
+  base_price: string;
+  currency: number;
+  id: Generated<number>;
+  name: string;
+  pct_to_base: string;
+  quality: string;
+  unit_type: string;
 }
 
 export interface MCurrency {
@@ -875,12 +892,14 @@ export interface TenantDB {
   m_client_address: MClientAddress;
   m_client_charge: MClientCharge;
   m_client_charge_paid_by: MClientChargePaidBy;
+  m_client_collateral_management: MClientCollateralManagement;
   m_client_identifier: MClientIdentifier;
   m_client_non_person: MClientNonPerson;
   m_client_transaction: MClientTransaction;
   m_client_transfer_details: MClientTransferDetails;
   m_code: MCode;
   m_code_value: MCodeValue;
+  m_collateral_management: MCollateralManagement;
   m_currency: MCurrency;
   m_delinquency_bucket: MDelinquencyBucket;
   m_delinquency_bucket_mappings: MDelinquencyBucketMappings;

@@ -13,6 +13,8 @@ import { clientAddressCommandHandlers } from './client-addresses/client-addresse
 import { clientAddressRoutes } from './client-addresses/client-addresses.routes.ts';
 import { clientChargeCommandHandlers } from './client-charges/client-charges.commands.ts';
 import { clientChargeRoutes } from './client-charges/client-charges.routes.ts';
+import { clientCollateralCommandHandlers } from './client-collaterals/client-collaterals.commands.ts';
+import { clientCollateralRoutes } from './client-collaterals/client-collaterals.routes.ts';
 import { familyMemberCommandHandlers } from './client-family-members/client-family-members.commands.ts';
 import { familyMemberRoutes } from './client-family-members/client-family-members.routes.ts';
 import { clientIdentifierCommandHandlers } from './client-identifiers/client-identifiers.commands.ts';
@@ -31,13 +33,14 @@ export { LegalForm } from './clients/domain/legal-form.ts';
 staffPortfolio.registerUse('client', staffHasOpenClients);
 
 // A client's records: identifiers, addresses, family members, charges and their transactions.
-const clientRecordRoutes = [...clientIdentifierRoutes, ...clientAddressRoutes, ...familyMemberRoutes, ...clientChargeRoutes, ...clientTransactionRoutes];
+const clientRecordRoutes = [...clientIdentifierRoutes, ...clientAddressRoutes, ...familyMemberRoutes, ...clientChargeRoutes, ...clientTransactionRoutes, ...clientCollateralRoutes];
 const clientRecordCommandHandlers = [
   ...clientIdentifierCommandHandlers,
   ...clientAddressCommandHandlers,
   ...familyMemberCommandHandlers,
   ...clientChargeCommandHandlers,
   ...clientTransactionCommandHandlers,
+  ...clientCollateralCommandHandlers,
 ];
 
 /** Clients: create, read, update, delete, and their lifecycle and transfers between offices. */

@@ -10,6 +10,7 @@ export type TableOwner =
   | 'organisation'
   | 'charges'
   | 'products'
+  | 'collateral'
   | 'clients'
   | 'groups'
   | 'jobs'
@@ -66,12 +67,15 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_delinquency_bucket: 'products',
   m_delinquency_bucket_mappings: 'products',
   m_delinquency_range: 'products',
+  // collateral: collateral types
+  m_collateral_management: 'collateral',
   // clients: clients and their records, charges and transactions
   m_address: 'clients',
   m_client: 'clients',
   m_client_address: 'clients',
   m_client_charge: 'clients',
   m_client_charge_paid_by: 'clients',
+  m_client_collateral_management: 'clients',
   m_client_identifier: 'clients',
   m_client_non_person: 'clients',
   m_client_transaction: 'clients',
