@@ -118,6 +118,8 @@ export const SCENARIOS: readonly Scenario[] = [
     status: 200,
     seeds: datatableData,
   },
+  { id: 'collateral-types', name: 'GET /collateral-management', method: 'GET', path: '/api/v1/collateral-management', status: 200 },
+  { id: 'client-collateral-template', name: 'GET /clients/{id}/collaterals/template', method: 'GET', path: '/api/v1/clients/1/collaterals/template', status: 200, seeds: clientData },
   { id: 'office', name: 'GET /offices/{id}', method: 'GET', path: '/api/v1/offices/1', status: 200, seeds: clientData },
   { id: 'authentication', name: 'POST /authentication', method: 'POST', path: '/api/v1/authentication', body: { username: 'mifos', password: 'password' }, status: 200 },
   { id: 'client-404', name: 'GET /clients/{unknown} (404)', method: 'GET', path: '/api/v1/clients/999999999', status: 404, seeds: clientData },

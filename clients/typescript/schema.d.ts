@@ -14831,8 +14831,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        totalFilteredRecords: number;
-                        pageItems: {
+                        page: number;
+                        limit: number;
+                        content: {
                             loanId: number;
                             /**
                              * @example LOAN_COB_CHUNK_PROCESSING

@@ -12,5 +12,5 @@ export {
   type RouteRequest,
 } from './route-kit.ts';
 export { toWire } from './wire-format.ts';
-export { isTrueFlag, page, parsePaging, springPage, type Page, type PageRequest, type SpringPage } from './paging.ts';
+export { isTrueFlag, nonNegativeInteger, page, parsePaging, springPage, type Page, type PageRequest, type SpringPage } from './paging.ts';
 export { CommandResult, EnumOption, LocalDateArray, PageOf, SpringPageOf } from './wire-schemas.ts';

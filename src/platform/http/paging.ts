@@ -14,7 +14,8 @@ export interface Page<T> {
   readonly pageItems: readonly T[];
 }
 
-function nonNegativeInteger(name: string, text: string | undefined): number | undefined {
+/** A query parameter that must be a whole number from 0 (400 `validation.msg.<name>.not.zero.or.greater`). */
+export function nonNegativeInteger(name: string, text: string | undefined): number | undefined {
   if (text === undefined || text.trim() === '') {
     return undefined;
   }

@@ -26,8 +26,9 @@ describe('close-of-business state and business job names', () => {
   });
 
   it('answers an empty page of locked loans, and checks limit', async () => {
-    assert.deepEqual((await t.call('GET', '/api/v1/loans/locked')).body, { totalFilteredRecords: 0, pageItems: [] });
-    assert.deepEqual((await t.call('GET', '/api/v1/loans/locked?page=0&limit=50')).body, { totalFilteredRecords: 0, pageItems: [] });
+    assert.deepEqual((await t.call('GET', '/api/v1/loans/locked')).body, { page: 0, limit: 50, content: [] });
+    assert.deepEqual((await t.call('GET', '/api/v1/loans/locked?page=2&limit=10')).body, { page: 2, limit: 10, content: [] });
+    assert.equal((await t.call('GET', '/api/v1/loans/locked?page=-1')).status, 400);
     assert.equal((await t.call('GET', '/api/v1/loans/locked?limit=-1')).status, 400);
   });
 

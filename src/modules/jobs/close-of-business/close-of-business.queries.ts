@@ -1,5 +1,5 @@
 import type { LocalDate } from '@js-joda/core';
-import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
+import { nonNegativeInteger } from '../../../platform/http/index.ts';
 import type { TenantClock } from '../../../platform/settings/index.ts';
 
 export interface CatchUpStatusView {
@@ -12,11 +12,22 @@ export async function retrieveCatchUpStatus(clock: TenantClock): Promise<CatchUp
   return { isCatchUpRunning: false, processingDate: await clock.cobDate() };
 }
 
+export interface LockedLoansView {
+  readonly page: number;
+  readonly limit: number;
+  readonly content: readonly never[];
+}
+
+/** Fineract's page size of the locked-loan list when `limit` is not given. */
+const DEFAULT_LOCKED_LOANS_LIMIT = 50;
+
 /**
- * Loans locked by close-of-business processing. Nothing locks a loan yet, so the page is always empty;
- * `limit` is still checked.
+ * Loans locked by close-of-business processing, as Fineract's LoanAccountLockResponseDTO
+ * (`{page, limit, content}`). Nothing locks a loan yet, so `content` is always empty; `page` and `limit`
+ * are still checked (whole numbers from 0).
  */
-export function retrieveLockedLoans(query: Readonly<Record<string, string | undefined>>): Promise<Page<never>> {
-  parsePaging({ limit: query.limit }, {});
-  return Promise.resolve(page(0, []));
+export function retrieveLockedLoans(query: Readonly<Record<string, string | undefined>>): Promise<LockedLoansView> {
+  const page = nonNegativeInteger('page', query.page) ?? 0;
+  const limit = nonNegativeInteger('limit', query.limit) ?? DEFAULT_LOCKED_LOANS_LIMIT;
+  return Promise.resolve({ page, limit, content: [] });
 }

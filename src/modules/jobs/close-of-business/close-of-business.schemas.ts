@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { LocalDateArray, PageOf } from '../../../platform/http/index.ts';
+import { LocalDateArray } from '../../../platform/http/index.ts';
 
 export const CatchUpStatus = Type.Object({
   isCatchUpRunning: Type.Boolean(),
@@ -15,7 +15,8 @@ export const LoanAccountLock = Type.Object({
   lockPlacedOnCobBusinessDate: Type.Optional(LocalDateArray),
 });
 
-export const LoanAccountLockPage = PageOf(LoanAccountLock);
+/** Fineract's LoanAccountLockResponseDTO: the page asked for and its locks. */
+export const LoanAccountLockPage = Type.Object({ page: Type.Integer(), limit: Type.Integer(), content: Type.Array(LoanAccountLock) });
 
 export const LockedLoansQuery = Type.Object({
   page: Type.Optional(Type.String({ description: 'Page number, from 0.' })),
