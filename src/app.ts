@@ -12,6 +12,7 @@ import { notesModule } from './modules/notes/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { jobsModule, schedulerJobRunnerOptions } from './modules/jobs/index.ts';
 import { organisationModule } from './modules/organisation/index.ts';
+import { accountingModule } from './modules/accounting/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import type { ModuleDefinition } from './modules/module.ts';
@@ -28,7 +29,7 @@ import { permissionPatternOf, permissionsOf, type RouteDefinition } from './plat
 import { tenantTables } from './platform/db/index.ts';
 import { datatableEntities } from './platform/datatables/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

@@ -19,6 +19,8 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   notes: ['m_appuser'],
   // Charges: the currency and payment type a charge names.
   charges: ['m_organisation_currency', 'm_payment_type'],
+  // Accounting: the tag of an account and the tag options (code values of the five account-tag codes).
+  accounting: ['m_code', 'm_code_value'],
   // Collateral: the platform currency of a type, the template's currency list.
   collateral: ['m_currency'],
   // Clients: office, staff and user names and office hierarchies (data scoping); code values for genders,

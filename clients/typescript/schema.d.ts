@@ -1097,6 +1097,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/glaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List GL accounts */
+        get: operations["retrieveAllGlaccounts"];
+        put?: never;
+        /** Create a GL account */
+        post: operations["createGlaccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/glaccounts/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GL account template */
+        get: operations["retrieveGlaccountTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/glaccounts/{glAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a GL account */
+        get: operations["retrieveGlaccount"];
+        /** Update a GL account */
+        put: operations["updateGlaccount"];
+        post?: never;
+        /** Delete a GL account */
+        delete: operations["deleteGlaccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/charges": {
         parameters: {
             query?: never;
@@ -8192,6 +8246,602 @@ export interface operations {
                 content: {
                     "application/json": {
                         resourceId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllGlaccounts: {
+        parameters: {
+            query?: {
+                /** @description 1 asset, 2 liability, 3 equity, 4 income, 5 expense */
+                type?: string;
+                /** @description 1 detail, 2 header */
+                usage?: string;
+                manualEntriesAllowed?: string;
+                disabled?: string;
+                fetchRunningBalance?: string;
+                /** @description part of the name or GL code */
+                searchParam?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List GL accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        parentId?: number;
+                        glCode?: string;
+                        disabled: boolean;
+                        manualEntriesAllowed: boolean;
+                        type: components["schemas"]["EnumOption"];
+                        usage: components["schemas"]["EnumOption"];
+                        description?: string;
+                        nameDecorated?: string;
+                        tagId?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        /** @description with fetchRunningBalance=true */
+                        organizationRunningBalance?: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createGlaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create */
+                    name?: string;
+                    /** @description mandatory on create; unique */
+                    glCode?: string;
+                    /** @description a header account of the same type */
+                    parentId?: number;
+                    /** @description mandatory on create: 1 asset … 5 expense */
+                    type?: number;
+                    /** @description mandatory on create: 1 detail, 2 header */
+                    usage?: number;
+                    /** @description mandatory on create */
+                    manualEntriesAllowed?: boolean;
+                    disabled?: boolean;
+                    description?: string;
+                    /** @description a value of the code named for the type (AssetAccountTags, …) */
+                    tagId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a GL account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveGlaccountTemplate: {
+        parameters: {
+            query?: {
+                /** @description 1 asset … 5 expense (else asset) */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GL account template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        parentId?: number;
+                        glCode?: string;
+                        disabled: boolean;
+                        manualEntriesAllowed: boolean;
+                        type: components["schemas"]["EnumOption"];
+                        usage: components["schemas"]["EnumOption"];
+                        description?: string;
+                        nameDecorated?: string;
+                        tagId?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        /** @description with fetchRunningBalance=true */
+                        organizationRunningBalance?: number;
+                        accountTypeOptions: components["schemas"]["EnumOption"][];
+                        usageOptions: components["schemas"]["EnumOption"][];
+                        assetHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        liabilityHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        equityHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        incomeHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        expenseHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        allowedAssetsTagOptions: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedLiabilitiesTagOptions: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedEquityTagOptions: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedIncomeTagOptions: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedExpensesTagOptions: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveGlaccount: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+                /** @description `true` adds organizationRunningBalance */
+                fetchRunningBalance?: string;
+            };
+            header?: never;
+            path: {
+                glAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a GL account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        parentId?: number;
+                        glCode?: string;
+                        disabled: boolean;
+                        manualEntriesAllowed: boolean;
+                        type: components["schemas"]["EnumOption"];
+                        usage: components["schemas"]["EnumOption"];
+                        description?: string;
+                        nameDecorated?: string;
+                        tagId?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        /** @description with fetchRunningBalance=true */
+                        organizationRunningBalance?: number;
+                        accountTypeOptions?: components["schemas"]["EnumOption"][];
+                        usageOptions?: components["schemas"]["EnumOption"][];
+                        assetHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        liabilityHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        equityHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        incomeHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        expenseHeaderAccountOptions?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        allowedAssetsTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedLiabilitiesTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedEquityTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedIncomeTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedExpensesTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateGlaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                glAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create */
+                    name?: string;
+                    /** @description mandatory on create; unique */
+                    glCode?: string;
+                    /** @description a header account of the same type */
+                    parentId?: number;
+                    /** @description mandatory on create: 1 asset … 5 expense */
+                    type?: number;
+                    /** @description mandatory on create: 1 detail, 2 header */
+                    usage?: number;
+                    /** @description mandatory on create */
+                    manualEntriesAllowed?: boolean;
+                    disabled?: boolean;
+                    description?: string;
+                    /** @description a value of the code named for the type (AssetAccountTags, …) */
+                    tagId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a GL account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteGlaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                glAccountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a GL account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

@@ -10,6 +10,101 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export interface AccAccountingRule {
+  allow_multiple_credits: Generated<boolean>;
+  allow_multiple_debits: Generated<boolean>;
+  credit_account_id: number | null;
+  debit_account_id: number | null;
+  description: string | null;
+  id: Generated<number>;
+  name: string | null;
+  office_id: number | null;
+  system_defined: Generated<boolean>;
+}
+
+export interface AccGlAccount {
+  account_usage: Generated<number>;
+  classification_enum: number;
+  description: string | null;
+  disabled: Generated<boolean>;
+  gl_code: string;
+  hierarchy: string | null;
+  id: Generated<number>;
+  manual_journal_entries_allowed: Generated<boolean>;
+  name: string;
+  parent_id: number | null;
+  tag_id: number | null;
+}
+
+export interface AccGlClosure {
+  closing_date: string;
+  comments: string | null;
+  created_date: Date | null;
+  createdby_id: number | null;
+  id: Generated<number>;
+  is_deleted: Generated<boolean>;
+  lastmodified_date: Date | null;
+  lastmodifiedby_id: number | null;
+  office_id: number;
+}
+
+export interface AccGlFinancialActivityAccount {
+  financial_activity_type: number;
+  gl_account_id: number;
+  id: Generated<number>;
+}
+
+export interface AccGlJournalEntry {
+  account_id: number;
+  amount: string;
+  client_transaction_id: number | null;
+  created_by: number | null;
+  created_date: Date | null;
+  created_on_utc: Date;
+  currency_code: string;
+  description: string | null;
+  entity_id: number | null;
+  entity_type_enum: number | null;
+  entry_date: string;
+  id: Generated<number>;
+  is_running_balance_calculated: Generated<boolean>;
+  last_modified_by: number | null;
+  last_modified_on_utc: Date;
+  lastmodified_date: Date | null;
+  loan_transaction_id: number | null;
+  manual_entry: Generated<boolean>;
+  office_id: number;
+  office_running_balance: Generated<string>;
+  organization_running_balance: Generated<string>;
+  payment_details_id: number | null;
+  ref_num: string | null;
+  reversal_id: number | null;
+  reversed: Generated<boolean>;
+  savings_transaction_id: number | null;
+  share_transaction_id: number | null;
+  submitted_on_date: string | null;
+  transaction_date: string | null;
+  transaction_id: string;
+  type_enum: number;
+}
+
+export interface AccProductMapping {
+  charge_id: number | null;
+  financial_account_type: number | null;
+  gl_account_id: number | null;
+  id: Generated<number>;
+  payment_type: number | null;
+  product_id: number | null;
+  product_type: number | null;
+}
+
+export interface AccRuleTags {
+  acc_rule_id: number;
+  acc_type_enum: number;
+  id: Generated<number>;
+  tag_id: number;
+}
+
 export interface CAccountNumberFormat {
   account_type_enum: number;
   id: Generated<number>;
@@ -872,6 +967,13 @@ export interface XTableColumnCodeMappings {
 }
 
 export interface TenantDB {
+  acc_accounting_rule: AccAccountingRule;
+  acc_gl_account: AccGlAccount;
+  acc_gl_closure: AccGlClosure;
+  acc_gl_financial_activity_account: AccGlFinancialActivityAccount;
+  acc_gl_journal_entry: AccGlJournalEntry;
+  acc_product_mapping: AccProductMapping;
+  acc_rule_tags: AccRuleTags;
   c_account_number_format: CAccountNumberFormat;
   c_configuration: CConfiguration;
   c_external_service: CExternalService;

@@ -7,6 +7,7 @@ import type { TenantStoreDB } from '../../../db/schema/tenant-store.ts';
  */
 export type TableOwner =
   | 'system'
+  | 'accounting'
   | 'organisation'
   | 'charges'
   | 'products'
@@ -29,6 +30,14 @@ export type TableOwner =
  * compile until it has an owner.
  */
 export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = {
+  // accounting: chart of accounts, journal entries, mappings, closures, rules
+  acc_accounting_rule: 'accounting',
+  acc_gl_account: 'accounting',
+  acc_gl_closure: 'accounting',
+  acc_gl_financial_activity_account: 'accounting',
+  acc_gl_journal_entry: 'accounting',
+  acc_product_mapping: 'accounting',
+  acc_rule_tags: 'accounting',
   // system: configuration, business dates, codes, external services, datatable checks
   c_configuration: 'system',
   c_external_service: 'system',
