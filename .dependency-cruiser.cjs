@@ -5,7 +5,8 @@
 const ranks = [
   ['system'],
   ['organisation'],
-  ['accounting', 'charges', 'products', 'collateral'],
+  ['accounting'],
+  ['charges', 'products', 'collateral'],
   ['clients'],
   ['groups'],
   ['loans', 'savings', 'deposits', 'shares'],

@@ -75,6 +75,24 @@ export const datatableSeed: Seed = {
   },
 };
 
+/** Two detail accounts (cash, deposits) that allow manual entries, and 20,000 earlier entries between them. */
+export const ledgerSeed: Seed = {
+  name: 'two GL accounts with 20,000 journal entries',
+  async run(db) {
+    await sql`
+      insert into acc_gl_account (id, name, hierarchy, gl_code, account_usage, classification_enum)
+      values (9001, 'Bench cash', '.', 'B-9001', 1, 1), (9002, 'Bench deposits', '.', 'B-9002', 1, 2)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('acc_gl_account', 'id'), (select max(id) from acc_gl_account))`.execute(db);
+    await sql`
+      insert into acc_gl_journal_entry (account_id, office_id, currency_code, transaction_id, manual_entry, entry_date, transaction_date,
+                                        submitted_on_date, type_enum, amount, created_by, last_modified_by, created_on_utc, last_modified_on_utc)
+      select 9001 + (g % 2), 1, 'USD', 'bench' || (g / 2), true, date '2024-01-01' + (g % 300), date '2024-01-01' + (g % 300),
+             date '2024-01-01', 1 + (g % 2), 10 + (g / 2) % 90, 1, 1, now(), now()
+      from generate_series(0, 19999) g`.execute(db);
+    await sql`analyze acc_gl_journal_entry`.execute(db);
+  },
+};
+
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const clientData = [officesSeed, clientsSeed];
 const datatableData = [officesSeed, clientsSeed, datatableSeed];
@@ -120,6 +138,16 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   { id: 'collateral-types', name: 'GET /collateral-management', method: 'GET', path: '/api/v1/collateral-management', status: 200 },
   { id: 'client-collateral-template', name: 'GET /clients/{id}/collaterals/template', method: 'GET', path: '/api/v1/clients/1/collaterals/template', status: 200, seeds: clientData },
+  {
+    id: 'journal-entry',
+    name: 'POST /journalentries (manual entry)',
+    method: 'POST',
+    path: '/api/v1/journalentries',
+    body: { ...dated, officeId: 1, currencyCode: 'USD', transactionDate: '15 January 2024', debits: [{ glAccountId: 9001, amount: 125.5 }], credits: [{ glAccountId: 9002, amount: 125.5 }] },
+    status: 200,
+    seeds: [ledgerSeed],
+  },
+  { id: 'journal-entries', name: 'GET /journalentries?glAccountId=&limit=50', method: 'GET', path: '/api/v1/journalentries?glAccountId=9001&limit=50', status: 200, seeds: [ledgerSeed] },
   { id: 'office', name: 'GET /offices/{id}', method: 'GET', path: '/api/v1/offices/1', status: 200, seeds: clientData },
   { id: 'authentication', name: 'POST /authentication', method: 'POST', path: '/api/v1/authentication', body: { username: 'mifos', password: 'password' }, status: 200 },
   { id: 'client-404', name: 'GET /clients/{unknown} (404)', method: 'GET', path: '/api/v1/clients/999999999', status: 404, seeds: clientData },

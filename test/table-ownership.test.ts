@@ -19,14 +19,16 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   notes: ['m_appuser'],
   // Charges: the currency and payment type a charge names.
   charges: ['m_organisation_currency', 'm_payment_type'],
-  // Accounting: the tag of an account and the tag options (code values of the five account-tag codes).
-  accounting: ['m_code', 'm_code_value'],
+  // Accounting: the tag of an account and the tag options (code values of the five account-tag codes); office
+  // names and hierarchies (closures, rules, journal entries); the names of the users who wrote a record; the
+  // currency, payment detail and payment type of a journal entry.
+  accounting: ['m_appuser', 'm_code', 'm_code_value', 'm_currency', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type'],
   // Collateral: the platform currency of a type, the template's currency list.
   collateral: ['m_currency'],
   // Clients: office, staff and user names and office hierarchies (data scoping); code values for genders,
   // types and document types; the charge definitions, currencies and payment types of client charges and
   // transactions.
-  clients: ['m_appuser', 'm_charge', 'm_code_value', 'm_currency', 'm_office', 'm_organisation_currency', 'm_payment_type', 'm_staff'],
+  clients: ['m_appuser', 'm_charge', 'm_code_value', 'm_currency', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type', 'm_staff'],
   // Documents: the client identifier or staff member a document belongs to (owner checks).
   documents: ['m_client_identifier', 'm_staff'],
   // Groups: office and staff of a group, user names, and the client and role code value of a group role.

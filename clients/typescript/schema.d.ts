@@ -1151,6 +1151,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/glclosures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List accounting closures */
+        get: operations["retrieveAllGlclosures"];
+        put?: never;
+        /** Create an accounting closure */
+        post: operations["createGlclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/glclosures/{glClosureId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an accounting closure */
+        get: operations["retrieveGlclosure"];
+        /** Update the comments of an accounting closure */
+        put: operations["updateGlclosure"];
+        post?: never;
+        /** Delete the latest accounting closure of an office */
+        delete: operations["deleteGlclosure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financialactivityaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List financial activity to account mappings */
+        get: operations["retrieveAllFinancialactivityaccounts"];
+        put?: never;
+        /** Map a financial activity to a GL account */
+        post: operations["createFinancialactivityaccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financialactivityaccounts/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Financial activity to account mapping template */
+        get: operations["retrieveFinancialactivityaccountTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/financialactivityaccounts/{mappingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a financial activity to account mapping */
+        get: operations["retrieveFinancialactivityaccount"];
+        /** Update a financial activity to account mapping */
+        put: operations["updateFinancialactivityaccount"];
+        post?: never;
+        /** Delete a financial activity to account mapping */
+        delete: operations["deleteFinancialactivityaccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accountingrules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List accounting rules */
+        get: operations["retrieveAllAccountingrules"];
+        put?: never;
+        /** Create an accounting rule */
+        post: operations["createAccountingrule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accountingrules/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounting rule template */
+        get: operations["retrieveAccountingruleTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accountingrules/{accountingRuleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an accounting rule */
+        get: operations["retrieveAccountingrule"];
+        /** Update an accounting rule */
+        put: operations["updateAccountingrule"];
+        post?: never;
+        /** Delete an accounting rule */
+        delete: operations["deleteAccountingrule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journalentries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List journal entries */
+        get: operations["retrieveAllJournalentries"];
+        put?: never;
+        /** Create a manual journal entry, define opening balances, or update running balances */
+        post: operations["createGLJournalEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journalentries/openingbalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opening balances of an office */
+        get: operations["retrieveAllJournalentryOpeningbalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journalentries/provisioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Journal entries of a provisioning entry */
+        get: operations["retrieveAllJournalentryProvisioning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journalentries/{journalEntryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a journal entry */
+        get: operations["retrieveJournalentry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journalentries/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse the journal entries of a transaction */
+        post: operations["createReversalJournalEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/charges": {
         parameters: {
             query?: never;
@@ -8856,6 +9087,1925 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    retrieveAllGlclosures: {
+        parameters: {
+            query?: {
+                /** @description only this office (0 or absent: all) */
+                officeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List accounting closures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        officeId: number;
+                        officeName: string;
+                        closingDate: components["schemas"]["LocalDate"];
+                        deleted: boolean;
+                        createdDate?: components["schemas"]["LocalDate"];
+                        lastUpdatedDate?: components["schemas"]["LocalDate"];
+                        createdByUserId?: number;
+                        createdByUsername?: string;
+                        lastUpdatedByUserId?: number;
+                        lastUpdatedByUsername?: string;
+                        comments?: string;
+                        /** @description the offices the user sees with template=true, else empty */
+                        allowedOffices: {
+                            id: number;
+                            name: string;
+                            nameDecorated: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createGlclosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create */
+                    officeId?: number;
+                    /** @description mandatory on create; in `dateFormat`, not after the business date */
+                    closingDate?: string;
+                    /** @description the only member an update changes */
+                    comments?: string;
+                    dateFormat?: string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an accounting closure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveGlclosure: {
+        parameters: {
+            query?: {
+                /** @description `true` fills allowedOffices */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                glClosureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an accounting closure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        officeId: number;
+                        officeName: string;
+                        closingDate: components["schemas"]["LocalDate"];
+                        deleted: boolean;
+                        createdDate?: components["schemas"]["LocalDate"];
+                        lastUpdatedDate?: components["schemas"]["LocalDate"];
+                        createdByUserId?: number;
+                        createdByUsername?: string;
+                        lastUpdatedByUserId?: number;
+                        lastUpdatedByUsername?: string;
+                        comments?: string;
+                        /** @description the offices the user sees with template=true, else empty */
+                        allowedOffices: {
+                            id: number;
+                            name: string;
+                            nameDecorated: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateGlclosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                glClosureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create */
+                    officeId?: number;
+                    /** @description mandatory on create; in `dateFormat`, not after the business date */
+                    closingDate?: string;
+                    /** @description the only member an update changes */
+                    comments?: string;
+                    dateFormat?: string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update the comments of an accounting closure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteGlclosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                glClosureId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete the latest accounting closure of an office */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllFinancialactivityaccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List financial activity to account mappings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        financialActivityData: {
+                            id: number;
+                            name: string;
+                            /** @description ASSET, LIABILITY or EQUITY */
+                            mappedGLAccountType: string;
+                        };
+                        glAccountData: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createFinancialactivityaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create: 100, 101, 102, 103, 200, 201 or 300 */
+                    financialActivityId?: number;
+                    /** @description mandatory on create: a GL account of the type the activity needs */
+                    glAccountId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Map a financial activity to a GL account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveFinancialactivityaccountTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Financial activity to account mapping template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        glAccountOptions: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            equityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                        financialActivityOptions: {
+                            id: number;
+                            name: string;
+                            /** @description ASSET, LIABILITY or EQUITY */
+                            mappedGLAccountType: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveFinancialactivityaccount: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                mappingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a financial activity to account mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        financialActivityData: {
+                            id: number;
+                            name: string;
+                            /** @description ASSET, LIABILITY or EQUITY */
+                            mappedGLAccountType: string;
+                        };
+                        glAccountData: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
+                        glAccountOptions?: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            equityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                        financialActivityOptions?: {
+                            id: number;
+                            name: string;
+                            /** @description ASSET, LIABILITY or EQUITY */
+                            mappedGLAccountType: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateFinancialactivityaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mappingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create: 100, 101, 102, 103, 200, 201 or 300 */
+                    financialActivityId?: number;
+                    /** @description mandatory on create: a GL account of the type the activity needs */
+                    glAccountId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a financial activity to account mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteFinancialactivityaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mappingId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a financial activity to account mapping */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllAccountingrules: {
+        parameters: {
+            query?: {
+                /** @description `all`: accounts carrying the tags instead of the tags */
+                associations?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List accounting rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        officeId?: number;
+                        officeName?: string;
+                        name?: string;
+                        description?: string;
+                        systemDefined: boolean;
+                        allowMultipleDebitEntries: boolean;
+                        allowMultipleCreditEntries: boolean;
+                        /** @description a credit side with tags */
+                        creditTags?: {
+                            id: number;
+                            tag: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            transactionType: components["schemas"]["EnumOption"];
+                        }[];
+                        /** @description a debit side with tags */
+                        debitTags?: {
+                            id: number;
+                            tag: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            transactionType: components["schemas"]["EnumOption"];
+                        }[];
+                        /** @description empty unless a template */
+                        allowedOffices: {
+                            id: number;
+                            name: string;
+                            nameDecorated: string;
+                        }[];
+                        /** @description empty unless a template */
+                        allowedAccounts: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        allowedCreditTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedDebitTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        /** @description the credit account, or with associations=all the accounts carrying the credit tags */
+                        creditAccounts?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        }[];
+                        /** @description the debit account, or with associations=all the accounts carrying the debit tags */
+                        debitAccounts?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createAccountingrule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create; unique */
+                    name?: string;
+                    /** @description mandatory on create */
+                    officeId?: number;
+                    /** @description or debitTags */
+                    accountToDebit?: number;
+                    /** @description or creditTags */
+                    accountToCredit?: number;
+                    /** @description code value ids of the account tag codes */
+                    debitTags?: (number | string)[];
+                    /** @description code value ids of the account tag codes */
+                    creditTags?: (number | string)[];
+                    /** @description with debitTags */
+                    allowMultipleDebitEntries?: boolean;
+                    /** @description with creditTags */
+                    allowMultipleCreditEntries?: boolean;
+                    description?: string;
+                    /** @description accepted and ignored */
+                    systemDefined?: boolean;
+                    /** @description accepted and ignored */
+                    id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an accounting rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAccountingruleTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accounting rule template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        officeId?: number;
+                        officeName?: string;
+                        name?: string;
+                        description?: string;
+                        systemDefined: boolean;
+                        allowMultipleDebitEntries: boolean;
+                        allowMultipleCreditEntries: boolean;
+                        /** @description a credit side with tags */
+                        creditTags?: {
+                            id: number;
+                            tag: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            transactionType: components["schemas"]["EnumOption"];
+                        }[];
+                        /** @description a debit side with tags */
+                        debitTags?: {
+                            id: number;
+                            tag: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            transactionType: components["schemas"]["EnumOption"];
+                        }[];
+                        /** @description empty unless a template */
+                        allowedOffices: {
+                            id: number;
+                            name: string;
+                            nameDecorated: string;
+                        }[];
+                        /** @description empty unless a template */
+                        allowedAccounts: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        allowedCreditTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedDebitTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        /** @description the credit account, or with associations=all the accounts carrying the credit tags */
+                        creditAccounts?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        }[];
+                        /** @description the debit account, or with associations=all the accounts carrying the debit tags */
+                        debitAccounts?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAccountingrule: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                accountingRuleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an accounting rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        officeId?: number;
+                        officeName?: string;
+                        name?: string;
+                        description?: string;
+                        systemDefined: boolean;
+                        allowMultipleDebitEntries: boolean;
+                        allowMultipleCreditEntries: boolean;
+                        /** @description a credit side with tags */
+                        creditTags?: {
+                            id: number;
+                            tag: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            transactionType: components["schemas"]["EnumOption"];
+                        }[];
+                        /** @description a debit side with tags */
+                        debitTags?: {
+                            id: number;
+                            tag: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            transactionType: components["schemas"]["EnumOption"];
+                        }[];
+                        /** @description empty unless a template */
+                        allowedOffices: {
+                            id: number;
+                            name: string;
+                            nameDecorated: string;
+                        }[];
+                        /** @description empty unless a template */
+                        allowedAccounts: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                        allowedCreditTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        allowedDebitTagOptions?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        /** @description the credit account, or with associations=all the accounts carrying the credit tags */
+                        creditAccounts?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        }[];
+                        /** @description the debit account, or with associations=all the accounts carrying the debit tags */
+                        debitAccounts?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateAccountingrule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountingRuleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create; unique */
+                    name?: string;
+                    /** @description mandatory on create */
+                    officeId?: number;
+                    /** @description or debitTags */
+                    accountToDebit?: number;
+                    /** @description or creditTags */
+                    accountToCredit?: number;
+                    /** @description code value ids of the account tag codes */
+                    debitTags?: (number | string)[];
+                    /** @description code value ids of the account tag codes */
+                    creditTags?: (number | string)[];
+                    /** @description with debitTags */
+                    allowMultipleDebitEntries?: boolean;
+                    /** @description with creditTags */
+                    allowMultipleCreditEntries?: boolean;
+                    description?: string;
+                    /** @description accepted and ignored */
+                    systemDefined?: boolean;
+                    /** @description accepted and ignored */
+                    id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Update an accounting rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteAccountingrule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountingRuleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete an accounting rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId?: number;
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllJournalentries: {
+        parameters: {
+            query?: {
+                officeId?: string;
+                glAccountId?: string;
+                /** @description `true`: manual entries only */
+                manualEntriesOnly?: string;
+                /** @description entry date from (with dateFormat and locale) */
+                fromDate?: string;
+                toDate?: string;
+                submittedOnDateFrom?: string;
+                submittedOnDateTo?: string;
+                transactionId?: string;
+                /** @description 1 loan, 2 saving, 3 provisioning, 4 shares, 5 client */
+                entityType?: string;
+                loanId?: string;
+                savingsId?: string;
+                /** @description `true` adds the running balances */
+                runningBalance?: string;
+                /** @description `true` adds payment details */
+                transactionDetails?: string;
+                offset?: string;
+                limit?: string;
+                /** @description id, transactionId, transactionDate, entryDate, officeId, glAccountId, amount, submittedOnDate, createdDate */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                sortOrder?: string;
+                dateFormat?: string;
+                locale?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List journal entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id?: number;
+                            officeId?: number;
+                            officeName?: string;
+                            glAccountName?: string;
+                            glAccountId: number;
+                            glAccountCode?: string;
+                            glAccountType?: components["schemas"]["EnumOption"];
+                            transactionDate?: components["schemas"]["LocalDate"];
+                            entryType?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            currency?: {
+                                code: string;
+                                name?: string;
+                                decimalPlaces?: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode?: string;
+                                displayLabel: string;
+                            };
+                            transactionId?: string;
+                            manualEntry?: boolean;
+                            entityType?: components["schemas"]["EnumOption"];
+                            entityId?: number;
+                            createdByUserId?: number;
+                            createdByUserName?: string;
+                            comments?: string;
+                            reversed?: boolean;
+                            referenceNumber?: string;
+                            /** @description with runningBalance=true */
+                            officeRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            organizationRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            runningBalanceComputed?: boolean;
+                            transactionDetails?: {
+                                /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                                transactionId?: number;
+                                paymentDetails?: {
+                                    id: number;
+                                    paymentType: {
+                                        id: number;
+                                        name?: string;
+                                    };
+                                    accountNumber?: string;
+                                    checkNumber?: string;
+                                    routingCode?: string;
+                                    receiptNumber?: string;
+                                    bankNumber?: string;
+                                };
+                            };
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createGLJournalEntry: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    officeId?: number | string;
+                    transactionDate?: string;
+                    currencyCode?: string;
+                    credits?: {
+                        glAccountId: number | string;
+                        amount: number | string;
+                        comments?: string;
+                    }[];
+                    debits?: {
+                        glAccountId: number | string;
+                        amount: number | string;
+                        comments?: string;
+                    }[];
+                    referenceNumber?: string;
+                    comments?: string;
+                    accountingRule?: number | string;
+                    paymentTypeId?: number | string;
+                    accountNumber?: string;
+                    checkNumber?: string;
+                    routingCode?: string;
+                    receiptNumber?: string;
+                    bankNumber?: string;
+                    dateFormat?: string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a manual journal entry, define opening balances, or update running balances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllJournalentryOpeningbalance: {
+        parameters: {
+            query?: {
+                officeId?: string;
+                currencyCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Opening balances of an office */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId: number;
+                        officeName: string;
+                        transactionDate: components["schemas"]["LocalDate"];
+                        contraAccount: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        };
+                        assetAccountOpeningBalances: {
+                            id?: number;
+                            officeId?: number;
+                            officeName?: string;
+                            glAccountName?: string;
+                            glAccountId: number;
+                            glAccountCode?: string;
+                            glAccountType?: components["schemas"]["EnumOption"];
+                            transactionDate?: components["schemas"]["LocalDate"];
+                            entryType?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            currency?: {
+                                code: string;
+                                name?: string;
+                                decimalPlaces?: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode?: string;
+                                displayLabel: string;
+                            };
+                            transactionId?: string;
+                            manualEntry?: boolean;
+                            entityType?: components["schemas"]["EnumOption"];
+                            entityId?: number;
+                            createdByUserId?: number;
+                            createdByUserName?: string;
+                            comments?: string;
+                            reversed?: boolean;
+                            referenceNumber?: string;
+                            /** @description with runningBalance=true */
+                            officeRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            organizationRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            runningBalanceComputed?: boolean;
+                            transactionDetails?: {
+                                /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                                transactionId?: number;
+                                paymentDetails?: {
+                                    id: number;
+                                    paymentType: {
+                                        id: number;
+                                        name?: string;
+                                    };
+                                    accountNumber?: string;
+                                    checkNumber?: string;
+                                    routingCode?: string;
+                                    receiptNumber?: string;
+                                    bankNumber?: string;
+                                };
+                            };
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                        }[];
+                        /** @description Fineract's spelling */
+                        liabityAccountOpeningBalances: {
+                            id?: number;
+                            officeId?: number;
+                            officeName?: string;
+                            glAccountName?: string;
+                            glAccountId: number;
+                            glAccountCode?: string;
+                            glAccountType?: components["schemas"]["EnumOption"];
+                            transactionDate?: components["schemas"]["LocalDate"];
+                            entryType?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            currency?: {
+                                code: string;
+                                name?: string;
+                                decimalPlaces?: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode?: string;
+                                displayLabel: string;
+                            };
+                            transactionId?: string;
+                            manualEntry?: boolean;
+                            entityType?: components["schemas"]["EnumOption"];
+                            entityId?: number;
+                            createdByUserId?: number;
+                            createdByUserName?: string;
+                            comments?: string;
+                            reversed?: boolean;
+                            referenceNumber?: string;
+                            /** @description with runningBalance=true */
+                            officeRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            organizationRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            runningBalanceComputed?: boolean;
+                            transactionDetails?: {
+                                /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                                transactionId?: number;
+                                paymentDetails?: {
+                                    id: number;
+                                    paymentType: {
+                                        id: number;
+                                        name?: string;
+                                    };
+                                    accountNumber?: string;
+                                    checkNumber?: string;
+                                    routingCode?: string;
+                                    receiptNumber?: string;
+                                    bankNumber?: string;
+                                };
+                            };
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                        }[];
+                        equityAccountOpeningBalances: {
+                            id?: number;
+                            officeId?: number;
+                            officeName?: string;
+                            glAccountName?: string;
+                            glAccountId: number;
+                            glAccountCode?: string;
+                            glAccountType?: components["schemas"]["EnumOption"];
+                            transactionDate?: components["schemas"]["LocalDate"];
+                            entryType?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            currency?: {
+                                code: string;
+                                name?: string;
+                                decimalPlaces?: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode?: string;
+                                displayLabel: string;
+                            };
+                            transactionId?: string;
+                            manualEntry?: boolean;
+                            entityType?: components["schemas"]["EnumOption"];
+                            entityId?: number;
+                            createdByUserId?: number;
+                            createdByUserName?: string;
+                            comments?: string;
+                            reversed?: boolean;
+                            referenceNumber?: string;
+                            /** @description with runningBalance=true */
+                            officeRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            organizationRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            runningBalanceComputed?: boolean;
+                            transactionDetails?: {
+                                /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                                transactionId?: number;
+                                paymentDetails?: {
+                                    id: number;
+                                    paymentType: {
+                                        id: number;
+                                        name?: string;
+                                    };
+                                    accountNumber?: string;
+                                    checkNumber?: string;
+                                    routingCode?: string;
+                                    receiptNumber?: string;
+                                    bankNumber?: string;
+                                };
+                            };
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                        }[];
+                        incomeAccountOpeningBalances: {
+                            id?: number;
+                            officeId?: number;
+                            officeName?: string;
+                            glAccountName?: string;
+                            glAccountId: number;
+                            glAccountCode?: string;
+                            glAccountType?: components["schemas"]["EnumOption"];
+                            transactionDate?: components["schemas"]["LocalDate"];
+                            entryType?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            currency?: {
+                                code: string;
+                                name?: string;
+                                decimalPlaces?: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode?: string;
+                                displayLabel: string;
+                            };
+                            transactionId?: string;
+                            manualEntry?: boolean;
+                            entityType?: components["schemas"]["EnumOption"];
+                            entityId?: number;
+                            createdByUserId?: number;
+                            createdByUserName?: string;
+                            comments?: string;
+                            reversed?: boolean;
+                            referenceNumber?: string;
+                            /** @description with runningBalance=true */
+                            officeRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            organizationRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            runningBalanceComputed?: boolean;
+                            transactionDetails?: {
+                                /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                                transactionId?: number;
+                                paymentDetails?: {
+                                    id: number;
+                                    paymentType: {
+                                        id: number;
+                                        name?: string;
+                                    };
+                                    accountNumber?: string;
+                                    checkNumber?: string;
+                                    routingCode?: string;
+                                    receiptNumber?: string;
+                                    bankNumber?: string;
+                                };
+                            };
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                        }[];
+                        expenseAccountOpeningBalances: {
+                            id?: number;
+                            officeId?: number;
+                            officeName?: string;
+                            glAccountName?: string;
+                            glAccountId: number;
+                            glAccountCode?: string;
+                            glAccountType?: components["schemas"]["EnumOption"];
+                            transactionDate?: components["schemas"]["LocalDate"];
+                            entryType?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            currency?: {
+                                code: string;
+                                name?: string;
+                                decimalPlaces?: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode?: string;
+                                displayLabel: string;
+                            };
+                            transactionId?: string;
+                            manualEntry?: boolean;
+                            entityType?: components["schemas"]["EnumOption"];
+                            entityId?: number;
+                            createdByUserId?: number;
+                            createdByUserName?: string;
+                            comments?: string;
+                            reversed?: boolean;
+                            referenceNumber?: string;
+                            /** @description with runningBalance=true */
+                            officeRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            organizationRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            runningBalanceComputed?: boolean;
+                            transactionDetails?: {
+                                /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                                transactionId?: number;
+                                paymentDetails?: {
+                                    id: number;
+                                    paymentType: {
+                                        id: number;
+                                        name?: string;
+                                    };
+                                    accountNumber?: string;
+                                    checkNumber?: string;
+                                    routingCode?: string;
+                                    receiptNumber?: string;
+                                    bankNumber?: string;
+                                };
+                            };
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllJournalentryProvisioning: {
+        parameters: {
+            query?: {
+                /** @description the provisioning entry */
+                entryId?: string;
+                offset?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Journal entries of a provisioning entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id?: number;
+                            officeId?: number;
+                            officeName?: string;
+                            glAccountName?: string;
+                            glAccountId: number;
+                            glAccountCode?: string;
+                            glAccountType?: components["schemas"]["EnumOption"];
+                            transactionDate?: components["schemas"]["LocalDate"];
+                            entryType?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            currency?: {
+                                code: string;
+                                name?: string;
+                                decimalPlaces?: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode?: string;
+                                displayLabel: string;
+                            };
+                            transactionId?: string;
+                            manualEntry?: boolean;
+                            entityType?: components["schemas"]["EnumOption"];
+                            entityId?: number;
+                            createdByUserId?: number;
+                            createdByUserName?: string;
+                            comments?: string;
+                            reversed?: boolean;
+                            referenceNumber?: string;
+                            /** @description with runningBalance=true */
+                            officeRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            organizationRunningBalance?: number;
+                            /** @description with runningBalance=true */
+                            runningBalanceComputed?: boolean;
+                            transactionDetails?: {
+                                /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                                transactionId?: number;
+                                paymentDetails?: {
+                                    id: number;
+                                    paymentType: {
+                                        id: number;
+                                        name?: string;
+                                    };
+                                    accountNumber?: string;
+                                    checkNumber?: string;
+                                    routingCode?: string;
+                                    receiptNumber?: string;
+                                    bankNumber?: string;
+                                };
+                            };
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveJournalentry: {
+        parameters: {
+            query?: {
+                runningBalance?: string;
+                transactionDetails?: string;
+            };
+            header?: never;
+            path: {
+                journalEntryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a journal entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        officeId?: number;
+                        officeName?: string;
+                        glAccountName?: string;
+                        glAccountId: number;
+                        glAccountCode?: string;
+                        glAccountType?: components["schemas"]["EnumOption"];
+                        transactionDate?: components["schemas"]["LocalDate"];
+                        entryType?: components["schemas"]["EnumOption"];
+                        amount?: number;
+                        currency?: {
+                            code: string;
+                            name?: string;
+                            decimalPlaces?: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode?: string;
+                            displayLabel: string;
+                        };
+                        transactionId?: string;
+                        manualEntry?: boolean;
+                        entityType?: components["schemas"]["EnumOption"];
+                        entityId?: number;
+                        createdByUserId?: number;
+                        createdByUserName?: string;
+                        comments?: string;
+                        reversed?: boolean;
+                        referenceNumber?: string;
+                        /** @description with runningBalance=true */
+                        officeRunningBalance?: number;
+                        /** @description with runningBalance=true */
+                        organizationRunningBalance?: number;
+                        /** @description with runningBalance=true */
+                        runningBalanceComputed?: boolean;
+                        transactionDetails?: {
+                            /** @description the portfolio transaction (digits of a prefixed transaction id) */
+                            transactionId?: number;
+                            paymentDetails?: {
+                                id: number;
+                                paymentType: {
+                                    id: number;
+                                    name?: string;
+                                };
+                                accountNumber?: string;
+                                checkNumber?: string;
+                                routingCode?: string;
+                                receiptNumber?: string;
+                                bankNumber?: string;
+                            };
+                        };
+                        submittedOnDate?: components["schemas"]["LocalDate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createReversalJournalEntry: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comments?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reverse the journal entries of a transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveAllCharges: {
         parameters: {
             query?: never;
@@ -8905,6 +11055,11 @@ export interface operations {
                         minCap?: number;
                         maxCap?: number;
                         feeFrequency?: components["schemas"]["EnumOption"];
+                        incomeOrLiabilityAccount?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
                         taxGroup?: {
                             id: number;
                             name?: string;
@@ -8972,7 +11127,7 @@ export interface operations {
                     enablePaymentType?: boolean;
                     /** @description the payment type, with enablePaymentType */
                     paymentTypeId?: number;
-                    /** @description a GL account: refused until the accounting module exists */
+                    /** @description the GL account the charge is booked to (any type; Fineract offers income and liability accounts) */
                     incomeAccountId?: number;
                     /** @description a tax group; once set it cannot change */
                     taxGroupId?: number;
@@ -9058,28 +11213,89 @@ export interface operations {
                             id: number;
                             name?: string;
                         }[];
+                        /** @description the enabled detail income and liability accounts; a list without accounts is left out */
                         incomeOrLiabilityAccountOptions: {
-                            incomeAccountOptions: {
-                                id: number;
-                                name: string;
-                                glCode: string;
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
                             }[];
-                            liabilityAccountOptions: {
-                                id: number;
-                                name: string;
-                                glCode: string;
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
                             }[];
                         };
                         accountMappingForChargeConfig: string;
                         expenseAccountOptions: {
-                            id: number;
-                            name: string;
-                            glCode: string;
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
                         }[];
                         assetAccountOptions: {
-                            id: number;
-                            name: string;
-                            glCode: string;
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
                         }[];
                     };
                 };
@@ -9149,6 +11365,11 @@ export interface operations {
                         minCap?: number;
                         maxCap?: number;
                         feeFrequency?: components["schemas"]["EnumOption"];
+                        incomeOrLiabilityAccount?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
                         taxGroup?: {
                             id: number;
                             name?: string;
@@ -9181,28 +11402,89 @@ export interface operations {
                             id: number;
                             name?: string;
                         }[];
+                        /** @description the enabled detail income and liability accounts; a list without accounts is left out */
                         incomeOrLiabilityAccountOptions?: {
-                            incomeAccountOptions: {
-                                id: number;
-                                name: string;
-                                glCode: string;
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
                             }[];
-                            liabilityAccountOptions: {
-                                id: number;
-                                name: string;
-                                glCode: string;
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
                             }[];
                         };
                         accountMappingForChargeConfig?: string;
                         expenseAccountOptions?: {
-                            id: number;
-                            name: string;
-                            glCode: string;
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
                         }[];
                         assetAccountOptions?: {
-                            id: number;
-                            name: string;
-                            glCode: string;
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
                         }[];
                     };
                 };
@@ -9269,7 +11551,7 @@ export interface operations {
                     enablePaymentType?: boolean;
                     /** @description the payment type, with enablePaymentType */
                     paymentTypeId?: number;
-                    /** @description a GL account: refused until the accounting module exists */
+                    /** @description the GL account the charge is booked to (any type; Fineract offers income and liability accounts) */
                     incomeAccountId?: number;
                     /** @description a tax group; once set it cannot change */
                     taxGroupId?: number;
@@ -9363,7 +11645,17 @@ export interface operations {
                         name: string;
                         percentage: number;
                         debitAccountType?: components["schemas"]["EnumOption"];
+                        debitAccount?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
                         creditAccountType?: components["schemas"]["EnumOption"];
+                        creditAccount?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
                         startDate: components["schemas"]["LocalDate"];
                         taxComponentHistories: {
                             percentage: number;
@@ -9402,11 +11694,11 @@ export interface operations {
                     startDate?: string;
                     /** @description GL account type 1-5 (create only) */
                     debitAccountType?: number;
-                    /** @description a GL account: refused until the accounting module exists (create only; Fineract's spelling) */
+                    /** @description a detail GL account of the type sent with it (create only; Fineract's spelling) */
                     debitAcountId?: number;
                     /** @description GL account type 1-5 (create only) */
                     creditAccountType?: number;
-                    /** @description a GL account: refused until the accounting module exists (create only; Fineract's spelling) */
+                    /** @description a detail GL account of the type sent with it (create only; Fineract's spelling) */
                     creditAcountId?: number;
                     dateFormat?: string;
                     locale?: string;
@@ -9455,11 +11747,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description the enabled detail accounts of each type; a type without accounts is left out */
                         glAccountOptions: {
-                            [key: string]: {
-                                id: number;
-                                name: string;
-                                glCode: string;
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            equityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
                             }[];
                         };
                         glAccountTypeOptions: components["schemas"]["EnumOption"][];
@@ -9499,7 +11887,17 @@ export interface operations {
                         name: string;
                         percentage: number;
                         debitAccountType?: components["schemas"]["EnumOption"];
+                        debitAccount?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
                         creditAccountType?: components["schemas"]["EnumOption"];
+                        creditAccount?: {
+                            id: number;
+                            name: string;
+                            glCode: string;
+                        };
                         startDate: components["schemas"]["LocalDate"];
                         taxComponentHistories: {
                             percentage: number;
@@ -9540,11 +11938,11 @@ export interface operations {
                     startDate?: string;
                     /** @description GL account type 1-5 (create only) */
                     debitAccountType?: number;
-                    /** @description a GL account: refused until the accounting module exists (create only; Fineract's spelling) */
+                    /** @description a detail GL account of the type sent with it (create only; Fineract's spelling) */
                     debitAcountId?: number;
                     /** @description GL account type 1-5 (create only) */
                     creditAccountType?: number;
-                    /** @description a GL account: refused until the accounting module exists (create only; Fineract's spelling) */
+                    /** @description a detail GL account of the type sent with it (create only; Fineract's spelling) */
                     creditAcountId?: number;
                     dateFormat?: string;
                     locale?: string;

@@ -24,7 +24,7 @@ create index "FKGLACC000000002" on acc_gl_account (tag_id);
 create index acc_gl_account_classification_idx on acc_gl_account (classification_enum, account_usage);
 
 -- acc_gl_journal_entry: one line of a posting. `type_enum` 1 credit / 2 debit; `entity_type_enum` the
--- portfolio entity (1 loan, 2 savings, 3 client, 4 provisioning, 5 shares); `transaction_id` Fineract's
+-- portfolio entity (Fineract's PortfolioProductType: 1 loan, 2 savings, 3 provisioning, 4 shares, 5 client); `transaction_id` Fineract's
 -- prefixed id (L…, S…, C…, SH…, manual entries a generated id). The links to loan, savings and share
 -- transactions get their foreign keys when those tables exist. Audit columns after Fineract's
 -- renaming (created_by, last_modified_by, created_on_utc, last_modified_on_utc).
@@ -76,7 +76,7 @@ create index "FK_acc_gl_journal_entry_submitted_on_date" on acc_gl_journal_entry
 create index acc_gl_journal_entry_transaction_id_idx on acc_gl_journal_entry (transaction_id);
 create index acc_gl_journal_entry_account_office_date_idx on acc_gl_journal_entry (account_id, office_id, entry_date, id);
 
--- acc_product_mapping: product type (1 loan, 2 savings, 3 client, 4 provisioning, 5 shares), product,
+-- acc_product_mapping: product type (1 loan, 2 savings, 3 provisioning, 4 shares, 5 client), product,
 -- the account role (`financial_account_type`) and its GL account; `payment_type` and `charge_id` rows are
 -- the fund-source and income overrides.
 create table acc_product_mapping (

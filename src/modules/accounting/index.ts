@@ -1,15 +1,60 @@
 import type { ModuleDefinition } from '../module.ts';
 import { glAccountCommandHandlers } from './gl-accounts/gl-accounts.commands.ts';
 import { glAccountRoutes } from './gl-accounts/gl-accounts.routes.ts';
+import { glClosureCommandHandlers } from './gl-closures/gl-closures.commands.ts';
+import { glClosureRoutes } from './gl-closures/gl-closures.routes.ts';
+import { runningBalanceCommandHandlers } from './running-balances/running-balances.commands.ts';
+import { runningBalanceJobs } from './running-balances/running-balances.jobs.ts';
+import { financialActivityAccountCommandHandlers } from './financial-activity-accounts/financial-activity-accounts.commands.ts';
+import { financialActivityAccountRoutes } from './financial-activity-accounts/financial-activity-accounts.routes.ts';
+import { accountingRuleCommandHandlers } from './accounting-rules/accounting-rules.commands.ts';
+import { accountingRuleRoutes } from './accounting-rules/accounting-rules.routes.ts';
+import { journalEntryCommandHandlers } from './journal-entries/journal-entries.commands.ts';
+import { journalEntryRoutes } from './journal-entries/journal-entries.routes.ts';
+import { listenToCashierMovements } from './teller-postings/teller-postings.listeners.ts';
 
-/** Accounting: the chart of accounts (journal entries, mappings and closures build on its tables). */
+/**
+ * Accounting: the chart of accounts, journal entries and the posting service every module writes them
+ * through, financial activity mappings, accounting rules, closures and running balances.
+ */
 export const accountingModule: ModuleDefinition = {
   name: 'accounting',
-  routes: [...glAccountRoutes],
-  commandHandlers: [...glAccountCommandHandlers],
+  routes: [...glAccountRoutes, ...glClosureRoutes, ...financialActivityAccountRoutes, ...accountingRuleRoutes, ...journalEntryRoutes],
+  commandHandlers: [...glAccountCommandHandlers, ...glClosureCommandHandlers, ...runningBalanceCommandHandlers, ...financialActivityAccountCommandHandlers, ...accountingRuleCommandHandlers, ...journalEntryCommandHandlers],
+  jobs: runningBalanceJobs,
 };
+
+// The ledger's reactions to money that moves in lower modules (a teller's cash).
+listenToCashierMovements();
 
 // What other modules need: the account lookup for their mappings and the registry of their uses.
 export { glAccountUsage } from './gl-accounts/gl-accounts.commands.ts';
 export { requireGlAccount, type GlAccountRef } from './gl-accounts/gl-accounts.queries.ts';
 export { GlAccountType, GlAccountUsage, type GlAccountTypeId } from './gl-accounts/domain/gl-account-enums.ts';
+export { enabledDetailGlAccounts, glAccountSummaries, GlAccountOptionSchema, type GlAccountOption, type GlAccountSummary } from './gl-accounts/gl-account-options.queries.ts';
+export { financialActivityAccount, requireFinancialActivityAccount } from './financial-activity-accounts/financial-activity-accounts.queries.ts';
+export { financialActivityNotMapped } from './financial-activity-accounts/financial-activity-accounts.errors.ts';
+export { FinancialActivity, type FinancialActivityId } from './financial-activity-accounts/domain/financial-activity.ts';
+
+// Running balances (the ACC_RBAL job and the journal-entry command) and the ledger totals of a trial balance.
+export { updateRunningBalances } from './running-balances/running-balances.repository.ts';
+export { runningBalanceJobs } from './running-balances/running-balances.jobs.ts';
+export { ledgerBalances, type LedgerBalance, type LedgerBalanceQuery } from './running-balances/ledger-balances.queries.ts';
+
+// The posting service: the one way any module writes journal entries (inside its command's transaction).
+export {
+  accountsForProduct,
+  newTransactionId,
+  postJournalEntries,
+  postProductJournalEntries,
+  requireBooksOpen,
+  resolveRoleLines,
+  reverseJournalEntries,
+  type Posting,
+  type PostingActor,
+  type ProductAccounts,
+  type ReversalOptions,
+  type RoleLine,
+} from './posting/posting.commands.ts';
+export { JournalEntryType, PortfolioProductType, TransactionIdPrefix, type JournalEntryTypeId, type PortfolioProductTypeId } from './posting/domain/journal-entry-enums.ts';
+export type { PostingLine } from './posting/domain/posting-rules.ts';

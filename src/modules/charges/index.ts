@@ -1,7 +1,8 @@
+import { glAccountUsage } from '../accounting/index.ts';
 import type { ModuleDefinition } from '../module.ts';
 import { chargeLookup, currencyUsage, paymentTypeUsage } from '../organisation/index.ts';
 import { chargeCommandHandlers } from './charges/charges.commands.ts';
-import { activeChargeOptions, chargeRefersTo, liveChargeNames } from './charges/charges.repository.ts';
+import { activeChargeOptions, chargeRefersTo, glAccountUsesOf, liveChargeNames } from './charges/charges.repository.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
 import { taxComponentCommandHandlers } from './tax-components/tax-components.commands.ts';
 import { taxComponentRoutes } from './tax-components/tax-components.routes.ts';
@@ -17,6 +18,8 @@ export { taxGroupUsage } from './tax-groups/tax-groups.commands.ts';
 currencyUsage.registerUse('charge', (db, code) => chargeRefersTo(db, 'currency_code', code, true));
 paymentTypeUsage.registerUse('charge', (db, id) => chargeRefersTo(db, 'payment_type_id', id, false));
 taxGroupUsage.registerUse('charge', (db, id) => chargeRefersTo(db, 'tax_group_id', id, false));
+// A GL account that a charge (deleted ones included) or a tax component names cannot be deleted.
+glAccountUsage.register(glAccountUsesOf);
 // Lower modules (entity-to-entity mappings) look charges up by id.
 chargeLookup.register({ namesOf: liveChargeNames, options: activeChargeOptions });
 

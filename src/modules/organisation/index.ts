@@ -39,9 +39,12 @@ export {
 export { currencyUsage } from './currencies/currencies.commands.ts';
 export { chargeLookup } from './entity-mappings/entity-mappings.repository.ts';
 export { paymentTypeUsage } from './payment-types/payment-types.commands.ts';
+export { insertPaymentDetail, paymentTypeExists, type PaymentDetailValues } from './payment-types/payment-details.repository.ts';
+export { PaymentDetail as PaymentDetailSchema } from './payment-types/payment-types.schemas.ts';
 export { staffPortfolio } from './staff/staff.commands.ts';
 export { cashierUsage } from './tellers/cashiers.commands.ts';
 export { tellerUsage } from './tellers/tellers.commands.ts';
+export { cashierCashMoved, type CashierCashMovement } from './tellers/tellers.events.ts';
 
 /** Offices, staff, funds, payment types and currencies. */
 import { officeDatatableEntity } from './offices/offices.queries.ts';

@@ -91,7 +91,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_client_transfer_details: 'clients',
   m_family_members: 'clients',
   m_field_configuration: 'clients',
-  m_payment_detail: 'clients',
+  m_payment_detail: 'organisation',
   // groups: groups, centers and their members
   m_group: 'groups',
   m_group_client: 'groups',

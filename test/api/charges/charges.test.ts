@@ -26,7 +26,7 @@ describe('charges', () => {
   });
   after(async () => t.close());
 
-  it("answers the template with Fineract's option lists and empty GL account lists", async () => {
+  it("answers the template with Fineract's option lists, and GL account lists left out or empty without accounts", async () => {
     const res = await t.call('GET', '/api/v1/charges/template');
     assert.equal(res.status, 200);
     const body = res.json;
@@ -50,7 +50,7 @@ describe('charges', () => {
     ]);
     assert.deepEqual(body.currencyOptions, [USD]);
     assert.deepEqual(body.taxGroupOptions, []);
-    assert.deepEqual(body.incomeOrLiabilityAccountOptions, { incomeAccountOptions: [], liabilityAccountOptions: [] });
+    assert.deepEqual(body.incomeOrLiabilityAccountOptions, {});
     assert.deepEqual([body.expenseAccountOptions, body.assetAccountOptions, body.accountMappingForChargeConfig], [[], [], 'Income']);
     assert.deepEqual([body.active, body.penalty, body.freeWithdrawal, body.isPaymentType], [false, false, false, false]);
   });
@@ -195,16 +195,16 @@ describe('charges', () => {
     assert.equal((await create({ chargeTimeType: 9, penalty: true })).status, 200);
   });
 
-  it('refuses an unknown currency, tax group or payment type, and GL accounts until accounting exists', async () => {
+  it('refuses an unknown currency, tax group, payment type or GL account', async () => {
     const euro = await create({ currencyCode: 'EUR' });
     assert.equal(euro.status, 404);
     assert.deepEqual(codesOf(euro.json), ['error.msg.currency.currencyCode.invalid']);
     assert.deepEqual(codesOf((await create({ taxGroupId: 999 })).json), ['error.msg.tax.group.id.invalid']);
     assert.deepEqual(codesOf((await create({ chargeAppliesTo: 2, chargeTimeType: 5, enablePaymentType: true, paymentTypeId: 999 })).json), ['error.msg.payment.type.invalid']);
-    const gl = await create({ chargeAppliesTo: 3, chargeTimeType: 2, incomeAccountId: 5 });
-    assert.equal(gl.status, 400);
-    assert.deepEqual(codesOf(gl.json), ['validation.msg.charge.incomeAccountId.accounting.not.available']);
-    assert.deepEqual(codesOf((await create({ incomeAccountId: 5 })).json), ['validation.msg.charge.incomeAccountId.accounting.not.available']);
+    const gl = await create({ chargeAppliesTo: 3, chargeTimeType: 2, incomeAccountId: 5555 });
+    assert.equal(gl.status, 404);
+    assert.deepEqual(codesOf(gl.json), ['error.msg.glaccount.id.invalid']);
+    assert.deepEqual(codesOf((await create({ incomeAccountId: 5555 })).json), ['error.msg.glaccount.id.invalid']);
   });
 
   it('refuses a duplicate name with 403', async () => {
@@ -250,7 +250,9 @@ describe('charges', () => {
     await expect(savings, { chargeTimeType: 7, chargeCalculationType: 1 }, 400, ['validation.msg.charges.feeOnMonthDay.cannot.be.blank', 'validation.msg.charges.feeInterval.cannot.be.blank']);
     await expect(client, { chargeCalculationType: 2 }, 400, ['validation.msg.charges.not.allowed.charge.calculation.type.for.client']);
     await expect(client, { chargeTimeType: 1 }, 400, ['validation.msg.charges.not.allowed.charge.time.for.client']);
-    await expect(client, { incomeAccountId: 7 }, 400, ['validation.msg.charge.incomeAccountId.accounting.not.available']);
+    await expect(client, { incomeAccountId: 7777 }, 404, ['error.msg.glaccount.id.invalid']);
+    await expect(loan, { incomeAccountId: 0 }, 400, ['validation.msg.charge.incomeAccountId.not.greater.than.zero']);
+    await expect(loan, { incomeAccountId: null }, 400, ['validation.msg.charge.incomeAccountId.cannot.be.blank']);
     await expect(client, { currencyCode: 'EUR' }, 404, ['error.msg.currency.currencyCode.invalid']);
     await expect(client, { tag: 1 }, 400, ['error.msg.parameter.unsupported']);
     await expect(9999, { name: 'x' }, 404, ['error.msg.charge.id.invalid']);

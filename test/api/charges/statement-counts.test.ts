@@ -23,7 +23,7 @@ describe('charges statement counts', () => {
   after(async () => t.close());
 
   it('tax components and tax groups: template, create, read, list and update', async () => {
-    await expectStatements(t, 'GET', '/api/v1/taxes/component/template', { max: 0 });
+    await expectStatements(t, 'GET', '/api/v1/taxes/component/template', { max: 1 });
     const vat = await expectStatements(t, 'POST', '/api/v1/taxes/component', { body: { ...dated, name: 'Counted VAT', percentage: 20, startDate: '01 January 2024' }, max: 5 });
     const component = vat.json.resourceId as number;
     await expectStatements(t, 'GET', `/api/v1/taxes/component/${component}`, { max: 2 });
@@ -43,13 +43,31 @@ describe('charges statement counts', () => {
   });
 
   it('charges: template, create, read, list, update and delete', async () => {
-    await expectStatements(t, 'GET', '/api/v1/charges/template', { max: 3 });
+    await expectStatements(t, 'GET', '/api/v1/charges/template', { max: 4 });
     const created = await expectStatements(t, 'POST', '/api/v1/charges', { body: { ...loanFee, name: 'Counted fee' }, max: 7 });
     const id = created.json.resourceId as number;
     await expectStatements(t, 'GET', `/api/v1/charges/${id}`, { max: 1 });
     await expectStatements(t, 'GET', '/api/v1/charges', { max: 1 });
     await expectStatements(t, 'PUT', `/api/v1/charges/${id}`, { body: { name: 'Counted fee 2', amount: 30, locale: 'en' }, max: 7 });
     await expectStatements(t, 'DELETE', `/api/v1/charges/${id}`, { max: 7 });
+  });
+
+  it('charges and tax components with GL accounts: one more statement to read the accounts they name', async () => {
+    const account = async (glCode: string, type: number) => create('/api/v1/glaccounts', { name: `Counted ${glCode}`, glCode, type, usage: 1, manualEntriesAllowed: true });
+    const income = await account('C-4', 4);
+    const liability = await account('C-2', 2);
+    await expectStatements(t, 'GET', '/api/v1/charges/template', { max: 4 });
+    const created = await expectStatements(t, 'POST', '/api/v1/charges', { body: { ...loanFee, name: 'Booked fee', incomeAccountId: income }, max: 8 });
+    const id = created.json.resourceId as number;
+    await expectStatements(t, 'GET', `/api/v1/charges/${id}`, { max: 2 });
+    await expectStatements(t, 'GET', '/api/v1/charges', { max: 2 });
+    await expectStatements(t, 'PUT', `/api/v1/charges/${id}`, { body: { incomeAccountId: liability }, max: 7 });
+    await expectStatements(t, 'GET', '/api/v1/taxes/component/template', { max: 1 });
+    const accounts = { debitAccountType: 2, debitAcountId: liability, creditAccountType: 4, creditAcountId: income };
+    const component = await expectStatements(t, 'POST', '/api/v1/taxes/component', { body: { ...dated, name: 'Booked VAT', percentage: 5, startDate: '01 January 2024', ...accounts }, max: 7 });
+    await expectStatements(t, 'GET', `/api/v1/taxes/component/${component.json.resourceId as number}`, { max: 3 });
+    await expectStatements(t, 'GET', '/api/v1/taxes/component', { max: 3 });
+    await expectStatements(t, 'DELETE', `/api/v1/glaccounts/${income}`, { max: 7, status: 403 });
   });
 
   it('runs the same statements for a list whatever its rows and page size', async () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { assertListIndependentOfRows, expectStatements } from '../../support/statement-count.ts';
+import { mapCashierAccounts } from '../../support/accounting.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
@@ -89,6 +90,7 @@ describe('organisation statement counts', () => {
   });
 
   it('tellers and cashiers: create, read, list, update, allocate and settle cash', async () => {
+    await mapCashierAccounts(t);
     const created = await expectStatements(t, 'POST', '/api/v1/tellers', {
       body: { ...dated, officeId: branch, name: 'Bound Counter', status: 300, startDate: '01 January 2024' },
       max: 7,
@@ -109,8 +111,8 @@ describe('organisation statement counts', () => {
     await expectStatements(t, 'GET', `/api/v1/tellers/${id}/cashiers/${cashierId}`, { max: 2 });
     await expectStatements(t, 'GET', `/api/v1/tellers/${id}/cashiers`, { max: 2 });
     const txn = { ...dated, txnDate: '05 February 2024', currencyCode: 'USD' };
-    await expectStatements(t, 'POST', `/api/v1/tellers/${id}/cashiers/${cashierId}/allocate`, { body: { ...txn, txnAmount: 100 }, max: 9 });
-    await expectStatements(t, 'POST', `/api/v1/tellers/${id}/cashiers/${cashierId}/settle`, { body: { ...txn, txnAmount: 40 }, max: 10 });
+    await expectStatements(t, 'POST', `/api/v1/tellers/${id}/cashiers/${cashierId}/allocate`, { body: { ...txn, txnAmount: 100 }, max: 14 });
+    await expectStatements(t, 'POST', `/api/v1/tellers/${id}/cashiers/${cashierId}/settle`, { body: { ...txn, txnAmount: 40 }, max: 15 });
     await expectStatements(t, 'GET', `/api/v1/tellers/${id}/cashiers/${cashierId}/transactions?currencyCode=USD`, { max: 4 });
     await expectStatements(t, 'GET', `/api/v1/tellers/${id}/cashiers/${cashierId}/summaryandtransactions?currencyCode=USD`, { max: 6 });
   });

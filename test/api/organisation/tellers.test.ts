@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { cashierUsage, tellerUsage } from '../../../src/modules/organisation/index.ts';
+import { mapCashierAccounts } from '../../support/accounting.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -17,6 +18,7 @@ describe('tellers and cashiers', () => {
   let subStaff: number;
   before(async () => {
     t = await createTestApp();
+    await mapCashierAccounts(t);
     const office = async (name: string, parentId: number) =>
       (await t.call('POST', '/api/v1/offices', { body: { ...dated, name, parentId, openingDate: '01 January 2020' } })).json.resourceId as number;
     branch = await office('Teller Branch', 1);

@@ -21,8 +21,9 @@ function flag(value: string | undefined): boolean | undefined {
   return text === 'true' ? true : text === 'false' ? false : undefined;
 }
 
-function accountsWithTags(untyped: Kysely<object>, withRunningBalance: boolean) {
-  const base = tenantTables(untyped)
+/** Every account column with the tag's name: what the presenter needs of an account. */
+export function selectGlAccountsWithTags(untyped: Kysely<object>) {
+  return tenantTables(untyped)
     .selectFrom('acc_gl_account as gl')
     .leftJoin('m_code_value as cv', 'cv.id', 'gl.tag_id')
     .select([
@@ -39,6 +40,10 @@ function accountsWithTags(untyped: Kysely<object>, withRunningBalance: boolean) 
       'gl.tag_id',
       'cv.code_value as tag_name',
     ]);
+}
+
+function accountsWithTags(untyped: Kysely<object>, withRunningBalance: boolean) {
+  const base = selectGlAccountsWithTags(untyped);
   if (!withRunningBalance) {
     return base;
   }

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { commandHandler, UsageRegistry, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { ChangeSet, DataValidator } from '../../../shared/validation/index.ts';
+import { requireGlAccount } from '../../accounting/index.ts';
 import { taxGroupNotFound } from '../tax-groups/tax-groups.errors.ts';
 import {
   chargeAppliesToCannotBeUpdated,
@@ -14,7 +15,6 @@ import {
   chargeNotFound,
   chargePaymentTypeNotFound,
   duplicateChargeName,
-  glAccountsNotAvailable,
   savingsPercentageOnlyForWithdrawal,
   taxGroupModificationNotSupported,
 } from './charges.errors.ts';
@@ -47,12 +47,6 @@ export const chargeProductUsage = new UsageRegistry<number>('charge');
 
 const NAME_MAX_LENGTH = 100;
 
-function refuseGlAccount(v: DataValidator, resource: string, parameterName: string, accountId: number | undefined): void {
-  if (accountId !== undefined && !v.hasErrorFor(parameterName)) {
-    v.add(glAccountsNotAvailable(resource, parameterName, accountId));
-  }
-}
-
 function refusePenaltyViolation(name: string, state: Pick<ChargeState, 'penalty' | 'timeType'>): void {
   const violation = penaltyViolation(state);
   if (violation === 'due.at.disbursement.cannot.be.penalty') {
@@ -63,9 +57,20 @@ function refusePenaltyViolation(name: string, state: Pick<ChargeState, 'penalty'
   }
 }
 
-async function checkReferences(db: Kysely<object>, references: { currencyCode?: string | undefined; taxGroupId?: number | null | undefined; paymentTypeId?: number | null | undefined }): Promise<void> {
+interface ChargeReferences {
+  readonly currencyCode?: string | undefined;
+  readonly glAccountId?: number | null | undefined;
+  readonly taxGroupId?: number | null | undefined;
+  readonly paymentTypeId?: number | null | undefined;
+}
+
+/** What the charge names must exist (404 each); a GL account may be of any type or usage, as in Fineract. */
+async function checkReferences(db: Kysely<object>, references: ChargeReferences): Promise<void> {
   if (references.currencyCode !== undefined && !(await isOrganisationCurrency(db, references.currencyCode))) {
     throw chargeCurrencyNotFound(references.currencyCode);
+  }
+  if (references.glAccountId !== undefined && references.glAccountId !== null) {
+    await requireGlAccount(db, references.glAccountId);
   }
   if (references.taxGroupId !== undefined && references.taxGroupId !== null && !(await taxGroupExists(db, references.taxGroupId))) {
     throw taxGroupNotFound(references.taxGroupId);
@@ -115,7 +120,7 @@ function newChargeValues(r: ChargeRequest): ChargeValues {
     min_cap: withCaps ? (r.minCap?.toString() ?? null) : null,
     max_cap: withCaps ? (r.maxCap?.toString() ?? null) : null,
     ...savingsSettings(r, appliesTo),
-    income_or_liability_account_id: null,
+    income_or_liability_account_id: r.incomeAccountId ?? null,
     tax_group_id: r.taxGroupId ?? null,
   };
 }
@@ -124,11 +129,11 @@ async function createCharge(ctx: CommandContext): Promise<CommandResult> {
   const v = new DataValidator('charge');
   const r = readChargeRequest(ctx.json, v);
   checkChargeCreate(v, r);
-  refuseGlAccount(v, 'charge', 'incomeAccountId', r.incomeAccountId);
   v.throwIfErrors();
   const values = newChargeValues(r);
   await checkReferences(ctx.db, {
     currencyCode: values.currency_code,
+    glAccountId: values.income_or_liability_account_id,
     taxGroupId: values.tax_group_id,
     paymentTypeId: r.enablePaymentType === true ? r.paymentTypeId : undefined,
   });
@@ -183,7 +188,7 @@ function chargeChanges(ctx: CommandContext, row: ChargeRow, r: ChargeRequest): C
   if ((set.values.charge_calculation_enum ?? row.charge_calculation_enum) === ChargeCalculationType.PERCENT_OF_AMOUNT) {
     set.track('minCap', 'min_cap', changedDecimal(row.min_cap, r.minCap), r.minCap).track('maxCap', 'max_cap', changedDecimal(row.max_cap, r.maxCap), r.maxCap);
   }
-  set.track('taxGroupId', 'tax_group_id', r.taxGroupId);
+  set.track('incomeAccountId', 'income_or_liability_account_id', r.incomeAccountId).track('taxGroupId', 'tax_group_id', r.taxGroupId);
   const locale = ctx.json.trimmedString('locale');
   const numeric = ['amount', 'chargeTimeType', 'chargeCalculationType', 'chargePaymentMode', 'feeOnMonthDay', 'feeInterval', 'feeFrequency', 'minCap', 'maxCap'];
   if (locale !== undefined && numeric.some((name) => name in set.changes)) {
@@ -235,7 +240,6 @@ async function updateChargeCommand(ctx: CommandContext): Promise<CommandResult> 
   const v = new DataValidator('charge');
   const r = readChargeRequest(ctx.json, v);
   checkChargeUpdate(v, r, (name) => ctx.json.has(name));
-  refuseGlAccount(v, 'charge', 'incomeAccountId', r.incomeAccountId);
   v.throwIfErrors();
   const row = await findChargeById(ctx.db, chargeId);
   if (row === undefined) {
@@ -247,7 +251,12 @@ async function updateChargeCommand(ctx: CommandContext): Promise<CommandResult> 
   const set = chargeChanges(ctx, row, r);
   checkUpdatedCharge(row, set);
   await checkProductUse(ctx.db, row, set);
-  await checkReferences(ctx.db, { currencyCode: set.values.currency_code, taxGroupId: set.values.tax_group_id, paymentTypeId: set.values.payment_type_id });
+  await checkReferences(ctx.db, {
+    currencyCode: set.values.currency_code,
+    glAccountId: set.values.income_or_liability_account_id,
+    taxGroupId: set.values.tax_group_id,
+    paymentTypeId: set.values.payment_type_id,
+  });
   if (set.values.name !== undefined && set.values.name !== null && (await chargeNameTaken(ctx.db, set.values.name, chargeId))) {
     throw duplicateChargeName(set.values.name);
   }

@@ -54,12 +54,3 @@ export function savingsPercentageOnlyForWithdrawal(calculationType: number): Api
 export function taxGroupModificationNotSupported(taxGroupId: number | null): ApiParameterError {
   return parameterError('validation.msg.charges.taxGroupId.modification.not.supported', 'Failed data validation due to: modification.not.supported.', 'taxGroupId', [taxGroupId]);
 }
-
-/**
- * A GL account sent before the accounting module exists: refused rather than stored unchecked. The
- * accounting module replaces this with the lookup of the account.
- */
-export function glAccountsNotAvailable(resource: string, parameterName: string, accountId: number): ApiParameterError {
-  const code = `validation.msg.${resource}.${parameterName}.accounting.not.available`;
-  return parameterError(code, `The parameter \`${parameterName}\` names a GL account, but GL accounts come with the accounting module, which this installation does not have yet.`, parameterName, [accountId], String(accountId));
-}

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { EnumOption } from '../../../shared/enum-option.ts';
+import { GlAccountType, type GlAccountOption, type GlAccountSummary } from '../../accounting/index.ts';
 import { chargeAppliesToOption, chargeCalculationTypeOption, chargePaymentModeOption, chargeTemplateOptions, chargeTimeTypeOption, feeFrequencyOption } from './domain/charge-types.ts';
 import type { ChargeRow } from './charges.repository.ts';
 
@@ -63,7 +64,7 @@ export interface ChargeView {
   readonly minCap: Decimal | null;
   readonly maxCap: Decimal | null;
   readonly feeFrequency: EnumOption | null;
-  readonly incomeOrLiabilityAccount: null;
+  readonly incomeOrLiabilityAccount: GlAccountSummary | null;
   readonly taxGroup: IdName | null;
 }
 
@@ -84,7 +85,8 @@ export function presentCurrency(record: CurrencyRecord): CurrencyView {
 
 const decimalOrNull = (value: string | null): Decimal | null => (value === null ? null : new Decimal(value));
 
-export function presentCharge(r: ChargeRecord): ChargeView {
+/** The charge with its income or liability account (`accounts`: the accounts its rows name, by id). */
+export function presentCharge(r: ChargeRecord, accounts: ReadonlyMap<number, GlAccountSummary>): ChargeView {
   return {
     id: r.id,
     name: r.name,
@@ -114,8 +116,7 @@ export function presentCharge(r: ChargeRecord): ChargeView {
     minCap: decimalOrNull(r.min_cap),
     maxCap: decimalOrNull(r.max_cap),
     feeFrequency: r.fee_frequency === null ? null : feeFrequencyOption(r.fee_frequency),
-    // GL accounts come with the accounting module; until then no charge has one.
-    incomeOrLiabilityAccount: null,
+    incomeOrLiabilityAccount: r.income_or_liability_account_id === null ? null : (accounts.get(r.income_or_liability_account_id) ?? null),
     taxGroup: r.tax_group_id === null ? null : { id: r.tax_group_id, name: r.tax_group_name },
   };
 }
@@ -125,11 +126,18 @@ export interface ChargeTemplateData {
   readonly currencyOptions: readonly CurrencyView[];
   readonly taxGroupOptions: readonly IdName[];
   readonly accountMappingForChargeConfig: string;
+  /** The enabled detail accounts of the income, liability, expense and asset types, by type. */
+  readonly glAccountOptions: ReadonlyMap<number, readonly GlAccountOption[]>;
+}
+
+/** Fineract leaves out a list of `incomeOrLiabilityAccountOptions` that has no account. */
+function nonEmpty(list: readonly GlAccountOption[] | undefined): readonly GlAccountOption[] | undefined {
+  return list === undefined || list.length === 0 ? undefined : list;
 }
 
 /**
- * GET /charges/template (and `template=true` on one charge): Fineract's option lists. GL account lists are
- * empty until the accounting module exists. `chargePaymetModeOptions` is Fineract's spelling; the
+ * GET /charges/template (and `template=true` on one charge): Fineract's option lists, with the enabled detail
+ * accounts a charge may be booked to. `chargePaymetModeOptions` is Fineract's spelling; the
  * correctly spelt `chargePaymentModeOptions` carries the same list.
  */
 export function presentChargeTemplate(data: ChargeTemplateData) {
@@ -143,9 +151,12 @@ export function presentChargeTemplate(data: ChargeTemplateData) {
     chargePaymentModeOptions: options.chargePaymetModeOptions,
     currencyOptions: data.currencyOptions,
     taxGroupOptions: data.taxGroupOptions,
-    incomeOrLiabilityAccountOptions: { incomeAccountOptions: [], liabilityAccountOptions: [] },
+    incomeOrLiabilityAccountOptions: {
+      incomeAccountOptions: nonEmpty(data.glAccountOptions.get(GlAccountType.INCOME)),
+      liabilityAccountOptions: nonEmpty(data.glAccountOptions.get(GlAccountType.LIABILITY)),
+    },
     accountMappingForChargeConfig: data.accountMappingForChargeConfig,
-    expenseAccountOptions: [],
-    assetAccountOptions: [],
+    expenseAccountOptions: data.glAccountOptions.get(GlAccountType.EXPENSE) ?? [],
+    assetAccountOptions: data.glAccountOptions.get(GlAccountType.ASSET) ?? [],
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isTrueFlag } from '../../../platform/http/index.ts';
 import { readConfiguration } from '../../../platform/settings/index.ts';
+import { enabledDetailGlAccounts, glAccountSummaries, GlAccountType } from '../../accounting/index.ts';
 import { chargeNotFound } from './charges.errors.ts';
 import { presentCharge, presentChargeTemplate, presentCurrency, type ChargeView } from './charges.presenter.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
@@ -27,10 +28,11 @@ function selectCharges(db: Kysely<object>) {
     .where('c.is_deleted', '=', false);
 }
 
-/** GET /charges: every charge that is not deleted, by name. */
+/** GET /charges: every charge that is not deleted, by name (the accounts they name read in one more statement). */
 export async function retrieveAllCharges(db: Kysely<object>): Promise<ChargeView[]> {
   const rows = await selectCharges(db).orderBy('c.name').orderBy('c.id').execute();
-  return rows.map(presentCharge);
+  const accounts = await glAccountSummaries(db, rows.map((row) => row.income_or_liability_account_id));
+  return rows.map((row) => presentCharge(row, accounts));
 }
 
 /** Fineract's `account-mapping-for-charge`: its text when enabled and not blank, else "Income". */
@@ -49,6 +51,7 @@ export async function retrieveChargeTemplate(db: Kysely<object>) {
     currencyOptions: currencies.map(presentCurrency),
     taxGroupOptions: taxGroups,
     accountMappingForChargeConfig: await accountMappingForCharge(db),
+    glAccountOptions: await enabledDetailGlAccounts(db, [GlAccountType.INCOME, GlAccountType.LIABILITY, GlAccountType.EXPENSE, GlAccountType.ASSET]),
   });
 }
 
@@ -58,6 +61,6 @@ export async function retrieveCharge(db: Kysely<object>, chargeId: number, query
   if (row === undefined) {
     throw chargeNotFound(chargeId);
   }
-  const charge = presentCharge(row);
+  const charge = presentCharge(row, await glAccountSummaries(db, [row.income_or_liability_account_id]));
   return isTrueFlag(query.template) ? { ...(await retrieveChargeTemplate(db)), ...charge } : charge;
 }

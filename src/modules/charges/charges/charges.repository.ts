@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
 export type ChargeRow = Selectable<TenantDB['m_charge']>;
@@ -61,4 +61,16 @@ export async function liveChargeNames(untyped: Kysely<object>, ids: readonly num
 export async function activeChargeOptions(untyped: Kysely<object>): Promise<{ id: number; name: string }[]> {
   const rows = await tenantTables(untyped).selectFrom('m_charge').select(['id', 'name']).where('is_deleted', '=', false).where('is_active', '=', true).orderBy('name').execute();
   return rows.map((row) => ({ id: row.id, name: row.name ?? '' }));
+}
+
+/**
+ * What of the charges module names a GL account, in one statement: a charge (deleted ones included, as they keep
+ * the foreign key in Fineract) or a tax component on either side.
+ */
+export async function glAccountUsesOf(untyped: Kysely<object>, glAccountId: number): Promise<string[]> {
+  const result = await sql<{ charge: boolean; tax_component: boolean }>`
+    select exists (select 1 from m_charge where income_or_liability_account_id = ${glAccountId}) as charge,
+      exists (select 1 from m_tax_component where debit_account_id = ${glAccountId} or credit_account_id = ${glAccountId}) as tax_component`.execute(untyped);
+  const row = result.rows[0];
+  return [...(row?.charge === true ? ['charge'] : []), ...(row?.tax_component === true ? ['tax component'] : [])];
 }

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { GlAccountOptionSchema } from '../../accounting/index.ts';
 import { EnumOptionSchema, IdName } from '../tax-components/tax-components.schemas.ts';
 
 const Currency = Type.Object({
@@ -11,7 +12,8 @@ const Currency = Type.Object({
   displayLabel: Type.String(),
 });
 const Options = Type.Array(EnumOptionSchema);
-const GlAccounts = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), glCode: Type.String() }));
+const GlAccounts = Type.Array(GlAccountOptionSchema);
+const GlAccountSummary = Type.Object({ id: Type.Integer(), name: Type.String(), glCode: Type.String() });
 
 const chargeMembers = {
   id: Type.Integer(),
@@ -35,6 +37,7 @@ const chargeMembers = {
   minCap: Type.Optional(Type.Number()),
   maxCap: Type.Optional(Type.Number()),
   feeFrequency: Type.Optional(EnumOptionSchema),
+  incomeOrLiabilityAccount: Type.Optional(GlAccountSummary),
   taxGroup: Type.Optional(IdName),
 };
 
@@ -55,7 +58,10 @@ const templateMembers = {
   feeFrequencyOptions: Options,
   currencyOptions: Type.Array(Currency),
   taxGroupOptions: Type.Array(IdName),
-  incomeOrLiabilityAccountOptions: Type.Object({ incomeAccountOptions: GlAccounts, liabilityAccountOptions: GlAccounts }),
+  incomeOrLiabilityAccountOptions: Type.Object(
+    { incomeAccountOptions: Type.Optional(GlAccounts), liabilityAccountOptions: Type.Optional(GlAccounts) },
+    { description: 'the enabled detail income and liability accounts; a list without accounts is left out' },
+  ),
   accountMappingForChargeConfig: Type.String(),
   expenseAccountOptions: GlAccounts,
   assetAccountOptions: GlAccounts,
@@ -96,7 +102,7 @@ export const ChargeRequest = Type.Object({
   countFrequencyType: integer('PeriodFrequencyType id'),
   enablePaymentType: Type.Optional(Type.Boolean({ description: 'savings: only for one payment type' })),
   paymentTypeId: integer('the payment type, with enablePaymentType'),
-  incomeAccountId: integer('a GL account: refused until the accounting module exists'),
+  incomeAccountId: integer('the GL account the charge is booked to (any type; Fineract offers income and liability accounts)'),
   taxGroupId: integer('a tax group; once set it cannot change'),
   locale: Type.Optional(Type.String()),
   currencyOptions: Type.Optional(Type.Unknown({ description: 'accepted and ignored (Fineract)' })),

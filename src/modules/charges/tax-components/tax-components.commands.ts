@@ -3,7 +3,7 @@ import type { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
-import { glAccountsNotAvailable } from '../charges/charges.errors.ts';
+import { GlAccountUsage, requireGlAccount } from '../../accounting/index.ts';
 import { firstGroupTotalExcess, type TaxComponentRates } from '../tax-groups/domain/tax-group-total.ts';
 import { componentGroupTotalExceeded } from '../tax-groups/tax-groups.errors.ts';
 import { groupIdsOfComponent, listMappings, toMembership } from '../tax-groups/tax-groups.repository.ts';
@@ -42,8 +42,15 @@ function readPercentage(v: DataValidator, json: JsonCommand, required: boolean):
   return percentage;
 }
 
-/** A debit or credit account: type and id go together; an id is refused until GL accounts exist. */
-function checkAccount(v: DataValidator, json: JsonCommand, side: 'debit' | 'credit'): void {
+/** The GL account type and account id of one side of the component's postings. */
+interface AccountSide {
+  readonly idName: string;
+  readonly type: number | undefined;
+  readonly id: number | undefined;
+}
+
+/** A debit or credit account: type and id go together (Fineract's TaxValidator). */
+function readAccount(v: DataValidator, json: JsonCommand, side: 'debit' | 'credit'): AccountSide {
   const typeName = `${side}AccountType`;
   const idName = `${side}AcountId`;
   const type = json.long(typeName, v);
@@ -61,9 +68,25 @@ function checkAccount(v: DataValidator, json: JsonCommand, side: 'debit' | 'cred
       }
     }
   }
-  if (id !== undefined && !v.hasErrorFor(idName)) {
-    v.add(glAccountsNotAvailable('tax.component', idName, id));
+  return { idName, type, id };
+}
+
+/**
+ * Each account named must exist (404), be a detail account and be of the type sent with it (Fineract's
+ * `not.a.valid.account`); the debit side is looked up first. A disabled account is accepted, as in Fineract.
+ */
+async function checkAccounts(db: Kysely<object>, sides: readonly AccountSide[]): Promise<void> {
+  const v = new DataValidator('tax.component');
+  for (const side of sides) {
+    if (side.id === undefined) {
+      continue;
+    }
+    const account = await requireGlAccount(db, side.id);
+    if (account.type !== side.type || account.usage === GlAccountUsage.HEADER) {
+      v.failWithCode(side.idName, 'not.a.valid.account', [side.id]);
+    }
   }
+  v.throwIfErrors();
 }
 
 function notBefore(v: DataValidator, name: string, date: LocalDate | undefined, earliest: LocalDate): void {
@@ -77,19 +100,20 @@ async function createTaxComponent(ctx: CommandContext): Promise<CommandResult> {
   const v = new DataValidator('tax.component');
   const name = checkName(v, ctx.json, true);
   const percentage = readPercentage(v, ctx.json, true);
-  checkAccount(v, ctx.json, 'debit');
-  checkAccount(v, ctx.json, 'credit');
+  const debit = readAccount(v, ctx.json, 'debit');
+  const credit = readAccount(v, ctx.json, 'credit');
   const startDate = ctx.json.localDate('startDate', v);
   v.throwIfErrors();
+  await checkAccounts(ctx.db, [debit, credit]);
   const id = await insertTaxComponent(
     ctx.db,
     {
       name: name ?? '',
       percentage: percentage?.toString() ?? '0',
-      debit_account_type_enum: null,
-      debit_account_id: null,
-      credit_account_type_enum: null,
-      credit_account_id: null,
+      debit_account_type_enum: debit.type ?? null,
+      debit_account_id: debit.id ?? null,
+      credit_account_type_enum: credit.type ?? null,
+      credit_account_id: credit.id ?? null,
       start_date: (startDate ?? (await ctx.clock.businessDate())).toString(),
     },
     ctx.user.id,

@@ -1,6 +1,7 @@
 import { LocalDate } from '@js-joda/core';
 import { Decimal } from 'decimal.js';
 import { enumOption, type EnumOption } from '../../../shared/enum-option.ts';
+import { GlAccountType, type GlAccountOption, type GlAccountSummary } from '../../accounting/index.ts';
 import type { TaxComponentHistoryRow, TaxComponentRow } from './tax-components.repository.ts';
 
 /** A past rate on the wire (Fineract's TaxComponentHistoryData). */
@@ -10,13 +11,15 @@ export interface TaxComponentHistoryView {
   readonly endDate: LocalDate;
 }
 
-/** A tax component on the wire (Fineract's TaxComponentData). GL accounts come with the accounting module. */
+/** A tax component on the wire (Fineract's TaxComponentData). */
 export interface TaxComponentView {
   readonly id: number;
   readonly name: string;
   readonly percentage: Decimal;
   readonly debitAccountType: EnumOption | null;
+  readonly debitAccount: GlAccountSummary | null;
   readonly creditAccountType: EnumOption | null;
+  readonly creditAccount: GlAccountSummary | null;
   readonly startDate: LocalDate;
   readonly taxComponentHistories: readonly TaxComponentHistoryView[];
 }
@@ -34,13 +37,20 @@ function glAccountTypeOption(id: number | null): EnumOption | null {
   return entry === undefined ? null : enumOption(...entry);
 }
 
-export function presentTaxComponent(row: TaxComponentRow, histories: readonly TaxComponentHistoryRow[]): TaxComponentView {
+function accountOf(accounts: ReadonlyMap<number, GlAccountSummary>, id: number | null): GlAccountSummary | null {
+  return id === null ? null : (accounts.get(id) ?? null);
+}
+
+/** The component with its past rates (`histories` may hold other components' too) and the accounts it names. */
+export function presentTaxComponent(row: TaxComponentRow, histories: readonly TaxComponentHistoryRow[], accounts: ReadonlyMap<number, GlAccountSummary>): TaxComponentView {
   return {
     id: row.id,
     name: row.name,
     percentage: new Decimal(row.percentage),
     debitAccountType: glAccountTypeOption(row.debit_account_type_enum),
+    debitAccount: accountOf(accounts, row.debit_account_id),
     creditAccountType: glAccountTypeOption(row.credit_account_type_enum),
+    creditAccount: accountOf(accounts, row.credit_account_id),
     startDate: LocalDate.parse(row.start_date),
     taxComponentHistories: histories
       .filter((h) => h.tax_component_id === row.id)
@@ -48,10 +58,25 @@ export function presentTaxComponent(row: TaxComponentRow, histories: readonly Ta
   };
 }
 
-/** GET /taxes/component/template: the GL account lists (empty until the accounting module) and account types. */
-export function presentTaxComponentTemplate() {
-  return {
-    glAccountOptions: { assetAccountOptions: [], incomeAccountOptions: [], expenseAccountOptions: [], liabilityAccountOptions: [], equityAccountOptions: [] },
-    glAccountTypeOptions: GL_ACCOUNT_TYPES.map((entry) => enumOption(...entry)),
-  };
+const OPTION_LISTS: readonly (readonly [string, number])[] = [
+  ['assetAccountOptions', GlAccountType.ASSET],
+  ['incomeAccountOptions', GlAccountType.INCOME],
+  ['expenseAccountOptions', GlAccountType.EXPENSE],
+  ['liabilityAccountOptions', GlAccountType.LIABILITY],
+  ['equityAccountOptions', GlAccountType.EQUITY],
+];
+
+/**
+ * GET /taxes/component/template: the enabled detail accounts of each type (a type without accounts is left
+ * out, as Fineract does) and the account types.
+ */
+export function presentTaxComponentTemplate(accountsByType: ReadonlyMap<number, readonly GlAccountOption[]>) {
+  const glAccountOptions: Record<string, readonly GlAccountOption[]> = {};
+  for (const [name, type] of OPTION_LISTS) {
+    const accounts = accountsByType.get(type) ?? [];
+    if (accounts.length > 0) {
+      glAccountOptions[name] = accounts;
+    }
+  }
+  return { glAccountOptions, glAccountTypeOptions: GL_ACCOUNT_TYPES.map((entry) => enumOption(...entry)) };
 }

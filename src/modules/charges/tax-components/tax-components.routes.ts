@@ -1,6 +1,5 @@
 import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
-import { presentTaxComponentTemplate } from './tax-components.presenter.ts';
-import { retrieveAllTaxComponents, retrieveTaxComponent } from './tax-components.queries.ts';
+import { retrieveAllTaxComponents, retrieveTaxComponent, retrieveTaxComponentTemplate } from './tax-components.queries.ts';
 import { CommandResultWithChanges, TaxComponent, TaxComponentIdParams, TaxComponentList, TaxComponentRequest, TaxComponentTemplate } from './tax-components.schemas.ts';
 
 const tags = ['Tax Components'];
@@ -24,7 +23,7 @@ export const taxComponentRoutes = [
     tags,
     access: READ,
     response: TaxComponentTemplate,
-    handle: () => Promise.resolve(presentTaxComponentTemplate()),
+    handle: (req) => retrieveTaxComponentTemplate(req.tenant.database.db),
   }),
   defineQuery({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { EnumOption as EnumOptionSchema, LocalDateArray } from '../../../platform/http/index.ts';
+import { GlAccountOptionSchema } from '../../accounting/index.ts';
 
 export { LocalDateArray, EnumOptionSchema };
 
@@ -10,23 +11,36 @@ export const CommandResultWithChanges = Type.Object({
   changes: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 });
 
+const GlAccountSummary = Type.Object({ id: Type.Integer(), name: Type.String(), glCode: Type.String() });
+
 export const TaxComponent = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   percentage: Type.Number(),
   debitAccountType: Type.Optional(EnumOptionSchema),
+  debitAccount: Type.Optional(GlAccountSummary),
   creditAccountType: Type.Optional(EnumOptionSchema),
+  creditAccount: Type.Optional(GlAccountSummary),
   startDate: LocalDateArray,
   taxComponentHistories: Type.Array(Type.Object({ percentage: Type.Number(), startDate: LocalDateArray, endDate: LocalDateArray })),
 });
 export const TaxComponentList = Type.Array(TaxComponent);
 export const TaxComponentIdParams = Type.Object({ taxComponentId: Type.Integer() });
 export const TaxComponentTemplate = Type.Object({
-  glAccountOptions: Type.Record(Type.String(), Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), glCode: Type.String() }))),
+  glAccountOptions: Type.Object(
+    {
+      assetAccountOptions: Type.Optional(Type.Array(GlAccountOptionSchema)),
+      incomeAccountOptions: Type.Optional(Type.Array(GlAccountOptionSchema)),
+      expenseAccountOptions: Type.Optional(Type.Array(GlAccountOptionSchema)),
+      liabilityAccountOptions: Type.Optional(Type.Array(GlAccountOptionSchema)),
+      equityAccountOptions: Type.Optional(Type.Array(GlAccountOptionSchema)),
+    },
+    { description: 'the enabled detail accounts of each type; a type without accounts is left out' },
+  ),
   glAccountTypeOptions: Type.Array(EnumOptionSchema),
 });
 
-const glAccount = 'a GL account: refused until the accounting module exists';
+const glAccount = 'a detail GL account of the type sent with it';
 export const TaxComponentRequest = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 50, description: 'mandatory on create' })),
   percentage: Type.Optional(Type.Union([Type.Number(), Type.String()], { description: 'greater than 0, at most 100; mandatory on create' })),

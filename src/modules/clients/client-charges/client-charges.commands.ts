@@ -5,15 +5,14 @@ import { Money, type CurrencyRules, type MoneyContext } from '../../../shared/mo
 import { parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
 import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { chargeUsage } from '../../charges/index.ts';
-import { applicableHoliday, isWorkingDay, loadHolidayDetail } from '../../organisation/index.ts';
+import { applicableHoliday, insertPaymentDetail, isWorkingDay, loadHolidayDetail, paymentTypeExists } from '../../organisation/index.ts';
 import {
   clientChargeHasTransactions,
   clientTransactionExternalIdTaken,
   insertChargeTransaction,
-  insertPaymentDetail,
-  paymentTypeExists,
 } from '../client-transactions/client-transactions.repository.ts';
 import { duplicateClientTransactionExternalId } from '../client-transactions/client-transactions.errors.ts';
+import { postChargePayment } from '../client-transactions/client-transactions.postings.ts';
 import { ClientTransactionType } from '../client-transactions/domain/client-transaction-type.ts';
 import { requireClient } from '../clients/clients.commands.ts';
 import type { ClientRow } from '../clients/clients.repository.ts';
@@ -271,6 +270,8 @@ async function recordPayment(ctx: CommandContext, client: ClientRow, charge: Cli
     charge.id,
   );
   await updateClientCharge(ctx.db, charge.id, balanceValues(payClientCharge(balance, amount, money)));
+  const posted = { id: transactionId, clientId: client.id, officeId: client.office_id, currencyCode: currency.code, date: input.transactionDate };
+  await postChargePayment(ctx, posted, [{ incomeAccountId: charge.income_account_id, amount: amount.amount }], false);
   return transactionId;
 }
 

@@ -11,6 +11,8 @@ export interface ClientChargeWithCurrency extends ClientChargeRow {
   readonly currency_code: string;
   readonly currency_digits: number;
   readonly currency_multiplesof: number | null;
+  /** The charge definition's income account (Fineract's GL account of a client charge), if any. */
+  readonly income_account_id: number | null;
 }
 
 /** A charge definition as applying it needs it: the charge with its currency's rounding. */
@@ -66,7 +68,7 @@ export async function findClientCharge(untyped: Kysely<object>, clientChargeId: 
     .innerJoin('m_charge as c', 'c.id', 'cc.charge_id')
     .innerJoin('m_organisation_currency as oc', 'oc.code', 'c.currency_code')
     .selectAll('cc')
-    .select(['c.currency_code', 'oc.decimal_places as currency_digits', 'oc.currency_multiplesof'])
+    .select(['c.currency_code', 'oc.decimal_places as currency_digits', 'oc.currency_multiplesof', 'c.income_or_liability_account_id as income_account_id'])
     .where('cc.id', '=', clientChargeId);
   if (clientId !== undefined) {
     query = query.where('cc.client_id', '=', clientId);

@@ -1,15 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-export type PaymentDetailValues = Omit<Selectable<TenantDB['m_payment_detail']>, 'id'>;
 export type ClientTransactionRow = Selectable<TenantDB['m_client_transaction']>;
 export type ClientTransactionValues = Omit<ClientTransactionRow, 'id' | 'created_on_utc' | 'last_modified_on_utc' | 'last_modified_by' | 'created_date'>;
 export type ChargePaidByRow = Selectable<TenantDB['m_client_charge_paid_by']>;
-
-export async function insertPaymentDetail(untyped: Kysely<object>, values: PaymentDetailValues): Promise<number> {
-  const row = await tenantTables(untyped).insertInto('m_payment_detail').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** A new transaction that settles (part of) one client charge: the transaction and its paid-by row. */
 export async function insertChargeTransaction(untyped: Kysely<object>, values: ClientTransactionValues, clientChargeId: number): Promise<number> {
@@ -61,6 +55,3 @@ export async function clientTransactionUsesPaymentType(untyped: Kysely<object>, 
   return row !== undefined;
 }
 
-export async function paymentTypeExists(untyped: Kysely<object>, paymentTypeId: number): Promise<boolean> {
-  return (await tenantTables(untyped).selectFrom('m_payment_type').select('id').where('id', '=', paymentTypeId).executeTakeFirst()) !== undefined;
-}

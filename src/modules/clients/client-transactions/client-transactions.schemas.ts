@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { LocalDateArray } from '../clients/clients.schemas.ts';
 import { EnumOption, PageOf } from '../../../platform/http/index.ts';
+import { PaymentDetailSchema } from '../../organisation/index.ts';
 
 export const ClientTransactionIdParams = Type.Object({ clientId: Type.Integer(), transactionId: Type.Integer() });
 export const PagingQuery = Type.Object({
@@ -28,15 +29,7 @@ export const ClientTransaction = Type.Object({
   date: LocalDateArray,
   currency: Currency,
   paymentDetailData: Type.Optional(
-    Type.Object({
-      id: Type.Integer(),
-      paymentType: Type.Object({ id: Type.Integer(), name: Type.Optional(Type.String()) }),
-      accountNumber: Type.Optional(Type.String()),
-      checkNumber: Type.Optional(Type.String()),
-      routingCode: Type.Optional(Type.String()),
-      receiptNumber: Type.Optional(Type.String()),
-      bankNumber: Type.Optional(Type.String()),
-    }),
+    PaymentDetailSchema,
   ),
   amount: Type.Number(),
   externalId: Type.Optional(Type.String()),

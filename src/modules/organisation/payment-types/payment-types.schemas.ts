@@ -21,3 +21,14 @@ export const PaymentTypeRequest = Type.Object({
   system_defined: Type.Optional(Type.Boolean({ description: 'create only' })),
 });
 export const PaymentTypeCommandResult = Type.Object({ resourceId: Type.Integer() });
+
+/** Fineract's PaymentDetailData: how a transaction was paid (client transactions, journal entries, repayments…). */
+export const PaymentDetail = Type.Object({
+  id: Type.Integer(),
+  paymentType: Type.Object({ id: Type.Integer(), name: Type.Optional(Type.String()) }),
+  accountNumber: Type.Optional(Type.String()),
+  checkNumber: Type.Optional(Type.String()),
+  routingCode: Type.Optional(Type.String()),
+  receiptNumber: Type.Optional(Type.String()),
+  bankNumber: Type.Optional(Type.String()),
+});

@@ -11,6 +11,7 @@ import { cashierCashSummary } from './domain/cash-summary.ts';
 import { CashierTxnTypes, type CashierTxnType } from './domain/cashier-txn-type.ts';
 import { hourAndMinuteOf, minutesOfShiftTime, shiftsOverlap, shiftTimeText, withinTellerPeriod, type CashierShift } from './domain/cashier-shift.ts';
 import { loadTellerForUser, mandatory, TELLER_PARAMETERS, tellerValidator, withDateFormat } from './tellers.commands.ts';
+import { cashierCashMoved } from './tellers.events.ts';
 import {
   cashierAlreadyAllocated,
   cashierHasTransactions as cashierHasTransactionsError,
@@ -253,13 +254,13 @@ async function cashAmount(ctx: CommandContext, currencyCode: string, amount: Ret
 }
 
 /**
- * Records a cash movement of a cashier. Fineract also posts a journal entry between the "cash at main vault"
- * and "cash at teller" GL accounts; that posting arrives with the accounting module, which finds everything
- * it needs here (office through the teller, currency, amount, date, note).
+ * Records a cash movement of a cashier and states it as `cashierCashMoved`; the accounting module posts
+ * Fineract's journal entry between the "cash at main vault" and "cash at teller" GL accounts in the same
+ * transaction (a missing mapping refuses the movement).
  */
 async function recordCashTransaction(ctx: CommandContext, txnType: CashierTxnType): Promise<CommandResult> {
   const tellerId = ctx.entityId ?? 0;
-  await loadTellerForUser(ctx, tellerId);
+  const teller = await loadTellerForUser(ctx, tellerId);
   const input = readCashTransaction(ctx.json);
   const cashier = await loadCashier(ctx, tellerId, true);
   const money = await cashAmount(ctx, input.currencyCode, input.txnAmount);
@@ -278,6 +279,14 @@ async function recordCashTransaction(ctx: CommandContext, txnType: CashierTxnTyp
     entity_type: input.entityType,
     entity_id: input.entityId,
     currency_code: money.currency.code,
+  });
+  await cashierCashMoved.publish(ctx, {
+    cashierTransactionId: txnId,
+    direction: txnType.id === CashierTxnTypes.SETTLE.id ? 'settle' : 'allocate',
+    officeId: teller.office_id,
+    amount: money,
+    date: LocalDate.parse(input.txnDate),
+    note: input.txnNote,
   });
   return { resourceId: cashier.id, subResourceId: txnId };
 }

@@ -56,6 +56,8 @@ export interface ChargeRequest {
   readonly enablePaymentType: boolean | undefined;
   readonly paymentTypeId: number | undefined;
   readonly incomeAccountId: number | undefined;
+  /** Whether the body has `incomeAccountId` at all (null and blank included): Fineract then requires a value. */
+  readonly incomeAccountIdSent: boolean;
   readonly taxGroupId: number | undefined;
 }
 
@@ -108,6 +110,7 @@ export function readChargeRequest(json: JsonCommand, v: DataValidator): ChargeRe
     enablePaymentType: json.boolean('enablePaymentType', v),
     paymentTypeId: json.long('paymentTypeId', v),
     incomeAccountId: json.long('incomeAccountId', v),
+    incomeAccountIdSent: Object.hasOwn(json.json, 'incomeAccountId'),
     taxGroupId: json.long('taxGroupId', v),
   };
 }

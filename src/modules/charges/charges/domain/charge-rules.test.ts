@@ -29,6 +29,7 @@ const request = (members: Partial<ChargeRequest>): ChargeRequest => ({
   enablePaymentType: undefined,
   paymentTypeId: undefined,
   incomeAccountId: undefined,
+  incomeAccountIdSent: members.incomeAccountId !== undefined,
   taxGroupId: undefined,
   ...members,
 });
@@ -65,8 +66,10 @@ describe('checkChargeCreate', () => {
     ]);
   });
 
-  it('checks a client charge\'s income account id', () => {
+  it('checks a client charge\'s income account id, a null one included, and no other charge\'s', () => {
     assert.deepEqual(createCodes({ chargeAppliesTo: 3, chargeTimeType: 2, incomeAccountId: 0 }), ['validation.msg.charge.incomeAccountId.not.greater.than.zero']);
+    assert.deepEqual(createCodes({ chargeAppliesTo: 3, chargeTimeType: 2, incomeAccountIdSent: true }), ['validation.msg.charge.incomeAccountId.cannot.be.blank']);
+    assert.deepEqual(createCodes({ chargeAppliesTo: 3, chargeTimeType: 2, incomeAccountId: 4 }), []);
   });
 });
 

@@ -29,6 +29,13 @@ export function checkTimeAndCalculation(v: DataValidator, timeType: number, calc
   }
 }
 
+/** A GL account id, once sent, must be a positive number (a null or blank one included). */
+function checkIncomeAccount(v: DataValidator, r: ChargeRequest): void {
+  if (r.incomeAccountIdSent) {
+    on(v, 'incomeAccountId', r.incomeAccountId).notBlank().positive();
+  }
+}
+
 function checkSavingsRequest(v: DataValidator, r: ChargeRequest, timeType: number | undefined): void {
   if (timeType === ChargeTimeType.WEEKLY_FEE && r.feeOnMonthDay !== undefined) {
     const message = 'The parameter `feeOnMonthDay` cannot also be provided when `chargeTimeType` is 11';
@@ -60,7 +67,7 @@ function checkByAppliesTo(v: DataValidator, r: ChargeRequest): void {
   }
   on(v, 'chargeCalculationType', calculationType).isOneOf(VALID_CALCULATION_TYPES[appliesTo] ?? []);
   if (appliesTo === ChargeAppliesTo.CLIENT) {
-    on(v, 'incomeAccountId', r.incomeAccountId).positive();
+    checkIncomeAccount(v, r);
   }
   if (timeType !== undefined && calculationType !== undefined && (appliesTo === ChargeAppliesTo.LOAN || appliesTo === ChargeAppliesTo.SHARES)) {
     checkTimeAndCalculation(v, timeType, calculationType);
@@ -114,7 +121,7 @@ export function checkChargeUpdate(v: DataValidator, r: ChargeRequest, has: (name
   on(v, 'chargeCalculationType', r.chargeCalculationType).inMinMaxRange(ChargeCalculationType.FLAT, ChargeCalculationType.PERCENT_OF_DISBURSEMENT_AMOUNT);
   on(v, 'chargePaymentMode', r.chargePaymentMode).inMinMaxRange(0, 1);
   on(v, 'feeFrequency', r.feeFrequency).inMinMaxRange(0, MAX_FEE_FREQUENCY);
-  on(v, 'incomeAccountId', r.incomeAccountId).positive();
+  checkIncomeAccount(v, r);
   on(v, 'taxGroupId', r.taxGroupId).positive();
 }
 

@@ -1,0 +1,1 @@
+export { BusinessEvent, type BusinessEventContext, type BusinessEventListener } from './business-event.ts';

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import type { TestApp } from './test-app.ts';
+
+let seq = 0;
+
+/** A new enabled detail GL account that allows manual entries; answers its id. */
+export async function createGlAccount(t: TestApp, type: 1 | 2 | 3 | 4 | 5, name = 'Account'): Promise<number> {
+  seq += 1;
+  const res = await t.call('POST', '/api/v1/glaccounts', {
+    body: { name: `${name} ${seq}`, glCode: `S${process.pid}-${seq}`, type, usage: 1, manualEntriesAllowed: true },
+  });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.json.resourceId as number;
+}
+
+/** Maps a financial activity (101 main vault, 102 teller, 103 fund source, …) to a GL account. */
+export async function mapFinancialActivity(t: TestApp, financialActivityId: number, glAccountId: number): Promise<void> {
+  const res = await t.call('POST', '/api/v1/financialactivityaccounts', { body: { financialActivityId, glAccountId } });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+}
+
+/** The "cash at main vault" and "cash at teller" accounts a cashier's cash movements post to. */
+export async function mapCashierAccounts(t: TestApp): Promise<{ vault: number; till: number }> {
+  const vault = await createGlAccount(t, 1, 'Main vault');
+  const till = await createGlAccount(t, 1, 'Teller cash');
+  await mapFinancialActivity(t, 101, vault);
+  await mapFinancialActivity(t, 102, till);
+  return { vault, till };
+}
