@@ -11,6 +11,8 @@ const FORMAT = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const URL = '/api/v1/journalentries';
 const CREDIT = { id: 1, code: 'journalEntryType.credit', value: 'CREDIT' };
 const DEBIT = { id: 2, code: 'journalEntrytType.debit', value: 'DEBIT' };
+/** The system code AssetAccountTags (db/migrations/tenant/0013_system_codes.sql). */
+const ASSET_ACCOUNT_TAGS = 7;
 const USD = { code: 'USD', name: 'US Dollar', decimalPlaces: 2, displaySymbol: '$', nameCode: 'currency.USD', displayLabel: 'US Dollar ($)' };
 
 describe('journal entries', () => {
@@ -193,6 +195,39 @@ describe('journal entries', () => {
     const reader = await createUserWithPermissions(t.tenant.database.db, 'je-reader', ['READ_JOURNALENTRY']);
     assert.equal((await t.call('GET', URL, { auth: reader })).status, 200);
     assert.equal((await t.call('POST', URL, { auth: reader, body: entry() })).status, 403);
+  });
+
+  it('takes its accounts from an accounting rule: a fixed account side is one line on it, a tag side any tagged account', async () => {
+    const tagValue = async (codeId: number, name: string): Promise<number> => {
+      const res = await t.call('POST', `/api/v1/codes/${codeId}/codevalues`, { body: { name } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.json.subResourceId as number;
+    };
+    const rule = async (body: Record<string, unknown>): Promise<number> => {
+      const res = await t.call('POST', '/api/v1/accountingrules', { body: { officeId: 1, ...body } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.json.resourceId as number;
+    };
+    const fixed = await rule({ name: 'Fixed cash to income', accountToDebit: cash, accountToCredit: income });
+    const ok = await post(entry({ accountingRule: fixed }));
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    const lines = await linesOf(ok.json.transactionId as string);
+    assert.deepEqual(lines.map((l) => [l.glAccountId, (l.entryType as { value: string }).value]).sort(), [[cash, 'DEBIT'], [income, 'CREDIT']].sort());
+    const other = await account(1);
+    await expectRefusal(entry({ accountingRule: fixed, debits: [{ glAccountId: other, amount: 100 }] }), 403, 'error.msg.glJournalEntry.invalid.debit.or.credit.accounts');
+    await expectRefusal(
+      entry({ accountingRule: fixed, debits: [{ glAccountId: cash, amount: 60 }, { glAccountId: cash, amount: 40 }] }),
+      403,
+      'error.msg.glJournalEntry.invalid.debit.or.credit.accounts',
+    );
+
+    const assetTag = await tagValue(ASSET_ACCOUNT_TAGS, 'Tills');
+    const tagged = await account(1, { tagId: assetTag });
+    const tagRule = await rule({ name: 'Tagged tills to income', debitTags: [assetTag], allowMultipleDebitEntries: true, accountToCredit: income });
+    const split = await post(entry({ accountingRule: tagRule, debits: [{ glAccountId: tagged, amount: 70 }, { glAccountId: tagged, amount: 30 }] }));
+    assert.equal(split.status, 200, JSON.stringify(split.body));
+    await expectRefusal(entry({ accountingRule: tagRule, debits: [{ glAccountId: cash, amount: 100 }] }), 403, 'error.msg.glJournalEntry.invalid.debits');
+    await expectRefusal(entry({ accountingRule: 99999 }), 404, 'error.msg.accounting.rule.id.invalid');
   });
 
   it('stays within its statement bounds', async () => {
