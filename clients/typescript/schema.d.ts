@@ -2299,6 +2299,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loanproducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List loan products
+         * @description With `associations=productMixes`: the product mixes instead, which needs READ_PRODUCTMIX as well.
+         */
+        get: operations["retrieveAllLoanProducts"];
+        put?: never;
+        /** Create a loan product */
+        post: operations["createLoanProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loanproducts/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Loan product template
+         * @description A new product's defaults and every option list (READ_LOANPRODUCT); with `isProductMixTemplate=true` the products that own no mix (READ_PRODUCTMIX).
+         */
+        get: operations["retrieveTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loanproducts/external-id/{externalProductId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan product by external id */
+        get: operations["retrieveLoanProductDetailsByExternalId"];
+        /** Update a loan product by external id */
+        put: operations["updateLoanProductByExternalId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loanproducts/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan product */
+        get: operations["retrieveLoanProductDetails"];
+        /** Update a loan product */
+        put: operations["updateLoanProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loanproducts/{productId}/productmix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the product mix of a loan product */
+        get: operations["retrieveAllLoanproductProductmix"];
+        /** Replace the products this one restricts */
+        put: operations["updateLoanproductProductmix"];
+        /** Restrict loan products from co-existing with this one */
+        post: operations["createLoanproductProductmix"];
+        /** Remove the restrictions this product owns */
+        delete: operations["deleteLoanproductProductmix"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option lists of the loan application forms, with a product’s defaults */
+        get: operations["retrieveLoanTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List loans */
+        get: operations["retrieveAllLoans"];
+        put?: never;
+        /** Submit a loan application (individual, group or JLG), or with command=calculateLoanSchedule its schedule without saving */
+        post: operations["calculateLoanScheduleOrSubmitLoanApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan */
+        get: operations["retrieveLoan"];
+        /** Modify a submitted loan application */
+        put: operations["updateLoan"];
+        /** Approve, undo the approval of, reject or withdraw a loan application */
+        post: operations["applyLoanCommand"];
+        /** Delete a submitted loan application */
+        delete: operations["deleteLoan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan by external id */
+        get: operations["retrieveLoanExternalId"];
+        /** Modify a submitted loan application, by external id */
+        put: operations["updateLoanExternalId"];
+        /** Approve, undo the approval of, reject or withdraw a loan application, by external id */
+        post: operations["applyLoanExternalIdCommand"];
+        /** Delete a submitted loan application, by external id */
+        delete: operations["deleteLoanExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsproducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List savings products */
+        get: operations["retrieveAllSavingsproducts"];
+        put?: never;
+        /** Create a savings product */
+        post: operations["createSavingsproduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsproducts/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Savings product template */
+        get: operations["retrieveSavingsproductTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsproducts/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a savings product */
+        get: operations["retrieveSavingsproduct"];
+        /** Update a savings product */
+        put: operations["updateSavingsproduct"];
+        post?: never;
+        /** Delete a savings product */
+        delete: operations["deleteSavingsproduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs": {
         parameters: {
             query?: never;
@@ -13231,7 +13457,7 @@ export interface operations {
                     activationDate?: string;
                     /** @description default: the business date */
                     submittedOnDate?: string;
-                    /** @description refused until savings products exist */
+                    /** @description the default savings product (a pending client only) */
                     savingsProductId?: number;
                     clientNonPersonDetails?: {
                         incorpNumber?: string;
@@ -13451,7 +13677,7 @@ export interface operations {
                     activationDate?: string;
                     /** @description default: the business date */
                     submittedOnDate?: string;
-                    /** @description refused until savings products exist */
+                    /** @description the default savings product (a pending client only) */
                     savingsProductId?: number;
                     clientNonPersonDetails?: {
                         incorpNumber?: string;
@@ -13795,7 +14021,7 @@ export interface operations {
                     activationDate?: string;
                     /** @description default: the business date */
                     submittedOnDate?: string;
-                    /** @description refused until savings products exist */
+                    /** @description the default savings product (a pending client only) */
                     savingsProductId?: number;
                     clientNonPersonDetails?: {
                         incorpNumber?: string;
@@ -17259,6 +17485,4883 @@ export interface operations {
                             [key: string]: unknown;
                         })[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoanProducts: {
+        parameters: {
+            query?: {
+                /** @description `productMixes`: the product mixes instead (needs READ_PRODUCTMIX) */
+                associations?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List loan products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        shortName?: string;
+                        description?: string;
+                        fundId?: number;
+                        fundName?: string;
+                        includeInBorrowerCycle: boolean;
+                        useBorrowerCycle: boolean;
+                        startDate?: components["schemas"]["LocalDate"];
+                        closeDate?: components["schemas"]["LocalDate"];
+                        status?: string;
+                        externalId?: string;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        principal?: number;
+                        minPrincipal?: number;
+                        maxPrincipal?: number;
+                        numberOfRepayments?: number;
+                        minNumberOfRepayments?: number;
+                        maxNumberOfRepayments?: number;
+                        repaymentEvery?: number;
+                        repaymentFrequencyType: components["schemas"]["EnumOption"];
+                        fixedLength?: number;
+                        interestRatePerPeriod?: number;
+                        minInterestRatePerPeriod?: number;
+                        maxInterestRatePerPeriod?: number;
+                        interestRateFrequencyType?: components["schemas"]["EnumOption"];
+                        annualInterestRate?: number;
+                        amortizationType: components["schemas"]["EnumOption"];
+                        interestType: components["schemas"]["EnumOption"];
+                        interestCalculationPeriodType: components["schemas"]["EnumOption"];
+                        allowPartialPeriodInterestCalcualtion?: boolean;
+                        inArrearsTolerance?: number;
+                        transactionProcessingStrategyCode?: string;
+                        transactionProcessingStrategyName?: string;
+                        graceOnPrincipalPayment?: number;
+                        recurringMoratoriumOnPrincipalPeriods?: number;
+                        graceOnInterestPayment?: number;
+                        graceOnInterestCharged?: number;
+                        graceOnArrearsAgeing?: number;
+                        overdueDaysForNPA?: number;
+                        daysInMonthType: components["schemas"]["EnumOption"];
+                        daysInYearType: components["schemas"]["EnumOption"];
+                        isLinkedToFloatingInterestRates: boolean;
+                        floatingRateId?: number;
+                        interestRateDifferential?: number;
+                        minDifferentialLendingRate?: number;
+                        defaultDifferentialLendingRate?: number;
+                        maxDifferentialLendingRate?: number;
+                        isFloatingInterestRateCalculationAllowed: boolean;
+                        allowVariableInstallments: boolean;
+                        minimumGap?: number;
+                        maximumGap?: number;
+                        paymentAllocation?: {
+                            transactionType: string;
+                            paymentAllocationOrder: {
+                                paymentAllocationRule: string;
+                                order: number;
+                            }[];
+                            futureInstallmentAllocationRule?: string;
+                        }[];
+                        creditAllocation?: {
+                            transactionType: string;
+                            creditAllocationOrder: {
+                                creditAllocationRule: string;
+                                order: number;
+                            }[];
+                        }[];
+                        interestRecalculationData?: {
+                            id: number;
+                            productId: number;
+                            interestRecalculationCompoundingType: components["schemas"]["EnumOption"];
+                            rescheduleStrategyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyInterval: number;
+                            recalculationRestFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyOnDay?: number;
+                            recalculationCompoundingFrequencyType?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyInterval?: number;
+                            recalculationCompoundingFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyOnDay?: number;
+                            isArrearsBasedOnOriginalSchedule: boolean;
+                            preClosureInterestCalculationStrategy: components["schemas"]["EnumOption"];
+                            isCompoundingToBePostedAsTransaction: boolean;
+                            allowCompoundingOnEod: boolean;
+                        };
+                        charges?: {
+                            [key: string]: unknown;
+                        }[];
+                        principalVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        interestRateVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        numberOfRepaymentVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        isInterestRecalculationEnabled: boolean;
+                        minimumDaysBetweenDisbursalAndFirstRepayment?: number;
+                        canDefineInstallmentAmount: boolean;
+                        installmentAmountInMultiplesOf?: number;
+                        repaymentStartDateType: components["schemas"]["EnumOption"];
+                        supportedInterestRefundTypes?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        accountingRule: components["schemas"]["EnumOption"];
+                        canUseForTopup: boolean;
+                        enableAccrualActivityPosting: boolean;
+                        isRatesEnabled: boolean;
+                        rates?: unknown[];
+                        multiDisburseLoan?: boolean;
+                        maxTrancheCount?: number;
+                        outstandingLoanBalance?: number;
+                        disallowExpectedDisbursements: boolean;
+                        allowApprovedDisbursedAmountsOverApplied: boolean;
+                        overAppliedCalculationType?: string;
+                        overAppliedNumber?: number;
+                        principalThresholdForLastInstallment?: number;
+                        holdGuaranteeFunds: boolean;
+                        accountMovesOutOfNPAOnlyOnArrearsCompletion: boolean;
+                        syncExpectedWithDisbursementDate: boolean;
+                        isEqualAmortization: boolean;
+                        fixedPrincipalPercentagePerInstallment?: number;
+                        dueDaysForRepaymentEvent?: number;
+                        overDueDaysForRepaymentEvent?: number;
+                        enableDownPayment: boolean;
+                        disbursedAmountPercentageForDownPayment?: number;
+                        enableAutoRepaymentForDownPayment: boolean;
+                        enableInstallmentLevelDelinquency: boolean;
+                        loanScheduleType: components["schemas"]["EnumOption"];
+                        loanScheduleProcessingType: components["schemas"]["EnumOption"];
+                        chargeOffBehaviour?: components["schemas"]["EnumOption"];
+                        accountingMappings?: {
+                            fundSourceAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            loanPortfolioAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            interestOnLoanAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            writeOffAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivablePenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            transfersInSuspenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            overpaymentLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromRecoveryAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            goodwillCreditAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffFraudExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        };
+                        paymentChannelToFundSourceMappings?: {
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                            fundSourceAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        feeToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        penaltyToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        productGuaranteeData?: {
+                            id: number;
+                            productId: number;
+                            mandatoryGuarantee?: number;
+                            minimumGuaranteeFromOwnFunds?: number;
+                            minimumGuaranteeFromGuarantor?: number;
+                        };
+                        allowAttributeOverrides?: {
+                            amortizationType: boolean;
+                            interestType: boolean;
+                            transactionProcessingStrategyCode: boolean;
+                            interestCalculationPeriodType: boolean;
+                            inArrearsTolerance: boolean;
+                            repaymentEvery: boolean;
+                            graceOnPrincipalAndInterestPayment: boolean;
+                            graceOnArrearsAgeing: boolean;
+                        };
+                        delinquencyBucket?: {
+                            id: number;
+                            name: string;
+                        };
+                    }[] | {
+                        /** @description the product, when it owns restrictions */
+                        productId?: number;
+                        productName?: string;
+                        /** @description products whose active loans may not co-exist with this one, both directions */
+                        restrictedProducts: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        /** @description every other product */
+                        allowedProducts: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        /** @description with template=true: products that own no mix yet */
+                        productOptions?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLoanProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description every member of the template; unknown members are refused */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create; unique */
+                    name?: string;
+                    /** @description mandatory on create; unique */
+                    shortName?: string;
+                    /** @description mandatory on create: an organisation currency */
+                    currencyCode?: string;
+                    /** @description mandatory on create, 0–6 */
+                    digitsAfterDecimal?: number;
+                    /** @description default principal; between minPrincipal and maxPrincipal */
+                    principal?: unknown;
+                    /** @description mandatory on create */
+                    numberOfRepayments?: unknown;
+                    /** @description mandatory on create */
+                    repaymentEvery?: unknown;
+                    /** @description mandatory on create: 0 days, 1 weeks, 2 months, 3 years */
+                    repaymentFrequencyType?: unknown;
+                    /** @description mandatory on create unless linked to floating rates */
+                    interestRatePerPeriod?: unknown;
+                    /** @description mandatory on create: a repayment strategy code */
+                    transactionProcessingStrategyCode?: string;
+                    /** @description mandatory on create: 1 none, 2 cash, 3 accrual periodic, 4 accrual upfront */
+                    accountingRule?: unknown;
+                    locale?: string;
+                    dateFormat?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a loan product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveTemplate: {
+        parameters: {
+            query?: {
+                /** @description `true`: the product mix template (needs READ_PRODUCTMIX only) */
+                isProductMixTemplate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loan product template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        shortName?: string;
+                        description?: string;
+                        fundId?: number;
+                        fundName?: string;
+                        includeInBorrowerCycle?: boolean;
+                        useBorrowerCycle?: boolean;
+                        startDate?: components["schemas"]["LocalDate"];
+                        closeDate?: components["schemas"]["LocalDate"];
+                        status?: string;
+                        externalId?: string;
+                        currency?: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        principal?: number;
+                        minPrincipal?: number;
+                        maxPrincipal?: number;
+                        numberOfRepayments?: number;
+                        minNumberOfRepayments?: number;
+                        maxNumberOfRepayments?: number;
+                        repaymentEvery?: number;
+                        repaymentFrequencyType?: components["schemas"]["EnumOption"];
+                        fixedLength?: number;
+                        interestRatePerPeriod?: number;
+                        minInterestRatePerPeriod?: number;
+                        maxInterestRatePerPeriod?: number;
+                        interestRateFrequencyType?: components["schemas"]["EnumOption"];
+                        annualInterestRate?: number;
+                        amortizationType?: components["schemas"]["EnumOption"];
+                        interestType?: components["schemas"]["EnumOption"];
+                        interestCalculationPeriodType?: components["schemas"]["EnumOption"];
+                        allowPartialPeriodInterestCalcualtion?: boolean;
+                        inArrearsTolerance?: number;
+                        transactionProcessingStrategyCode?: string;
+                        transactionProcessingStrategyName?: string;
+                        graceOnPrincipalPayment?: number;
+                        recurringMoratoriumOnPrincipalPeriods?: number;
+                        graceOnInterestPayment?: number;
+                        graceOnInterestCharged?: number;
+                        graceOnArrearsAgeing?: number;
+                        overdueDaysForNPA?: number;
+                        daysInMonthType?: components["schemas"]["EnumOption"];
+                        daysInYearType?: components["schemas"]["EnumOption"];
+                        isLinkedToFloatingInterestRates?: boolean;
+                        floatingRateId?: number;
+                        interestRateDifferential?: number;
+                        minDifferentialLendingRate?: number;
+                        defaultDifferentialLendingRate?: number;
+                        maxDifferentialLendingRate?: number;
+                        isFloatingInterestRateCalculationAllowed?: boolean;
+                        allowVariableInstallments?: boolean;
+                        minimumGap?: number;
+                        maximumGap?: number;
+                        paymentAllocation?: {
+                            transactionType: string;
+                            paymentAllocationOrder: {
+                                paymentAllocationRule: string;
+                                order: number;
+                            }[];
+                            futureInstallmentAllocationRule?: string;
+                        }[];
+                        creditAllocation?: {
+                            transactionType: string;
+                            creditAllocationOrder: {
+                                creditAllocationRule: string;
+                                order: number;
+                            }[];
+                        }[];
+                        interestRecalculationData?: {
+                            id: number;
+                            productId: number;
+                            interestRecalculationCompoundingType: components["schemas"]["EnumOption"];
+                            rescheduleStrategyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyInterval: number;
+                            recalculationRestFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyOnDay?: number;
+                            recalculationCompoundingFrequencyType?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyInterval?: number;
+                            recalculationCompoundingFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyOnDay?: number;
+                            isArrearsBasedOnOriginalSchedule: boolean;
+                            preClosureInterestCalculationStrategy: components["schemas"]["EnumOption"];
+                            isCompoundingToBePostedAsTransaction: boolean;
+                            allowCompoundingOnEod: boolean;
+                        };
+                        charges?: {
+                            [key: string]: unknown;
+                        }[];
+                        principalVariationsForBorrowerCycle?: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        interestRateVariationsForBorrowerCycle?: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        numberOfRepaymentVariationsForBorrowerCycle?: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        isInterestRecalculationEnabled?: boolean;
+                        minimumDaysBetweenDisbursalAndFirstRepayment?: number;
+                        canDefineInstallmentAmount?: boolean;
+                        installmentAmountInMultiplesOf?: number;
+                        repaymentStartDateType?: components["schemas"]["EnumOption"];
+                        supportedInterestRefundTypes?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        accountingRule?: components["schemas"]["EnumOption"];
+                        canUseForTopup?: boolean;
+                        enableAccrualActivityPosting?: boolean;
+                        isRatesEnabled?: boolean;
+                        rates?: unknown[];
+                        multiDisburseLoan?: boolean;
+                        maxTrancheCount?: number;
+                        outstandingLoanBalance?: number;
+                        disallowExpectedDisbursements?: boolean;
+                        allowApprovedDisbursedAmountsOverApplied?: boolean;
+                        overAppliedCalculationType?: string;
+                        overAppliedNumber?: number;
+                        principalThresholdForLastInstallment?: number;
+                        holdGuaranteeFunds?: boolean;
+                        accountMovesOutOfNPAOnlyOnArrearsCompletion?: boolean;
+                        syncExpectedWithDisbursementDate?: boolean;
+                        isEqualAmortization?: boolean;
+                        fixedPrincipalPercentagePerInstallment?: number;
+                        dueDaysForRepaymentEvent?: number;
+                        overDueDaysForRepaymentEvent?: number;
+                        enableDownPayment?: boolean;
+                        disbursedAmountPercentageForDownPayment?: number;
+                        enableAutoRepaymentForDownPayment?: boolean;
+                        enableInstallmentLevelDelinquency?: boolean;
+                        loanScheduleType?: components["schemas"]["EnumOption"];
+                        loanScheduleProcessingType?: components["schemas"]["EnumOption"];
+                        chargeOffBehaviour?: components["schemas"]["EnumOption"];
+                        accountingMappings?: {
+                            fundSourceAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            loanPortfolioAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            interestOnLoanAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            writeOffAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivablePenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            transfersInSuspenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            overpaymentLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromRecoveryAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            goodwillCreditAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffFraudExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        };
+                        paymentChannelToFundSourceMappings?: {
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                            fundSourceAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        feeToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        penaltyToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        productGuaranteeData?: {
+                            id: number;
+                            productId: number;
+                            mandatoryGuarantee?: number;
+                            minimumGuaranteeFromOwnFunds?: number;
+                            minimumGuaranteeFromGuarantor?: number;
+                        };
+                        allowAttributeOverrides?: {
+                            amortizationType: boolean;
+                            interestType: boolean;
+                            transactionProcessingStrategyCode: boolean;
+                            interestCalculationPeriodType: boolean;
+                            inArrearsTolerance: boolean;
+                            repaymentEvery: boolean;
+                            graceOnPrincipalAndInterestPayment: boolean;
+                            graceOnArrearsAgeing: boolean;
+                        };
+                        delinquencyBucket?: {
+                            id: number;
+                            name: string;
+                        };
+                        fundOptions?: {
+                            id: number;
+                            name?: string;
+                            externalId?: string;
+                        }[];
+                        currencyOptions: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        }[];
+                        paymentTypeOptions: {
+                            id: number;
+                            name?: string;
+                            description?: string;
+                            isCashPayment?: boolean;
+                            position: number;
+                            codeName?: string;
+                            isSystemDefined: boolean;
+                        }[];
+                        delinquencyBucketOptions?: {
+                            id: number;
+                            name: string;
+                        }[];
+                        chargeOptions?: {
+                            [key: string]: unknown;
+                        }[];
+                        penaltyOptions?: {
+                            [key: string]: unknown;
+                        }[];
+                        accountingMappingOptions: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                        repaymentFrequencyTypeOptions: components["schemas"]["EnumOption"][];
+                        interestRateFrequencyTypeOptions: components["schemas"]["EnumOption"][];
+                        amortizationTypeOptions: components["schemas"]["EnumOption"][];
+                        interestTypeOptions: components["schemas"]["EnumOption"][];
+                        interestCalculationPeriodTypeOptions: components["schemas"]["EnumOption"][];
+                        transactionProcessingStrategyOptions: {
+                            code: string;
+                            name: string;
+                        }[];
+                        accountingRuleOptions: components["schemas"]["EnumOption"][];
+                        valueConditionTypeOptions: components["schemas"]["EnumOption"][];
+                        daysInMonthTypeOptions: components["schemas"]["EnumOption"][];
+                        daysInYearTypeOptions: components["schemas"]["EnumOption"][];
+                        interestRecalculationCompoundingTypeOptions: components["schemas"]["EnumOption"][];
+                        rescheduleStrategyTypeOptions: components["schemas"]["EnumOption"][];
+                        interestRecalculationFrequencyTypeOptions: components["schemas"]["EnumOption"][];
+                        interestRecalculationNthDayTypeOptions: components["schemas"]["EnumOption"][];
+                        interestRecalculationDayOfWeekTypeOptions: components["schemas"]["EnumOption"][];
+                        preClosureInterestCalculationStrategyOptions: components["schemas"]["EnumOption"][];
+                        repaymentStartDateTypeOptions: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationTransactionTypes: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationFutureInstallmentAllocationRules: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationTypes: components["schemas"]["EnumOption"][];
+                        loanScheduleTypeOptions: components["schemas"]["EnumOption"][];
+                        loanScheduleProcessingTypeOptions: components["schemas"]["EnumOption"][];
+                        creditAllocationTransactionTypes: components["schemas"]["EnumOption"][];
+                        creditAllocationAllocationTypes: components["schemas"]["EnumOption"][];
+                        supportedInterestRefundTypesOptions: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        chargeOffBehaviourOptions: components["schemas"]["EnumOption"][];
+                    } | {
+                        /** @description products that own no mix yet */
+                        productOptions: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanProductDetailsByExternalId: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                externalProductId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan product by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        shortName?: string;
+                        description?: string;
+                        fundId?: number;
+                        fundName?: string;
+                        includeInBorrowerCycle: boolean;
+                        useBorrowerCycle: boolean;
+                        startDate?: components["schemas"]["LocalDate"];
+                        closeDate?: components["schemas"]["LocalDate"];
+                        status?: string;
+                        externalId?: string;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        principal?: number;
+                        minPrincipal?: number;
+                        maxPrincipal?: number;
+                        numberOfRepayments?: number;
+                        minNumberOfRepayments?: number;
+                        maxNumberOfRepayments?: number;
+                        repaymentEvery?: number;
+                        repaymentFrequencyType: components["schemas"]["EnumOption"];
+                        fixedLength?: number;
+                        interestRatePerPeriod?: number;
+                        minInterestRatePerPeriod?: number;
+                        maxInterestRatePerPeriod?: number;
+                        interestRateFrequencyType?: components["schemas"]["EnumOption"];
+                        annualInterestRate?: number;
+                        amortizationType: components["schemas"]["EnumOption"];
+                        interestType: components["schemas"]["EnumOption"];
+                        interestCalculationPeriodType: components["schemas"]["EnumOption"];
+                        allowPartialPeriodInterestCalcualtion?: boolean;
+                        inArrearsTolerance?: number;
+                        transactionProcessingStrategyCode?: string;
+                        transactionProcessingStrategyName?: string;
+                        graceOnPrincipalPayment?: number;
+                        recurringMoratoriumOnPrincipalPeriods?: number;
+                        graceOnInterestPayment?: number;
+                        graceOnInterestCharged?: number;
+                        graceOnArrearsAgeing?: number;
+                        overdueDaysForNPA?: number;
+                        daysInMonthType: components["schemas"]["EnumOption"];
+                        daysInYearType: components["schemas"]["EnumOption"];
+                        isLinkedToFloatingInterestRates: boolean;
+                        floatingRateId?: number;
+                        interestRateDifferential?: number;
+                        minDifferentialLendingRate?: number;
+                        defaultDifferentialLendingRate?: number;
+                        maxDifferentialLendingRate?: number;
+                        isFloatingInterestRateCalculationAllowed: boolean;
+                        allowVariableInstallments: boolean;
+                        minimumGap?: number;
+                        maximumGap?: number;
+                        paymentAllocation?: {
+                            transactionType: string;
+                            paymentAllocationOrder: {
+                                paymentAllocationRule: string;
+                                order: number;
+                            }[];
+                            futureInstallmentAllocationRule?: string;
+                        }[];
+                        creditAllocation?: {
+                            transactionType: string;
+                            creditAllocationOrder: {
+                                creditAllocationRule: string;
+                                order: number;
+                            }[];
+                        }[];
+                        interestRecalculationData?: {
+                            id: number;
+                            productId: number;
+                            interestRecalculationCompoundingType: components["schemas"]["EnumOption"];
+                            rescheduleStrategyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyInterval: number;
+                            recalculationRestFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyOnDay?: number;
+                            recalculationCompoundingFrequencyType?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyInterval?: number;
+                            recalculationCompoundingFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyOnDay?: number;
+                            isArrearsBasedOnOriginalSchedule: boolean;
+                            preClosureInterestCalculationStrategy: components["schemas"]["EnumOption"];
+                            isCompoundingToBePostedAsTransaction: boolean;
+                            allowCompoundingOnEod: boolean;
+                        };
+                        charges?: {
+                            [key: string]: unknown;
+                        }[];
+                        principalVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        interestRateVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        numberOfRepaymentVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        isInterestRecalculationEnabled: boolean;
+                        minimumDaysBetweenDisbursalAndFirstRepayment?: number;
+                        canDefineInstallmentAmount: boolean;
+                        installmentAmountInMultiplesOf?: number;
+                        repaymentStartDateType: components["schemas"]["EnumOption"];
+                        supportedInterestRefundTypes?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        accountingRule: components["schemas"]["EnumOption"];
+                        canUseForTopup: boolean;
+                        enableAccrualActivityPosting: boolean;
+                        isRatesEnabled: boolean;
+                        rates?: unknown[];
+                        multiDisburseLoan?: boolean;
+                        maxTrancheCount?: number;
+                        outstandingLoanBalance?: number;
+                        disallowExpectedDisbursements: boolean;
+                        allowApprovedDisbursedAmountsOverApplied: boolean;
+                        overAppliedCalculationType?: string;
+                        overAppliedNumber?: number;
+                        principalThresholdForLastInstallment?: number;
+                        holdGuaranteeFunds: boolean;
+                        accountMovesOutOfNPAOnlyOnArrearsCompletion: boolean;
+                        syncExpectedWithDisbursementDate: boolean;
+                        isEqualAmortization: boolean;
+                        fixedPrincipalPercentagePerInstallment?: number;
+                        dueDaysForRepaymentEvent?: number;
+                        overDueDaysForRepaymentEvent?: number;
+                        enableDownPayment: boolean;
+                        disbursedAmountPercentageForDownPayment?: number;
+                        enableAutoRepaymentForDownPayment: boolean;
+                        enableInstallmentLevelDelinquency: boolean;
+                        loanScheduleType: components["schemas"]["EnumOption"];
+                        loanScheduleProcessingType: components["schemas"]["EnumOption"];
+                        chargeOffBehaviour?: components["schemas"]["EnumOption"];
+                        accountingMappings?: {
+                            fundSourceAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            loanPortfolioAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            interestOnLoanAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            writeOffAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivablePenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            transfersInSuspenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            overpaymentLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromRecoveryAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            goodwillCreditAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffFraudExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        };
+                        paymentChannelToFundSourceMappings?: {
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                            fundSourceAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        feeToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        penaltyToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        productGuaranteeData?: {
+                            id: number;
+                            productId: number;
+                            mandatoryGuarantee?: number;
+                            minimumGuaranteeFromOwnFunds?: number;
+                            minimumGuaranteeFromGuarantor?: number;
+                        };
+                        allowAttributeOverrides?: {
+                            amortizationType: boolean;
+                            interestType: boolean;
+                            transactionProcessingStrategyCode: boolean;
+                            interestCalculationPeriodType: boolean;
+                            inArrearsTolerance: boolean;
+                            repaymentEvery: boolean;
+                            graceOnPrincipalAndInterestPayment: boolean;
+                            graceOnArrearsAgeing: boolean;
+                        };
+                        delinquencyBucket?: {
+                            id: number;
+                            name: string;
+                        };
+                        fundOptions?: {
+                            id: number;
+                            name?: string;
+                            externalId?: string;
+                        }[];
+                        currencyOptions?: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        }[];
+                        paymentTypeOptions?: {
+                            id: number;
+                            name?: string;
+                            description?: string;
+                            isCashPayment?: boolean;
+                            position: number;
+                            codeName?: string;
+                            isSystemDefined: boolean;
+                        }[];
+                        delinquencyBucketOptions?: {
+                            id: number;
+                            name: string;
+                        }[];
+                        chargeOptions?: {
+                            [key: string]: unknown;
+                        }[];
+                        penaltyOptions?: {
+                            [key: string]: unknown;
+                        }[];
+                        accountingMappingOptions?: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                        repaymentFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRateFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        amortizationTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestCalculationPeriodTypeOptions?: components["schemas"]["EnumOption"][];
+                        transactionProcessingStrategyOptions?: {
+                            code: string;
+                            name: string;
+                        }[];
+                        accountingRuleOptions?: components["schemas"]["EnumOption"][];
+                        valueConditionTypeOptions?: components["schemas"]["EnumOption"][];
+                        daysInMonthTypeOptions?: components["schemas"]["EnumOption"][];
+                        daysInYearTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationCompoundingTypeOptions?: components["schemas"]["EnumOption"][];
+                        rescheduleStrategyTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationNthDayTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationDayOfWeekTypeOptions?: components["schemas"]["EnumOption"][];
+                        preClosureInterestCalculationStrategyOptions?: components["schemas"]["EnumOption"][];
+                        repaymentStartDateTypeOptions?: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationTransactionTypes?: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationFutureInstallmentAllocationRules?: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationTypes?: components["schemas"]["EnumOption"][];
+                        loanScheduleTypeOptions?: components["schemas"]["EnumOption"][];
+                        loanScheduleProcessingTypeOptions?: components["schemas"]["EnumOption"][];
+                        creditAllocationTransactionTypes?: components["schemas"]["EnumOption"][];
+                        creditAllocationAllocationTypes?: components["schemas"]["EnumOption"][];
+                        supportedInterestRefundTypesOptions?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        chargeOffBehaviourOptions?: components["schemas"]["EnumOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanProductByExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalProductId: string;
+            };
+            cookie?: never;
+        };
+        /** @description every member of the template; unknown members are refused */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create; unique */
+                    name?: string;
+                    /** @description mandatory on create; unique */
+                    shortName?: string;
+                    /** @description mandatory on create: an organisation currency */
+                    currencyCode?: string;
+                    /** @description mandatory on create, 0–6 */
+                    digitsAfterDecimal?: number;
+                    /** @description default principal; between minPrincipal and maxPrincipal */
+                    principal?: unknown;
+                    /** @description mandatory on create */
+                    numberOfRepayments?: unknown;
+                    /** @description mandatory on create */
+                    repaymentEvery?: unknown;
+                    /** @description mandatory on create: 0 days, 1 weeks, 2 months, 3 years */
+                    repaymentFrequencyType?: unknown;
+                    /** @description mandatory on create unless linked to floating rates */
+                    interestRatePerPeriod?: unknown;
+                    /** @description mandatory on create: a repayment strategy code */
+                    transactionProcessingStrategyCode?: string;
+                    /** @description mandatory on create: 1 none, 2 cash, 3 accrual periodic, 4 accrual upfront */
+                    accountingRule?: unknown;
+                    locale?: string;
+                    dateFormat?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a loan product by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanProductDetails: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        shortName?: string;
+                        description?: string;
+                        fundId?: number;
+                        fundName?: string;
+                        includeInBorrowerCycle: boolean;
+                        useBorrowerCycle: boolean;
+                        startDate?: components["schemas"]["LocalDate"];
+                        closeDate?: components["schemas"]["LocalDate"];
+                        status?: string;
+                        externalId?: string;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        principal?: number;
+                        minPrincipal?: number;
+                        maxPrincipal?: number;
+                        numberOfRepayments?: number;
+                        minNumberOfRepayments?: number;
+                        maxNumberOfRepayments?: number;
+                        repaymentEvery?: number;
+                        repaymentFrequencyType: components["schemas"]["EnumOption"];
+                        fixedLength?: number;
+                        interestRatePerPeriod?: number;
+                        minInterestRatePerPeriod?: number;
+                        maxInterestRatePerPeriod?: number;
+                        interestRateFrequencyType?: components["schemas"]["EnumOption"];
+                        annualInterestRate?: number;
+                        amortizationType: components["schemas"]["EnumOption"];
+                        interestType: components["schemas"]["EnumOption"];
+                        interestCalculationPeriodType: components["schemas"]["EnumOption"];
+                        allowPartialPeriodInterestCalcualtion?: boolean;
+                        inArrearsTolerance?: number;
+                        transactionProcessingStrategyCode?: string;
+                        transactionProcessingStrategyName?: string;
+                        graceOnPrincipalPayment?: number;
+                        recurringMoratoriumOnPrincipalPeriods?: number;
+                        graceOnInterestPayment?: number;
+                        graceOnInterestCharged?: number;
+                        graceOnArrearsAgeing?: number;
+                        overdueDaysForNPA?: number;
+                        daysInMonthType: components["schemas"]["EnumOption"];
+                        daysInYearType: components["schemas"]["EnumOption"];
+                        isLinkedToFloatingInterestRates: boolean;
+                        floatingRateId?: number;
+                        interestRateDifferential?: number;
+                        minDifferentialLendingRate?: number;
+                        defaultDifferentialLendingRate?: number;
+                        maxDifferentialLendingRate?: number;
+                        isFloatingInterestRateCalculationAllowed: boolean;
+                        allowVariableInstallments: boolean;
+                        minimumGap?: number;
+                        maximumGap?: number;
+                        paymentAllocation?: {
+                            transactionType: string;
+                            paymentAllocationOrder: {
+                                paymentAllocationRule: string;
+                                order: number;
+                            }[];
+                            futureInstallmentAllocationRule?: string;
+                        }[];
+                        creditAllocation?: {
+                            transactionType: string;
+                            creditAllocationOrder: {
+                                creditAllocationRule: string;
+                                order: number;
+                            }[];
+                        }[];
+                        interestRecalculationData?: {
+                            id: number;
+                            productId: number;
+                            interestRecalculationCompoundingType: components["schemas"]["EnumOption"];
+                            rescheduleStrategyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyType: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyInterval: number;
+                            recalculationRestFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationRestFrequencyOnDay?: number;
+                            recalculationCompoundingFrequencyType?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyInterval?: number;
+                            recalculationCompoundingFrequencyNthDay?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyWeekday?: components["schemas"]["EnumOption"];
+                            recalculationCompoundingFrequencyOnDay?: number;
+                            isArrearsBasedOnOriginalSchedule: boolean;
+                            preClosureInterestCalculationStrategy: components["schemas"]["EnumOption"];
+                            isCompoundingToBePostedAsTransaction: boolean;
+                            allowCompoundingOnEod: boolean;
+                        };
+                        charges?: {
+                            [key: string]: unknown;
+                        }[];
+                        principalVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        interestRateVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        numberOfRepaymentVariationsForBorrowerCycle: {
+                            id: number;
+                            borrowerCycleNumber: number;
+                            paramType: components["schemas"]["EnumOption"];
+                            valueConditionType: components["schemas"]["EnumOption"];
+                            minValue?: number;
+                            maxValue?: number;
+                            defaultValue: number;
+                        }[];
+                        isInterestRecalculationEnabled: boolean;
+                        minimumDaysBetweenDisbursalAndFirstRepayment?: number;
+                        canDefineInstallmentAmount: boolean;
+                        installmentAmountInMultiplesOf?: number;
+                        repaymentStartDateType: components["schemas"]["EnumOption"];
+                        supportedInterestRefundTypes?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        accountingRule: components["schemas"]["EnumOption"];
+                        canUseForTopup: boolean;
+                        enableAccrualActivityPosting: boolean;
+                        isRatesEnabled: boolean;
+                        rates?: unknown[];
+                        multiDisburseLoan?: boolean;
+                        maxTrancheCount?: number;
+                        outstandingLoanBalance?: number;
+                        disallowExpectedDisbursements: boolean;
+                        allowApprovedDisbursedAmountsOverApplied: boolean;
+                        overAppliedCalculationType?: string;
+                        overAppliedNumber?: number;
+                        principalThresholdForLastInstallment?: number;
+                        holdGuaranteeFunds: boolean;
+                        accountMovesOutOfNPAOnlyOnArrearsCompletion: boolean;
+                        syncExpectedWithDisbursementDate: boolean;
+                        isEqualAmortization: boolean;
+                        fixedPrincipalPercentagePerInstallment?: number;
+                        dueDaysForRepaymentEvent?: number;
+                        overDueDaysForRepaymentEvent?: number;
+                        enableDownPayment: boolean;
+                        disbursedAmountPercentageForDownPayment?: number;
+                        enableAutoRepaymentForDownPayment: boolean;
+                        enableInstallmentLevelDelinquency: boolean;
+                        loanScheduleType: components["schemas"]["EnumOption"];
+                        loanScheduleProcessingType: components["schemas"]["EnumOption"];
+                        chargeOffBehaviour?: components["schemas"]["EnumOption"];
+                        accountingMappings?: {
+                            fundSourceAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            loanPortfolioAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            interestOnLoanAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            writeOffAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivableFeeAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            receivablePenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            transfersInSuspenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            overpaymentLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromRecoveryAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            goodwillCreditAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            chargeOffFraudExpenseAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromChargeOffPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditInterestAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditFeesAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            incomeFromGoodwillCreditPenaltyAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        };
+                        paymentChannelToFundSourceMappings?: {
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                            fundSourceAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        feeToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        penaltyToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        productGuaranteeData?: {
+                            id: number;
+                            productId: number;
+                            mandatoryGuarantee?: number;
+                            minimumGuaranteeFromOwnFunds?: number;
+                            minimumGuaranteeFromGuarantor?: number;
+                        };
+                        allowAttributeOverrides?: {
+                            amortizationType: boolean;
+                            interestType: boolean;
+                            transactionProcessingStrategyCode: boolean;
+                            interestCalculationPeriodType: boolean;
+                            inArrearsTolerance: boolean;
+                            repaymentEvery: boolean;
+                            graceOnPrincipalAndInterestPayment: boolean;
+                            graceOnArrearsAgeing: boolean;
+                        };
+                        delinquencyBucket?: {
+                            id: number;
+                            name: string;
+                        };
+                        fundOptions?: {
+                            id: number;
+                            name?: string;
+                            externalId?: string;
+                        }[];
+                        currencyOptions?: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        }[];
+                        paymentTypeOptions?: {
+                            id: number;
+                            name?: string;
+                            description?: string;
+                            isCashPayment?: boolean;
+                            position: number;
+                            codeName?: string;
+                            isSystemDefined: boolean;
+                        }[];
+                        delinquencyBucketOptions?: {
+                            id: number;
+                            name: string;
+                        }[];
+                        chargeOptions?: {
+                            [key: string]: unknown;
+                        }[];
+                        penaltyOptions?: {
+                            [key: string]: unknown;
+                        }[];
+                        accountingMappingOptions?: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                        repaymentFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRateFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        amortizationTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestCalculationPeriodTypeOptions?: components["schemas"]["EnumOption"][];
+                        transactionProcessingStrategyOptions?: {
+                            code: string;
+                            name: string;
+                        }[];
+                        accountingRuleOptions?: components["schemas"]["EnumOption"][];
+                        valueConditionTypeOptions?: components["schemas"]["EnumOption"][];
+                        daysInMonthTypeOptions?: components["schemas"]["EnumOption"][];
+                        daysInYearTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationCompoundingTypeOptions?: components["schemas"]["EnumOption"][];
+                        rescheduleStrategyTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationNthDayTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestRecalculationDayOfWeekTypeOptions?: components["schemas"]["EnumOption"][];
+                        preClosureInterestCalculationStrategyOptions?: components["schemas"]["EnumOption"][];
+                        repaymentStartDateTypeOptions?: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationTransactionTypes?: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationFutureInstallmentAllocationRules?: components["schemas"]["EnumOption"][];
+                        advancedPaymentAllocationTypes?: components["schemas"]["EnumOption"][];
+                        loanScheduleTypeOptions?: components["schemas"]["EnumOption"][];
+                        loanScheduleProcessingTypeOptions?: components["schemas"]["EnumOption"][];
+                        creditAllocationTransactionTypes?: components["schemas"]["EnumOption"][];
+                        creditAllocationAllocationTypes?: components["schemas"]["EnumOption"][];
+                        supportedInterestRefundTypesOptions?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        chargeOffBehaviourOptions?: components["schemas"]["EnumOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        /** @description every member of the template; unknown members are refused */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create; unique */
+                    name?: string;
+                    /** @description mandatory on create; unique */
+                    shortName?: string;
+                    /** @description mandatory on create: an organisation currency */
+                    currencyCode?: string;
+                    /** @description mandatory on create, 0–6 */
+                    digitsAfterDecimal?: number;
+                    /** @description default principal; between minPrincipal and maxPrincipal */
+                    principal?: unknown;
+                    /** @description mandatory on create */
+                    numberOfRepayments?: unknown;
+                    /** @description mandatory on create */
+                    repaymentEvery?: unknown;
+                    /** @description mandatory on create: 0 days, 1 weeks, 2 months, 3 years */
+                    repaymentFrequencyType?: unknown;
+                    /** @description mandatory on create unless linked to floating rates */
+                    interestRatePerPeriod?: unknown;
+                    /** @description mandatory on create: a repayment strategy code */
+                    transactionProcessingStrategyCode?: string;
+                    /** @description mandatory on create: 1 none, 2 cash, 3 accrual periodic, 4 accrual upfront */
+                    accountingRule?: unknown;
+                    locale?: string;
+                    dateFormat?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a loan product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoanproductProductmix: {
+        parameters: {
+            query?: {
+                /** @description true: add productOptions */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the product mix of a loan product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the product, when it owns restrictions */
+                        productId?: number;
+                        productName?: string;
+                        /** @description products whose active loans may not co-exist with this one, both directions */
+                        restrictedProducts: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        /** @description every other product */
+                        allowedProducts: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        /** @description with template=true: products that own no mix yet */
+                        productOptions?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanproductProductmix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description loan product ids, at least one, not the product itself */
+                    restrictedProducts: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the products this one restricts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: number;
+                        changes: {
+                            restrictedProductsForMix?: number[];
+                            removedProductsForMix?: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLoanproductProductmix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description loan product ids, at least one, not the product itself */
+                    restrictedProducts: (number | string)[];
+                };
+            };
+        };
+        responses: {
+            /** @description Restrict loan products from co-existing with this one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: number;
+                        changes: {
+                            restrictedProductsForMix?: number[];
+                            removedProductsForMix?: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanproductProductmix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove the restrictions this product owns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: number;
+                        changes: {
+                            restrictedProductsForMix?: number[];
+                            removedProductsForMix?: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanTemplate: {
+        parameters: {
+            query?: {
+                /** @description individual, group, jlg or collateral */
+                templateType?: string;
+                clientId?: string;
+                groupId?: string;
+                productId?: string;
+                activeOnly?: string;
+                staffInSelectedOfficeOnly?: string;
+                fields?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Option lists of the loan application forms, with a product’s defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoans: {
+        parameters: {
+            query?: {
+                offset?: string;
+                limit?: string;
+                orderBy?: string;
+                sortOrder?: string;
+                externalId?: string;
+                accountNo?: string;
+                clientId?: string;
+                officeId?: string;
+                status?: string;
+                fields?: string;
+                associations?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List loans */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            accountNo: string;
+                            externalId?: string;
+                            status: {
+                                id: number;
+                                code: string;
+                                value: string;
+                                pendingApproval: boolean;
+                                waitingForDisbursal: boolean;
+                                active: boolean;
+                                closedObligationsMet: boolean;
+                                closedWrittenOff: boolean;
+                                closedRescheduled: boolean;
+                                closed: boolean;
+                                overpaid: boolean;
+                            };
+                            clientId?: number;
+                            clientAccountNo?: string;
+                            clientName?: string;
+                            clientExternalId?: string;
+                            clientOfficeId?: number;
+                            group?: {
+                                id: number;
+                                accountNo?: string;
+                                name?: string;
+                                externalId?: string;
+                                officeId?: number;
+                            };
+                            loanProductId?: number;
+                            loanProductName?: string;
+                            loanProductDescription?: string;
+                            isLoanProductLinkedToFloatingRate: boolean;
+                            fundId?: number;
+                            fundName?: string;
+                            loanPurposeId?: number;
+                            loanPurposeName?: string;
+                            loanOfficerId?: number;
+                            loanOfficerName?: string;
+                            loanType: components["schemas"]["EnumOption"];
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            principal: number;
+                            approvedPrincipal: number;
+                            proposedPrincipal: number;
+                            netDisbursalAmount: number;
+                            termFrequency: number;
+                            termPeriodFrequencyType: components["schemas"]["EnumOption"];
+                            numberOfRepayments: number;
+                            repaymentEvery: number;
+                            fixedLength?: number;
+                            repaymentFrequencyType: components["schemas"]["EnumOption"];
+                            interestRatePerPeriod?: number;
+                            interestRateFrequencyType?: components["schemas"]["EnumOption"];
+                            annualInterestRate?: number;
+                            isFloatingInterestRate: boolean;
+                            interestRateDifferential?: number;
+                            amortizationType: components["schemas"]["EnumOption"];
+                            interestType: components["schemas"]["EnumOption"];
+                            interestCalculationPeriodType: components["schemas"]["EnumOption"];
+                            allowPartialPeriodInterestCalcualtion: boolean;
+                            inArrearsTolerance?: number;
+                            transactionProcessingStrategyCode: string;
+                            transactionProcessingStrategyName: string;
+                            graceOnPrincipalPayment?: number;
+                            recurringMoratoriumOnPrincipalPeriods?: number;
+                            graceOnInterestPayment?: number;
+                            graceOnInterestCharged?: number;
+                            graceOnArrearsAgeing?: number;
+                            interestChargedFromDate?: components["schemas"]["LocalDate"];
+                            expectedFirstRepaymentOnDate?: components["schemas"]["LocalDate"];
+                            fixedEmiAmount?: number;
+                            maxOutstandingLoanBalance?: number;
+                            daysInMonthType: components["schemas"]["EnumOption"];
+                            daysInYearType: components["schemas"]["EnumOption"];
+                            isInterestRecalculationEnabled: boolean;
+                            isEqualAmortization: boolean;
+                            fixedPrincipalPercentagePerInstallment?: number;
+                            syncDisbursementWithMeeting?: boolean;
+                            timeline: {
+                                submittedOnDate?: components["schemas"]["LocalDate"];
+                                rejectedOnDate?: components["schemas"]["LocalDate"];
+                                withdrawnOnDate?: components["schemas"]["LocalDate"];
+                                approvedOnDate?: components["schemas"]["LocalDate"];
+                                expectedDisbursementDate?: components["schemas"]["LocalDate"];
+                                actualDisbursementDate?: components["schemas"]["LocalDate"];
+                                expectedMaturityDate?: components["schemas"]["LocalDate"];
+                                actualMaturityDate?: components["schemas"]["LocalDate"];
+                                closedOnDate?: components["schemas"]["LocalDate"];
+                                submittedByUsername?: string;
+                                submittedByFirstname?: string;
+                                submittedByLastname?: string;
+                                rejectedByUsername?: string;
+                                rejectedByFirstname?: string;
+                                rejectedByLastname?: string;
+                                withdrawnByUsername?: string;
+                                withdrawnByFirstname?: string;
+                                withdrawnByLastname?: string;
+                                approvedByUsername?: string;
+                                approvedByFirstname?: string;
+                                approvedByLastname?: string;
+                            };
+                            summary?: {
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    decimalPlaces: number;
+                                    inMultiplesOf?: number;
+                                    displaySymbol?: string;
+                                    nameCode: string;
+                                    displayLabel: string;
+                                };
+                                principalDisbursed: number;
+                                principalAdjustments: number;
+                                principalPaid: number;
+                                principalWrittenOff: number;
+                                principalOutstanding: number;
+                                principalOverdue: number;
+                                interestCharged: number;
+                                interestPaid: number;
+                                interestWaived: number;
+                                interestWrittenOff: number;
+                                interestOutstanding: number;
+                                interestOverdue: number;
+                                feeChargesCharged: number;
+                                feeAdjustments: number;
+                                feeChargesDueAtDisbursementCharged: number;
+                                feeChargesPaid: number;
+                                feeChargesWaived: number;
+                                feeChargesWrittenOff: number;
+                                feeChargesOutstanding: number;
+                                feeChargesOverdue: number;
+                                penaltyChargesCharged: number;
+                                penaltyAdjustments: number;
+                                penaltyChargesPaid: number;
+                                penaltyChargesWaived: number;
+                                penaltyChargesWrittenOff: number;
+                                penaltyChargesOutstanding: number;
+                                penaltyChargesOverdue: number;
+                                totalExpectedRepayment: number;
+                                totalRepayment: number;
+                                totalExpectedCostOfLoan: number;
+                                totalCostOfLoan: number;
+                                totalWaived: number;
+                                totalWrittenOff: number;
+                                totalOutstanding: number;
+                                totalOverdue: number;
+                                totalRecovered: number;
+                            };
+                            feeChargesAtDisbursementCharged?: number;
+                            totalOverpaid?: number;
+                            loanCounter?: number;
+                            loanProductCounter?: number;
+                            multiDisburseLoan: boolean;
+                            canDefineInstallmentAmount: boolean;
+                            canDisburse: boolean;
+                            canUseForTopup: boolean;
+                            isTopup: boolean;
+                            fraud: boolean;
+                            inArrears: boolean;
+                            isNPA: boolean;
+                            disallowExpectedDisbursements: boolean;
+                            createStandingInstructionAtDisbursement: boolean;
+                            overpaidOnDate?: components["schemas"]["LocalDate"];
+                            lastClosedBusinessDate?: components["schemas"]["LocalDate"];
+                            chargedOff: boolean;
+                            enableDownPayment: boolean;
+                            disbursedAmountPercentageForDownPayment?: number;
+                            enableAutoRepaymentForDownPayment: boolean;
+                            enableInstallmentLevelDelinquency: boolean;
+                            loanScheduleType: {
+                                id: string;
+                                code: string;
+                                value: string;
+                            };
+                            loanScheduleProcessingType: {
+                                id: string;
+                                code: string;
+                                value: string;
+                            };
+                            repaymentSchedule?: {
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    decimalPlaces: number;
+                                    inMultiplesOf?: number;
+                                    displaySymbol?: string;
+                                    nameCode: string;
+                                    displayLabel: string;
+                                };
+                                loanTermInDays: number;
+                                totalPrincipalDisbursed: number;
+                                totalPrincipalExpected: number;
+                                totalPrincipalPaid: number;
+                                totalInterestCharged: number;
+                                totalFeeChargesCharged: number;
+                                totalPenaltyChargesCharged: number;
+                                totalWaived: number;
+                                totalWrittenOff: number;
+                                totalRepaymentExpected: number;
+                                totalRepayment: number;
+                                totalPaidInAdvance: number;
+                                totalPaidLate: number;
+                                totalOutstanding: number;
+                                periods: {
+                                    period?: number;
+                                    fromDate?: components["schemas"]["LocalDate"];
+                                    dueDate: components["schemas"]["LocalDate"];
+                                    obligationsMetOnDate?: components["schemas"]["LocalDate"];
+                                    complete?: boolean;
+                                    daysInPeriod?: number;
+                                    downPaymentPeriod?: boolean;
+                                    principalDisbursed?: number;
+                                    principalOriginalDue?: number;
+                                    principalDue?: number;
+                                    principalPaid?: number;
+                                    principalWrittenOff?: number;
+                                    principalOutstanding?: number;
+                                    principalLoanBalanceOutstanding?: number;
+                                    interestOriginalDue?: number;
+                                    interestDue?: number;
+                                    interestPaid?: number;
+                                    interestWaived?: number;
+                                    interestWrittenOff?: number;
+                                    interestOutstanding?: number;
+                                    feeChargesDue?: number;
+                                    feeChargesPaid?: number;
+                                    feeChargesWaived?: number;
+                                    feeChargesWrittenOff?: number;
+                                    feeChargesOutstanding?: number;
+                                    penaltyChargesDue?: number;
+                                    penaltyChargesPaid?: number;
+                                    penaltyChargesWaived?: number;
+                                    penaltyChargesWrittenOff?: number;
+                                    penaltyChargesOutstanding?: number;
+                                    totalOriginalDueForPeriod?: number;
+                                    totalDueForPeriod?: number;
+                                    totalPaidForPeriod?: number;
+                                    totalPaidInAdvanceForPeriod?: number;
+                                    totalPaidLateForPeriod?: number;
+                                    totalWaivedForPeriod?: number;
+                                    totalWrittenOffForPeriod?: number;
+                                    totalOutstandingForPeriod?: number;
+                                    totalActualCostOfLoanForPeriod?: number;
+                                    totalInstallmentAmountForPeriod?: number;
+                                    totalCredits?: number;
+                                }[];
+                            };
+                            originalSchedule?: {
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    decimalPlaces: number;
+                                    inMultiplesOf?: number;
+                                    displaySymbol?: string;
+                                    nameCode: string;
+                                    displayLabel: string;
+                                };
+                                loanTermInDays: number;
+                                totalPrincipalDisbursed: number;
+                                totalPrincipalExpected: number;
+                                totalPrincipalPaid: number;
+                                totalInterestCharged: number;
+                                totalFeeChargesCharged: number;
+                                totalPenaltyChargesCharged: number;
+                                totalWaived: number;
+                                totalWrittenOff: number;
+                                totalRepaymentExpected: number;
+                                totalRepayment: number;
+                                totalPaidInAdvance: number;
+                                totalPaidLate: number;
+                                totalOutstanding: number;
+                                periods: {
+                                    period?: number;
+                                    fromDate?: components["schemas"]["LocalDate"];
+                                    dueDate: components["schemas"]["LocalDate"];
+                                    obligationsMetOnDate?: components["schemas"]["LocalDate"];
+                                    complete?: boolean;
+                                    daysInPeriod?: number;
+                                    downPaymentPeriod?: boolean;
+                                    principalDisbursed?: number;
+                                    principalOriginalDue?: number;
+                                    principalDue?: number;
+                                    principalPaid?: number;
+                                    principalWrittenOff?: number;
+                                    principalOutstanding?: number;
+                                    principalLoanBalanceOutstanding?: number;
+                                    interestOriginalDue?: number;
+                                    interestDue?: number;
+                                    interestPaid?: number;
+                                    interestWaived?: number;
+                                    interestWrittenOff?: number;
+                                    interestOutstanding?: number;
+                                    feeChargesDue?: number;
+                                    feeChargesPaid?: number;
+                                    feeChargesWaived?: number;
+                                    feeChargesWrittenOff?: number;
+                                    feeChargesOutstanding?: number;
+                                    penaltyChargesDue?: number;
+                                    penaltyChargesPaid?: number;
+                                    penaltyChargesWaived?: number;
+                                    penaltyChargesWrittenOff?: number;
+                                    penaltyChargesOutstanding?: number;
+                                    totalOriginalDueForPeriod?: number;
+                                    totalDueForPeriod?: number;
+                                    totalPaidForPeriod?: number;
+                                    totalPaidInAdvanceForPeriod?: number;
+                                    totalPaidLateForPeriod?: number;
+                                    totalWaivedForPeriod?: number;
+                                    totalWrittenOffForPeriod?: number;
+                                    totalOutstandingForPeriod?: number;
+                                    totalActualCostOfLoanForPeriod?: number;
+                                    totalInstallmentAmountForPeriod?: number;
+                                    totalCredits?: number;
+                                }[];
+                            };
+                            transactions?: {
+                                [key: string]: unknown;
+                            }[];
+                            charges?: {
+                                [key: string]: unknown;
+                            }[];
+                            collateral?: {
+                                [key: string]: unknown;
+                            }[];
+                            guarantors?: {
+                                [key: string]: unknown;
+                            }[];
+                            disbursementDetails?: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description the linked savings account */
+                            linkedAccount?: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    calculateLoanScheduleOrSubmitLoanApplication: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Fineract loan application members (see docs/loans.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Submit a loan application (individual, group or JLG), or with command=calculateLoanSchedule its schedule without saving */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"] | {
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        loanTermInDays: number;
+                        totalPrincipalDisbursed: number;
+                        totalPrincipalExpected: number;
+                        totalPrincipalPaid: number;
+                        totalInterestCharged: number;
+                        totalFeeChargesCharged: number;
+                        totalPenaltyChargesCharged: number;
+                        totalWaived: number;
+                        totalWrittenOff: number;
+                        totalRepaymentExpected: number;
+                        totalRepayment: number;
+                        totalPaidInAdvance: number;
+                        totalPaidLate: number;
+                        totalOutstanding: number;
+                        periods: {
+                            period?: number;
+                            fromDate?: components["schemas"]["LocalDate"];
+                            dueDate: components["schemas"]["LocalDate"];
+                            obligationsMetOnDate?: components["schemas"]["LocalDate"];
+                            complete?: boolean;
+                            daysInPeriod?: number;
+                            downPaymentPeriod?: boolean;
+                            principalDisbursed?: number;
+                            principalOriginalDue?: number;
+                            principalDue?: number;
+                            principalPaid?: number;
+                            principalWrittenOff?: number;
+                            principalOutstanding?: number;
+                            principalLoanBalanceOutstanding?: number;
+                            interestOriginalDue?: number;
+                            interestDue?: number;
+                            interestPaid?: number;
+                            interestWaived?: number;
+                            interestWrittenOff?: number;
+                            interestOutstanding?: number;
+                            feeChargesDue?: number;
+                            feeChargesPaid?: number;
+                            feeChargesWaived?: number;
+                            feeChargesWrittenOff?: number;
+                            feeChargesOutstanding?: number;
+                            penaltyChargesDue?: number;
+                            penaltyChargesPaid?: number;
+                            penaltyChargesWaived?: number;
+                            penaltyChargesWrittenOff?: number;
+                            penaltyChargesOutstanding?: number;
+                            totalOriginalDueForPeriod?: number;
+                            totalDueForPeriod?: number;
+                            totalPaidForPeriod?: number;
+                            totalPaidInAdvanceForPeriod?: number;
+                            totalPaidLateForPeriod?: number;
+                            totalWaivedForPeriod?: number;
+                            totalWrittenOffForPeriod?: number;
+                            totalOutstandingForPeriod?: number;
+                            totalActualCostOfLoanForPeriod?: number;
+                            totalInstallmentAmountForPeriod?: number;
+                            totalCredits?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoan: {
+        parameters: {
+            query?: {
+                /** @description all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount */
+                associations?: string;
+                /** @description associations to leave out of `all` */
+                exclude?: string;
+                fields?: string;
+                staffInSelectedOfficeOnly?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        accountNo: string;
+                        externalId?: string;
+                        status: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            pendingApproval: boolean;
+                            waitingForDisbursal: boolean;
+                            active: boolean;
+                            closedObligationsMet: boolean;
+                            closedWrittenOff: boolean;
+                            closedRescheduled: boolean;
+                            closed: boolean;
+                            overpaid: boolean;
+                        };
+                        clientId?: number;
+                        clientAccountNo?: string;
+                        clientName?: string;
+                        clientExternalId?: string;
+                        clientOfficeId?: number;
+                        group?: {
+                            id: number;
+                            accountNo?: string;
+                            name?: string;
+                            externalId?: string;
+                            officeId?: number;
+                        };
+                        loanProductId?: number;
+                        loanProductName?: string;
+                        loanProductDescription?: string;
+                        isLoanProductLinkedToFloatingRate: boolean;
+                        fundId?: number;
+                        fundName?: string;
+                        loanPurposeId?: number;
+                        loanPurposeName?: string;
+                        loanOfficerId?: number;
+                        loanOfficerName?: string;
+                        loanType: components["schemas"]["EnumOption"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        principal: number;
+                        approvedPrincipal: number;
+                        proposedPrincipal: number;
+                        netDisbursalAmount: number;
+                        termFrequency: number;
+                        termPeriodFrequencyType: components["schemas"]["EnumOption"];
+                        numberOfRepayments: number;
+                        repaymentEvery: number;
+                        fixedLength?: number;
+                        repaymentFrequencyType: components["schemas"]["EnumOption"];
+                        interestRatePerPeriod?: number;
+                        interestRateFrequencyType?: components["schemas"]["EnumOption"];
+                        annualInterestRate?: number;
+                        isFloatingInterestRate: boolean;
+                        interestRateDifferential?: number;
+                        amortizationType: components["schemas"]["EnumOption"];
+                        interestType: components["schemas"]["EnumOption"];
+                        interestCalculationPeriodType: components["schemas"]["EnumOption"];
+                        allowPartialPeriodInterestCalcualtion: boolean;
+                        inArrearsTolerance?: number;
+                        transactionProcessingStrategyCode: string;
+                        transactionProcessingStrategyName: string;
+                        graceOnPrincipalPayment?: number;
+                        recurringMoratoriumOnPrincipalPeriods?: number;
+                        graceOnInterestPayment?: number;
+                        graceOnInterestCharged?: number;
+                        graceOnArrearsAgeing?: number;
+                        interestChargedFromDate?: components["schemas"]["LocalDate"];
+                        expectedFirstRepaymentOnDate?: components["schemas"]["LocalDate"];
+                        fixedEmiAmount?: number;
+                        maxOutstandingLoanBalance?: number;
+                        daysInMonthType: components["schemas"]["EnumOption"];
+                        daysInYearType: components["schemas"]["EnumOption"];
+                        isInterestRecalculationEnabled: boolean;
+                        isEqualAmortization: boolean;
+                        fixedPrincipalPercentagePerInstallment?: number;
+                        syncDisbursementWithMeeting?: boolean;
+                        timeline: {
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                            rejectedOnDate?: components["schemas"]["LocalDate"];
+                            withdrawnOnDate?: components["schemas"]["LocalDate"];
+                            approvedOnDate?: components["schemas"]["LocalDate"];
+                            expectedDisbursementDate?: components["schemas"]["LocalDate"];
+                            actualDisbursementDate?: components["schemas"]["LocalDate"];
+                            expectedMaturityDate?: components["schemas"]["LocalDate"];
+                            actualMaturityDate?: components["schemas"]["LocalDate"];
+                            closedOnDate?: components["schemas"]["LocalDate"];
+                            submittedByUsername?: string;
+                            submittedByFirstname?: string;
+                            submittedByLastname?: string;
+                            rejectedByUsername?: string;
+                            rejectedByFirstname?: string;
+                            rejectedByLastname?: string;
+                            withdrawnByUsername?: string;
+                            withdrawnByFirstname?: string;
+                            withdrawnByLastname?: string;
+                            approvedByUsername?: string;
+                            approvedByFirstname?: string;
+                            approvedByLastname?: string;
+                        };
+                        summary?: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            principalDisbursed: number;
+                            principalAdjustments: number;
+                            principalPaid: number;
+                            principalWrittenOff: number;
+                            principalOutstanding: number;
+                            principalOverdue: number;
+                            interestCharged: number;
+                            interestPaid: number;
+                            interestWaived: number;
+                            interestWrittenOff: number;
+                            interestOutstanding: number;
+                            interestOverdue: number;
+                            feeChargesCharged: number;
+                            feeAdjustments: number;
+                            feeChargesDueAtDisbursementCharged: number;
+                            feeChargesPaid: number;
+                            feeChargesWaived: number;
+                            feeChargesWrittenOff: number;
+                            feeChargesOutstanding: number;
+                            feeChargesOverdue: number;
+                            penaltyChargesCharged: number;
+                            penaltyAdjustments: number;
+                            penaltyChargesPaid: number;
+                            penaltyChargesWaived: number;
+                            penaltyChargesWrittenOff: number;
+                            penaltyChargesOutstanding: number;
+                            penaltyChargesOverdue: number;
+                            totalExpectedRepayment: number;
+                            totalRepayment: number;
+                            totalExpectedCostOfLoan: number;
+                            totalCostOfLoan: number;
+                            totalWaived: number;
+                            totalWrittenOff: number;
+                            totalOutstanding: number;
+                            totalOverdue: number;
+                            totalRecovered: number;
+                        };
+                        feeChargesAtDisbursementCharged?: number;
+                        totalOverpaid?: number;
+                        loanCounter?: number;
+                        loanProductCounter?: number;
+                        multiDisburseLoan: boolean;
+                        canDefineInstallmentAmount: boolean;
+                        canDisburse: boolean;
+                        canUseForTopup: boolean;
+                        isTopup: boolean;
+                        fraud: boolean;
+                        inArrears: boolean;
+                        isNPA: boolean;
+                        disallowExpectedDisbursements: boolean;
+                        createStandingInstructionAtDisbursement: boolean;
+                        overpaidOnDate?: components["schemas"]["LocalDate"];
+                        lastClosedBusinessDate?: components["schemas"]["LocalDate"];
+                        chargedOff: boolean;
+                        enableDownPayment: boolean;
+                        disbursedAmountPercentageForDownPayment?: number;
+                        enableAutoRepaymentForDownPayment: boolean;
+                        enableInstallmentLevelDelinquency: boolean;
+                        loanScheduleType: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        loanScheduleProcessingType: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        repaymentSchedule?: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            loanTermInDays: number;
+                            totalPrincipalDisbursed: number;
+                            totalPrincipalExpected: number;
+                            totalPrincipalPaid: number;
+                            totalInterestCharged: number;
+                            totalFeeChargesCharged: number;
+                            totalPenaltyChargesCharged: number;
+                            totalWaived: number;
+                            totalWrittenOff: number;
+                            totalRepaymentExpected: number;
+                            totalRepayment: number;
+                            totalPaidInAdvance: number;
+                            totalPaidLate: number;
+                            totalOutstanding: number;
+                            periods: {
+                                period?: number;
+                                fromDate?: components["schemas"]["LocalDate"];
+                                dueDate: components["schemas"]["LocalDate"];
+                                obligationsMetOnDate?: components["schemas"]["LocalDate"];
+                                complete?: boolean;
+                                daysInPeriod?: number;
+                                downPaymentPeriod?: boolean;
+                                principalDisbursed?: number;
+                                principalOriginalDue?: number;
+                                principalDue?: number;
+                                principalPaid?: number;
+                                principalWrittenOff?: number;
+                                principalOutstanding?: number;
+                                principalLoanBalanceOutstanding?: number;
+                                interestOriginalDue?: number;
+                                interestDue?: number;
+                                interestPaid?: number;
+                                interestWaived?: number;
+                                interestWrittenOff?: number;
+                                interestOutstanding?: number;
+                                feeChargesDue?: number;
+                                feeChargesPaid?: number;
+                                feeChargesWaived?: number;
+                                feeChargesWrittenOff?: number;
+                                feeChargesOutstanding?: number;
+                                penaltyChargesDue?: number;
+                                penaltyChargesPaid?: number;
+                                penaltyChargesWaived?: number;
+                                penaltyChargesWrittenOff?: number;
+                                penaltyChargesOutstanding?: number;
+                                totalOriginalDueForPeriod?: number;
+                                totalDueForPeriod?: number;
+                                totalPaidForPeriod?: number;
+                                totalPaidInAdvanceForPeriod?: number;
+                                totalPaidLateForPeriod?: number;
+                                totalWaivedForPeriod?: number;
+                                totalWrittenOffForPeriod?: number;
+                                totalOutstandingForPeriod?: number;
+                                totalActualCostOfLoanForPeriod?: number;
+                                totalInstallmentAmountForPeriod?: number;
+                                totalCredits?: number;
+                            }[];
+                        };
+                        originalSchedule?: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            loanTermInDays: number;
+                            totalPrincipalDisbursed: number;
+                            totalPrincipalExpected: number;
+                            totalPrincipalPaid: number;
+                            totalInterestCharged: number;
+                            totalFeeChargesCharged: number;
+                            totalPenaltyChargesCharged: number;
+                            totalWaived: number;
+                            totalWrittenOff: number;
+                            totalRepaymentExpected: number;
+                            totalRepayment: number;
+                            totalPaidInAdvance: number;
+                            totalPaidLate: number;
+                            totalOutstanding: number;
+                            periods: {
+                                period?: number;
+                                fromDate?: components["schemas"]["LocalDate"];
+                                dueDate: components["schemas"]["LocalDate"];
+                                obligationsMetOnDate?: components["schemas"]["LocalDate"];
+                                complete?: boolean;
+                                daysInPeriod?: number;
+                                downPaymentPeriod?: boolean;
+                                principalDisbursed?: number;
+                                principalOriginalDue?: number;
+                                principalDue?: number;
+                                principalPaid?: number;
+                                principalWrittenOff?: number;
+                                principalOutstanding?: number;
+                                principalLoanBalanceOutstanding?: number;
+                                interestOriginalDue?: number;
+                                interestDue?: number;
+                                interestPaid?: number;
+                                interestWaived?: number;
+                                interestWrittenOff?: number;
+                                interestOutstanding?: number;
+                                feeChargesDue?: number;
+                                feeChargesPaid?: number;
+                                feeChargesWaived?: number;
+                                feeChargesWrittenOff?: number;
+                                feeChargesOutstanding?: number;
+                                penaltyChargesDue?: number;
+                                penaltyChargesPaid?: number;
+                                penaltyChargesWaived?: number;
+                                penaltyChargesWrittenOff?: number;
+                                penaltyChargesOutstanding?: number;
+                                totalOriginalDueForPeriod?: number;
+                                totalDueForPeriod?: number;
+                                totalPaidForPeriod?: number;
+                                totalPaidInAdvanceForPeriod?: number;
+                                totalPaidLateForPeriod?: number;
+                                totalWaivedForPeriod?: number;
+                                totalWrittenOffForPeriod?: number;
+                                totalOutstandingForPeriod?: number;
+                                totalActualCostOfLoanForPeriod?: number;
+                                totalInstallmentAmountForPeriod?: number;
+                                totalCredits?: number;
+                            }[];
+                        };
+                        transactions?: {
+                            [key: string]: unknown;
+                        }[];
+                        charges?: {
+                            [key: string]: unknown;
+                        }[];
+                        collateral?: {
+                            [key: string]: unknown;
+                        }[];
+                        guarantors?: {
+                            [key: string]: unknown;
+                        }[];
+                        disbursementDetails?: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description the linked savings account */
+                        linkedAccount?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        /** @description Fineract loan application members (see docs/loans.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Modify a submitted loan application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applyLoanCommand: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        /** @description the transition’s date (with dateFormat and locale) and note */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve, undo the approval of, reject or withdraw a loan application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a submitted loan application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanExternalId: {
+        parameters: {
+            query?: {
+                /** @description all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount */
+                associations?: string;
+                /** @description associations to leave out of `all` */
+                exclude?: string;
+                fields?: string;
+                staffInSelectedOfficeOnly?: string;
+            };
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        accountNo: string;
+                        externalId?: string;
+                        status: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            pendingApproval: boolean;
+                            waitingForDisbursal: boolean;
+                            active: boolean;
+                            closedObligationsMet: boolean;
+                            closedWrittenOff: boolean;
+                            closedRescheduled: boolean;
+                            closed: boolean;
+                            overpaid: boolean;
+                        };
+                        clientId?: number;
+                        clientAccountNo?: string;
+                        clientName?: string;
+                        clientExternalId?: string;
+                        clientOfficeId?: number;
+                        group?: {
+                            id: number;
+                            accountNo?: string;
+                            name?: string;
+                            externalId?: string;
+                            officeId?: number;
+                        };
+                        loanProductId?: number;
+                        loanProductName?: string;
+                        loanProductDescription?: string;
+                        isLoanProductLinkedToFloatingRate: boolean;
+                        fundId?: number;
+                        fundName?: string;
+                        loanPurposeId?: number;
+                        loanPurposeName?: string;
+                        loanOfficerId?: number;
+                        loanOfficerName?: string;
+                        loanType: components["schemas"]["EnumOption"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        principal: number;
+                        approvedPrincipal: number;
+                        proposedPrincipal: number;
+                        netDisbursalAmount: number;
+                        termFrequency: number;
+                        termPeriodFrequencyType: components["schemas"]["EnumOption"];
+                        numberOfRepayments: number;
+                        repaymentEvery: number;
+                        fixedLength?: number;
+                        repaymentFrequencyType: components["schemas"]["EnumOption"];
+                        interestRatePerPeriod?: number;
+                        interestRateFrequencyType?: components["schemas"]["EnumOption"];
+                        annualInterestRate?: number;
+                        isFloatingInterestRate: boolean;
+                        interestRateDifferential?: number;
+                        amortizationType: components["schemas"]["EnumOption"];
+                        interestType: components["schemas"]["EnumOption"];
+                        interestCalculationPeriodType: components["schemas"]["EnumOption"];
+                        allowPartialPeriodInterestCalcualtion: boolean;
+                        inArrearsTolerance?: number;
+                        transactionProcessingStrategyCode: string;
+                        transactionProcessingStrategyName: string;
+                        graceOnPrincipalPayment?: number;
+                        recurringMoratoriumOnPrincipalPeriods?: number;
+                        graceOnInterestPayment?: number;
+                        graceOnInterestCharged?: number;
+                        graceOnArrearsAgeing?: number;
+                        interestChargedFromDate?: components["schemas"]["LocalDate"];
+                        expectedFirstRepaymentOnDate?: components["schemas"]["LocalDate"];
+                        fixedEmiAmount?: number;
+                        maxOutstandingLoanBalance?: number;
+                        daysInMonthType: components["schemas"]["EnumOption"];
+                        daysInYearType: components["schemas"]["EnumOption"];
+                        isInterestRecalculationEnabled: boolean;
+                        isEqualAmortization: boolean;
+                        fixedPrincipalPercentagePerInstallment?: number;
+                        syncDisbursementWithMeeting?: boolean;
+                        timeline: {
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                            rejectedOnDate?: components["schemas"]["LocalDate"];
+                            withdrawnOnDate?: components["schemas"]["LocalDate"];
+                            approvedOnDate?: components["schemas"]["LocalDate"];
+                            expectedDisbursementDate?: components["schemas"]["LocalDate"];
+                            actualDisbursementDate?: components["schemas"]["LocalDate"];
+                            expectedMaturityDate?: components["schemas"]["LocalDate"];
+                            actualMaturityDate?: components["schemas"]["LocalDate"];
+                            closedOnDate?: components["schemas"]["LocalDate"];
+                            submittedByUsername?: string;
+                            submittedByFirstname?: string;
+                            submittedByLastname?: string;
+                            rejectedByUsername?: string;
+                            rejectedByFirstname?: string;
+                            rejectedByLastname?: string;
+                            withdrawnByUsername?: string;
+                            withdrawnByFirstname?: string;
+                            withdrawnByLastname?: string;
+                            approvedByUsername?: string;
+                            approvedByFirstname?: string;
+                            approvedByLastname?: string;
+                        };
+                        summary?: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            principalDisbursed: number;
+                            principalAdjustments: number;
+                            principalPaid: number;
+                            principalWrittenOff: number;
+                            principalOutstanding: number;
+                            principalOverdue: number;
+                            interestCharged: number;
+                            interestPaid: number;
+                            interestWaived: number;
+                            interestWrittenOff: number;
+                            interestOutstanding: number;
+                            interestOverdue: number;
+                            feeChargesCharged: number;
+                            feeAdjustments: number;
+                            feeChargesDueAtDisbursementCharged: number;
+                            feeChargesPaid: number;
+                            feeChargesWaived: number;
+                            feeChargesWrittenOff: number;
+                            feeChargesOutstanding: number;
+                            feeChargesOverdue: number;
+                            penaltyChargesCharged: number;
+                            penaltyAdjustments: number;
+                            penaltyChargesPaid: number;
+                            penaltyChargesWaived: number;
+                            penaltyChargesWrittenOff: number;
+                            penaltyChargesOutstanding: number;
+                            penaltyChargesOverdue: number;
+                            totalExpectedRepayment: number;
+                            totalRepayment: number;
+                            totalExpectedCostOfLoan: number;
+                            totalCostOfLoan: number;
+                            totalWaived: number;
+                            totalWrittenOff: number;
+                            totalOutstanding: number;
+                            totalOverdue: number;
+                            totalRecovered: number;
+                        };
+                        feeChargesAtDisbursementCharged?: number;
+                        totalOverpaid?: number;
+                        loanCounter?: number;
+                        loanProductCounter?: number;
+                        multiDisburseLoan: boolean;
+                        canDefineInstallmentAmount: boolean;
+                        canDisburse: boolean;
+                        canUseForTopup: boolean;
+                        isTopup: boolean;
+                        fraud: boolean;
+                        inArrears: boolean;
+                        isNPA: boolean;
+                        disallowExpectedDisbursements: boolean;
+                        createStandingInstructionAtDisbursement: boolean;
+                        overpaidOnDate?: components["schemas"]["LocalDate"];
+                        lastClosedBusinessDate?: components["schemas"]["LocalDate"];
+                        chargedOff: boolean;
+                        enableDownPayment: boolean;
+                        disbursedAmountPercentageForDownPayment?: number;
+                        enableAutoRepaymentForDownPayment: boolean;
+                        enableInstallmentLevelDelinquency: boolean;
+                        loanScheduleType: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        loanScheduleProcessingType: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        repaymentSchedule?: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            loanTermInDays: number;
+                            totalPrincipalDisbursed: number;
+                            totalPrincipalExpected: number;
+                            totalPrincipalPaid: number;
+                            totalInterestCharged: number;
+                            totalFeeChargesCharged: number;
+                            totalPenaltyChargesCharged: number;
+                            totalWaived: number;
+                            totalWrittenOff: number;
+                            totalRepaymentExpected: number;
+                            totalRepayment: number;
+                            totalPaidInAdvance: number;
+                            totalPaidLate: number;
+                            totalOutstanding: number;
+                            periods: {
+                                period?: number;
+                                fromDate?: components["schemas"]["LocalDate"];
+                                dueDate: components["schemas"]["LocalDate"];
+                                obligationsMetOnDate?: components["schemas"]["LocalDate"];
+                                complete?: boolean;
+                                daysInPeriod?: number;
+                                downPaymentPeriod?: boolean;
+                                principalDisbursed?: number;
+                                principalOriginalDue?: number;
+                                principalDue?: number;
+                                principalPaid?: number;
+                                principalWrittenOff?: number;
+                                principalOutstanding?: number;
+                                principalLoanBalanceOutstanding?: number;
+                                interestOriginalDue?: number;
+                                interestDue?: number;
+                                interestPaid?: number;
+                                interestWaived?: number;
+                                interestWrittenOff?: number;
+                                interestOutstanding?: number;
+                                feeChargesDue?: number;
+                                feeChargesPaid?: number;
+                                feeChargesWaived?: number;
+                                feeChargesWrittenOff?: number;
+                                feeChargesOutstanding?: number;
+                                penaltyChargesDue?: number;
+                                penaltyChargesPaid?: number;
+                                penaltyChargesWaived?: number;
+                                penaltyChargesWrittenOff?: number;
+                                penaltyChargesOutstanding?: number;
+                                totalOriginalDueForPeriod?: number;
+                                totalDueForPeriod?: number;
+                                totalPaidForPeriod?: number;
+                                totalPaidInAdvanceForPeriod?: number;
+                                totalPaidLateForPeriod?: number;
+                                totalWaivedForPeriod?: number;
+                                totalWrittenOffForPeriod?: number;
+                                totalOutstandingForPeriod?: number;
+                                totalActualCostOfLoanForPeriod?: number;
+                                totalInstallmentAmountForPeriod?: number;
+                                totalCredits?: number;
+                            }[];
+                        };
+                        originalSchedule?: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            loanTermInDays: number;
+                            totalPrincipalDisbursed: number;
+                            totalPrincipalExpected: number;
+                            totalPrincipalPaid: number;
+                            totalInterestCharged: number;
+                            totalFeeChargesCharged: number;
+                            totalPenaltyChargesCharged: number;
+                            totalWaived: number;
+                            totalWrittenOff: number;
+                            totalRepaymentExpected: number;
+                            totalRepayment: number;
+                            totalPaidInAdvance: number;
+                            totalPaidLate: number;
+                            totalOutstanding: number;
+                            periods: {
+                                period?: number;
+                                fromDate?: components["schemas"]["LocalDate"];
+                                dueDate: components["schemas"]["LocalDate"];
+                                obligationsMetOnDate?: components["schemas"]["LocalDate"];
+                                complete?: boolean;
+                                daysInPeriod?: number;
+                                downPaymentPeriod?: boolean;
+                                principalDisbursed?: number;
+                                principalOriginalDue?: number;
+                                principalDue?: number;
+                                principalPaid?: number;
+                                principalWrittenOff?: number;
+                                principalOutstanding?: number;
+                                principalLoanBalanceOutstanding?: number;
+                                interestOriginalDue?: number;
+                                interestDue?: number;
+                                interestPaid?: number;
+                                interestWaived?: number;
+                                interestWrittenOff?: number;
+                                interestOutstanding?: number;
+                                feeChargesDue?: number;
+                                feeChargesPaid?: number;
+                                feeChargesWaived?: number;
+                                feeChargesWrittenOff?: number;
+                                feeChargesOutstanding?: number;
+                                penaltyChargesDue?: number;
+                                penaltyChargesPaid?: number;
+                                penaltyChargesWaived?: number;
+                                penaltyChargesWrittenOff?: number;
+                                penaltyChargesOutstanding?: number;
+                                totalOriginalDueForPeriod?: number;
+                                totalDueForPeriod?: number;
+                                totalPaidForPeriod?: number;
+                                totalPaidInAdvanceForPeriod?: number;
+                                totalPaidLateForPeriod?: number;
+                                totalWaivedForPeriod?: number;
+                                totalWrittenOffForPeriod?: number;
+                                totalOutstandingForPeriod?: number;
+                                totalActualCostOfLoanForPeriod?: number;
+                                totalInstallmentAmountForPeriod?: number;
+                                totalCredits?: number;
+                            }[];
+                        };
+                        transactions?: {
+                            [key: string]: unknown;
+                        }[];
+                        charges?: {
+                            [key: string]: unknown;
+                        }[];
+                        collateral?: {
+                            [key: string]: unknown;
+                        }[];
+                        guarantors?: {
+                            [key: string]: unknown;
+                        }[];
+                        disbursementDetails?: {
+                            [key: string]: unknown;
+                        }[];
+                        /** @description the linked savings account */
+                        linkedAccount?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Fineract loan application members (see docs/loans.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Modify a submitted loan application, by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applyLoanExternalIdCommand: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description the transition’s date (with dateFormat and locale) and note */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve, undo the approval of, reject or withdraw a loan application, by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a submitted loan application, by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllSavingsproducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List savings products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        shortName?: string;
+                        description?: string;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        nominalAnnualInterestRate?: number;
+                        interestCompoundingPeriodType: components["schemas"]["EnumOption"];
+                        interestPostingPeriodType: components["schemas"]["EnumOption"];
+                        interestCalculationType: components["schemas"]["EnumOption"];
+                        interestCalculationDaysInYearType: components["schemas"]["EnumOption"];
+                        minRequiredOpeningBalance?: number;
+                        lockinPeriodFrequency?: number;
+                        lockinPeriodFrequencyType?: components["schemas"]["EnumOption"];
+                        withdrawalFeeForTransfers: boolean;
+                        allowOverdraft: boolean;
+                        overdraftLimit?: number;
+                        minRequiredBalance?: number;
+                        enforceMinRequiredBalance: boolean;
+                        maxAllowedLienLimit?: number;
+                        lienAllowed: boolean;
+                        minBalanceForInterestCalculation?: number;
+                        nominalAnnualInterestRateOverdraft?: number;
+                        minOverdraftForInterestCalculation?: number;
+                        withHoldTax: boolean;
+                        taxGroup?: {
+                            id: number;
+                            name?: string;
+                        };
+                        accountingRule: components["schemas"]["EnumOption"];
+                        isDormancyTrackingActive: boolean;
+                        daysToInactive?: number;
+                        daysToDormancy?: number;
+                        daysToEscheat?: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createSavingsproduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    locale?: string;
+                    monthDayFormat?: string;
+                    /** @description mandatory on create; unique; at most 100 characters */
+                    name?: string;
+                    /** @description mandatory on create; unique; at most 4 characters */
+                    shortName?: string;
+                    /** @description at most 500 characters */
+                    description?: string;
+                    /** @description mandatory on create */
+                    currencyCode?: string;
+                    /** @description mandatory on create: 0–6 */
+                    digitsAfterDecimal?: number | string;
+                    /** @description 0 or more */
+                    inMultiplesOf?: number | string;
+                    /** @description mandatory on create: percent per year, 0 or more */
+                    nominalAnnualInterestRate?: number | string;
+                    /** @description mandatory on create: 1 daily, 4 monthly, 5 quarterly, 6 semi-annual, 7 annual */
+                    interestCompoundingPeriodType?: number | string;
+                    /** @description mandatory on create: 1 daily, 4 monthly, 5 quarterly, 6 biannual, 7 annual */
+                    interestPostingPeriodType?: number | string;
+                    /** @description mandatory on create: 1 daily balance, 2 average daily balance */
+                    interestCalculationType?: number | string;
+                    /** @description mandatory on create: 360 or 365 */
+                    interestCalculationDaysInYearType?: number | string;
+                    /** @description 0 or more */
+                    minRequiredOpeningBalance?: number | string;
+                    /** @description 0 or more; with lockinPeriodFrequencyType */
+                    lockinPeriodFrequency?: number | string;
+                    /** @description 0 days, 1 weeks, 2 months, 3 years */
+                    lockinPeriodFrequencyType?: number | string;
+                    /** @description accepted and ignored (Fineract) */
+                    withdrawalFeeAmount?: number | string;
+                    /** @description accepted and ignored (Fineract) */
+                    withdrawalFeeType?: number | string;
+                    /** @description apply withdrawal fees to transfers */
+                    withdrawalFeeForTransfers?: boolean | string;
+                    /** @description accepted and ignored (Fineract); 0 or more */
+                    feeAmount?: number | string;
+                    /** @description accepted and ignored (Fineract) */
+                    feeOnMonthDay?: string;
+                    /** @description mandatory on create: 1 none, 2 cash, 3 periodic accrual */
+                    accountingRule?: number | string;
+                    /** @description savings charges of the product currency */
+                    charges?: ({
+                        id: number | string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @description asset account (cash/accrual: mandatory) */
+                    savingsReferenceAccountId?: number | string;
+                    /** @description liability account (cash/accrual: mandatory) */
+                    savingsControlAccountId?: number | string;
+                    /** @description expense account (cash/accrual: mandatory) */
+                    interestOnSavingsAccountId?: number | string;
+                    /** @description income account (cash/accrual: mandatory) */
+                    incomeFromFeeAccountId?: number | string;
+                    /** @description income account (cash/accrual: mandatory) */
+                    incomeFromPenaltyAccountId?: number | string;
+                    /** @description liability account (cash/accrual: mandatory) */
+                    transfersInSuspenseAccountId?: number | string;
+                    /** @description asset account (cash/accrual: mandatory) */
+                    overdraftPortfolioControlId?: number | string;
+                    /** @description income account (cash/accrual: mandatory) */
+                    incomeFromInterestId?: number | string;
+                    /** @description expense account (cash/accrual: mandatory) */
+                    writeOffAccountId?: number | string;
+                    /** @description liability account (mandatory with dormancy tracking) */
+                    escheatLiabilityId?: number | string;
+                    /** @description asset account (accrual: mandatory) */
+                    feesReceivableAccountId?: number | string;
+                    /** @description asset account (accrual: mandatory) */
+                    penaltiesReceivableAccountId?: number | string;
+                    /** @description liability account (accrual: mandatory) */
+                    interestPayableAccountId?: number | string;
+                    /** @description [{paymentTypeId, fundSourceAccountId}] */
+                    paymentChannelToFundSourceMappings?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description [{chargeId, incomeAccountId}] */
+                    feeToIncomeAccountMappings?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description [{chargeId, incomeAccountId}] */
+                    penaltyToIncomeAccountMappings?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description then daysToInactive < daysToDormancy < daysToEscheat are mandatory */
+                    isDormancyTrackingActive?: boolean | string;
+                    /** @description greater than 0 */
+                    daysToInactive?: number | string;
+                    /** @description greater than daysToInactive */
+                    daysToDormancy?: number | string;
+                    /** @description greater than daysToDormancy */
+                    daysToEscheat?: number | string;
+                    /** @description allow overdraft */
+                    allowOverdraft?: boolean | string;
+                    /** @description 0 or more */
+                    overdraftLimit?: number | string;
+                    /** @description 0 or more */
+                    nominalAnnualInterestRateOverdraft?: number | string;
+                    /** @description 0 or more */
+                    minOverdraftForInterestCalculation?: number | string;
+                    /** @description 0 or more */
+                    minRequiredBalance?: number | string;
+                    /** @description enforce the minimum required balance */
+                    enforceMinRequiredBalance?: boolean | string;
+                    /** @description 0 or more */
+                    maxAllowedLienLimit?: number | string;
+                    /** @description allow liens */
+                    lienAllowed?: boolean | string;
+                    /** @description 0 or more */
+                    minBalanceForInterestCalculation?: number | string;
+                    /** @description then taxGroupId is mandatory */
+                    withHoldTax?: boolean | string;
+                    /** @description a tax group */
+                    taxGroupId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a savings product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsproductTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Savings product template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        shortName?: string;
+                        description?: string;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        nominalAnnualInterestRate?: number;
+                        interestCompoundingPeriodType: components["schemas"]["EnumOption"];
+                        interestPostingPeriodType: components["schemas"]["EnumOption"];
+                        interestCalculationType: components["schemas"]["EnumOption"];
+                        interestCalculationDaysInYearType: components["schemas"]["EnumOption"];
+                        minRequiredOpeningBalance?: number;
+                        lockinPeriodFrequency?: number;
+                        lockinPeriodFrequencyType?: components["schemas"]["EnumOption"];
+                        withdrawalFeeForTransfers: boolean;
+                        allowOverdraft: boolean;
+                        overdraftLimit?: number;
+                        minRequiredBalance?: number;
+                        enforceMinRequiredBalance: boolean;
+                        maxAllowedLienLimit?: number;
+                        lienAllowed: boolean;
+                        minBalanceForInterestCalculation?: number;
+                        nominalAnnualInterestRateOverdraft?: number;
+                        minOverdraftForInterestCalculation?: number;
+                        withHoldTax: boolean;
+                        taxGroup?: {
+                            id: number;
+                            name?: string;
+                        };
+                        accountingRule: components["schemas"]["EnumOption"];
+                        isDormancyTrackingActive: boolean;
+                        daysToInactive?: number;
+                        daysToDormancy?: number;
+                        daysToEscheat?: number;
+                        currencyOptions: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        }[];
+                        interestCompoundingPeriodTypeOptions: components["schemas"]["EnumOption"][];
+                        interestPostingPeriodTypeOptions: components["schemas"]["EnumOption"][];
+                        interestCalculationTypeOptions: components["schemas"]["EnumOption"][];
+                        interestCalculationDaysInYearTypeOptions: components["schemas"]["EnumOption"][];
+                        lockinPeriodFrequencyTypeOptions: components["schemas"]["EnumOption"][];
+                        withdrawalFeeTypeOptions: components["schemas"]["EnumOption"][];
+                        paymentTypeOptions: {
+                            id: number;
+                            name?: string;
+                            description?: string;
+                            isCashPayment?: boolean;
+                            position?: number;
+                            codeName?: string;
+                            isSystemDefined?: boolean;
+                        }[];
+                        accountingRuleOptions: components["schemas"]["EnumOption"][];
+                        /** @description the enabled detail accounts of each type; a type without accounts is left out */
+                        accountingMappingOptions: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            equityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                        /** @description active savings fees; left out when there is none */
+                        chargeOptions?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        /** @description active savings penalties; left out when there is none */
+                        penaltyOptions?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        taxGroupOptions: {
+                            id: number;
+                            name?: string;
+                        }[];
+                        /** @description global configuration account-mapping-for-payment-type (default Asset) */
+                        accountMappingForPayment: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsproduct: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a savings product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id?: number;
+                        name?: string;
+                        shortName?: string;
+                        description?: string;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        nominalAnnualInterestRate?: number;
+                        interestCompoundingPeriodType: components["schemas"]["EnumOption"];
+                        interestPostingPeriodType: components["schemas"]["EnumOption"];
+                        interestCalculationType: components["schemas"]["EnumOption"];
+                        interestCalculationDaysInYearType: components["schemas"]["EnumOption"];
+                        minRequiredOpeningBalance?: number;
+                        lockinPeriodFrequency?: number;
+                        lockinPeriodFrequencyType?: components["schemas"]["EnumOption"];
+                        withdrawalFeeForTransfers: boolean;
+                        allowOverdraft: boolean;
+                        overdraftLimit?: number;
+                        minRequiredBalance?: number;
+                        enforceMinRequiredBalance: boolean;
+                        maxAllowedLienLimit?: number;
+                        lienAllowed: boolean;
+                        minBalanceForInterestCalculation?: number;
+                        nominalAnnualInterestRateOverdraft?: number;
+                        minOverdraftForInterestCalculation?: number;
+                        withHoldTax: boolean;
+                        taxGroup?: {
+                            id: number;
+                            name?: string;
+                        };
+                        accountingRule: components["schemas"]["EnumOption"];
+                        isDormancyTrackingActive: boolean;
+                        daysToInactive?: number;
+                        daysToDormancy?: number;
+                        daysToEscheat?: number;
+                        charges?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        /** @description role → account, e.g. savingsReferenceAccount */
+                        accountingMappings?: {
+                            [key: string]: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        };
+                        paymentChannelToFundSourceMappings?: {
+                            paymentType: {
+                                id: number;
+                                name?: string;
+                            };
+                            fundSourceAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        feeToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        penaltyToIncomeAccountMappings?: {
+                            charge: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                penalty: boolean;
+                            };
+                            incomeAccount: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        }[];
+                        currencyOptions?: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        }[];
+                        interestCompoundingPeriodTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestPostingPeriodTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestCalculationTypeOptions?: components["schemas"]["EnumOption"][];
+                        interestCalculationDaysInYearTypeOptions?: components["schemas"]["EnumOption"][];
+                        lockinPeriodFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        withdrawalFeeTypeOptions?: components["schemas"]["EnumOption"][];
+                        paymentTypeOptions?: {
+                            id: number;
+                            name?: string;
+                            description?: string;
+                            isCashPayment?: boolean;
+                            position?: number;
+                            codeName?: string;
+                            isSystemDefined?: boolean;
+                        }[];
+                        accountingRuleOptions?: components["schemas"]["EnumOption"][];
+                        /** @description the enabled detail accounts of each type; a type without accounts is left out */
+                        accountingMappingOptions?: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            expenseAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            equityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                        /** @description active savings fees; left out when there is none */
+                        chargeOptions?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        /** @description active savings penalties; left out when there is none */
+                        penaltyOptions?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        taxGroupOptions?: {
+                            id: number;
+                            name?: string;
+                        }[];
+                        /** @description global configuration account-mapping-for-payment-type (default Asset) */
+                        accountMappingForPayment?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSavingsproduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    locale?: string;
+                    monthDayFormat?: string;
+                    /** @description mandatory on create; unique; at most 100 characters */
+                    name?: string;
+                    /** @description mandatory on create; unique; at most 4 characters */
+                    shortName?: string;
+                    /** @description at most 500 characters */
+                    description?: string;
+                    /** @description mandatory on create */
+                    currencyCode?: string;
+                    /** @description mandatory on create: 0–6 */
+                    digitsAfterDecimal?: number | string;
+                    /** @description 0 or more */
+                    inMultiplesOf?: number | string;
+                    /** @description mandatory on create: percent per year, 0 or more */
+                    nominalAnnualInterestRate?: number | string;
+                    /** @description mandatory on create: 1 daily, 4 monthly, 5 quarterly, 6 semi-annual, 7 annual */
+                    interestCompoundingPeriodType?: number | string;
+                    /** @description mandatory on create: 1 daily, 4 monthly, 5 quarterly, 6 biannual, 7 annual */
+                    interestPostingPeriodType?: number | string;
+                    /** @description mandatory on create: 1 daily balance, 2 average daily balance */
+                    interestCalculationType?: number | string;
+                    /** @description mandatory on create: 360 or 365 */
+                    interestCalculationDaysInYearType?: number | string;
+                    /** @description 0 or more */
+                    minRequiredOpeningBalance?: number | string;
+                    /** @description 0 or more; with lockinPeriodFrequencyType */
+                    lockinPeriodFrequency?: number | string;
+                    /** @description 0 days, 1 weeks, 2 months, 3 years */
+                    lockinPeriodFrequencyType?: number | string;
+                    /** @description accepted and ignored (Fineract) */
+                    withdrawalFeeAmount?: number | string;
+                    /** @description accepted and ignored (Fineract) */
+                    withdrawalFeeType?: number | string;
+                    /** @description apply withdrawal fees to transfers */
+                    withdrawalFeeForTransfers?: boolean | string;
+                    /** @description accepted and ignored (Fineract); 0 or more */
+                    feeAmount?: number | string;
+                    /** @description accepted and ignored (Fineract) */
+                    feeOnMonthDay?: string;
+                    /** @description mandatory on create: 1 none, 2 cash, 3 periodic accrual */
+                    accountingRule?: number | string;
+                    /** @description savings charges of the product currency */
+                    charges?: ({
+                        id: number | string;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @description asset account (cash/accrual: mandatory) */
+                    savingsReferenceAccountId?: number | string;
+                    /** @description liability account (cash/accrual: mandatory) */
+                    savingsControlAccountId?: number | string;
+                    /** @description expense account (cash/accrual: mandatory) */
+                    interestOnSavingsAccountId?: number | string;
+                    /** @description income account (cash/accrual: mandatory) */
+                    incomeFromFeeAccountId?: number | string;
+                    /** @description income account (cash/accrual: mandatory) */
+                    incomeFromPenaltyAccountId?: number | string;
+                    /** @description liability account (cash/accrual: mandatory) */
+                    transfersInSuspenseAccountId?: number | string;
+                    /** @description asset account (cash/accrual: mandatory) */
+                    overdraftPortfolioControlId?: number | string;
+                    /** @description income account (cash/accrual: mandatory) */
+                    incomeFromInterestId?: number | string;
+                    /** @description expense account (cash/accrual: mandatory) */
+                    writeOffAccountId?: number | string;
+                    /** @description liability account (mandatory with dormancy tracking) */
+                    escheatLiabilityId?: number | string;
+                    /** @description asset account (accrual: mandatory) */
+                    feesReceivableAccountId?: number | string;
+                    /** @description asset account (accrual: mandatory) */
+                    penaltiesReceivableAccountId?: number | string;
+                    /** @description liability account (accrual: mandatory) */
+                    interestPayableAccountId?: number | string;
+                    /** @description [{paymentTypeId, fundSourceAccountId}] */
+                    paymentChannelToFundSourceMappings?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description [{chargeId, incomeAccountId}] */
+                    feeToIncomeAccountMappings?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description [{chargeId, incomeAccountId}] */
+                    penaltyToIncomeAccountMappings?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description then daysToInactive < daysToDormancy < daysToEscheat are mandatory */
+                    isDormancyTrackingActive?: boolean | string;
+                    /** @description greater than 0 */
+                    daysToInactive?: number | string;
+                    /** @description greater than daysToInactive */
+                    daysToDormancy?: number | string;
+                    /** @description greater than daysToDormancy */
+                    daysToEscheat?: number | string;
+                    /** @description allow overdraft */
+                    allowOverdraft?: boolean | string;
+                    /** @description 0 or more */
+                    overdraftLimit?: number | string;
+                    /** @description 0 or more */
+                    nominalAnnualInterestRateOverdraft?: number | string;
+                    /** @description 0 or more */
+                    minOverdraftForInterestCalculation?: number | string;
+                    /** @description 0 or more */
+                    minRequiredBalance?: number | string;
+                    /** @description enforce the minimum required balance */
+                    enforceMinRequiredBalance?: boolean | string;
+                    /** @description 0 or more */
+                    maxAllowedLienLimit?: number | string;
+                    /** @description allow liens */
+                    lienAllowed?: boolean | string;
+                    /** @description 0 or more */
+                    minBalanceForInterestCalculation?: number | string;
+                    /** @description then taxGroupId is mandatory */
+                    withHoldTax?: boolean | string;
+                    /** @description a tax group */
+                    taxGroupId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a savings product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSavingsproduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a savings product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -665,6 +665,350 @@ export interface MImage {
   storage_type_enum: number | null;
 }
 
+export interface MLoan {
+  account_no: string;
+  accrued_till: string | null;
+  allow_partial_period_interest_calcualtion: Generated<boolean>;
+  amortization_method_enum: number;
+  annual_nominal_interest_rate: string | null;
+  approved_principal: string;
+  approvedon_date: string | null;
+  approvedon_userid: number | null;
+  arrearstolerance_amount: string | null;
+  charge_off_reason_cv_id: number | null;
+  charged_off_by_userid: number | null;
+  charged_off_on_date: string | null;
+  client_id: number | null;
+  closedon_date: string | null;
+  closedon_userid: number | null;
+  create_standing_instruction_at_disbursement: boolean | null;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  currency_code: string;
+  currency_digits: number;
+  currency_multiplesof: number | null;
+  days_in_month_enum: Generated<number>;
+  days_in_year_enum: Generated<number>;
+  disbursed_amount_percentage_for_down_payment: string | null;
+  disbursedon_date: string | null;
+  disbursedon_userid: number | null;
+  enable_accrual_activity_posting: Generated<boolean>;
+  enable_auto_repayment_for_down_payment: Generated<boolean>;
+  enable_down_payment: Generated<boolean>;
+  enable_installment_level_delinquency: Generated<boolean>;
+  expected_disbursedon_date: string | null;
+  expected_firstrepaymenton_date: string | null;
+  expected_maturedon_date: string | null;
+  external_id: string | null;
+  fee_adjustments_derived: Generated<string>;
+  fee_charges_charged_derived: Generated<string>;
+  fee_charges_outstanding_derived: Generated<string>;
+  fee_charges_repaid_derived: Generated<string>;
+  fee_charges_waived_derived: Generated<string>;
+  fee_charges_writtenoff_derived: Generated<string>;
+  fixed_emi_amount: string | null;
+  fixed_length: number | null;
+  fixed_principal_percentage_per_installment: string | null;
+  fund_id: number | null;
+  glim_id: number | null;
+  grace_interest_free_periods: number | null;
+  grace_on_arrears_ageing: number | null;
+  grace_on_interest_periods: number | null;
+  grace_on_principal_periods: number | null;
+  group_id: number | null;
+  guarantee_amount_derived: string | null;
+  id: Generated<number>;
+  interest_calculated_from_date: string | null;
+  interest_calculated_in_period_enum: Generated<number>;
+  interest_charged_derived: Generated<string>;
+  interest_method_enum: number;
+  interest_outstanding_derived: Generated<string>;
+  interest_period_frequency_enum: number | null;
+  interest_rate_differential: Generated<string | null>;
+  interest_recalcualated_on: string | null;
+  interest_recalculation_enabled: Generated<boolean>;
+  interest_repaid_derived: Generated<string>;
+  interest_waived_derived: Generated<string>;
+  interest_writtenoff_derived: Generated<string>;
+  is_charged_off: Generated<boolean>;
+  is_equal_amortization: Generated<boolean>;
+  is_floating_interest_rate: Generated<boolean | null>;
+  is_fraud: Generated<boolean>;
+  is_npa: Generated<boolean>;
+  is_topup: Generated<boolean>;
+  last_closed_business_date: string | null;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_counter: number | null;
+  loan_officer_id: number | null;
+  loan_product_counter: number | null;
+  loan_schedule_processing_type: Generated<string>;
+  loan_schedule_type: Generated<string>;
+  loan_status_id: number;
+  loan_sub_status_id: number | null;
+  loan_transaction_strategy_code: Generated<string>;
+  loan_transaction_strategy_name: Generated<string>;
+  loan_type_enum: number;
+  loanpurpose_cv_id: number | null;
+  maturedon_date: string | null;
+  max_outstanding_loan_balance: string | null;
+  net_disbursal_amount: string;
+  nominal_interest_rate_per_period: string | null;
+  number_of_repayments: number;
+  overpaidon_date: string | null;
+  penalty_adjustments_derived: Generated<string>;
+  penalty_charges_charged_derived: Generated<string>;
+  penalty_charges_outstanding_derived: Generated<string>;
+  penalty_charges_repaid_derived: Generated<string>;
+  penalty_charges_waived_derived: Generated<string>;
+  penalty_charges_writtenoff_derived: Generated<string>;
+  principal_adjustments_derived: Generated<string>;
+  principal_amount: string;
+  principal_amount_proposed: string;
+  principal_disbursed_derived: Generated<string>;
+  principal_outstanding_derived: Generated<string>;
+  principal_repaid_derived: Generated<string>;
+  principal_writtenoff_derived: Generated<string>;
+  product_id: number | null;
+  recurring_moratorium_principal_periods: number | null;
+  rejectedon_date: string | null;
+  rejectedon_userid: number | null;
+  repay_every: number;
+  repayment_period_frequency_enum: number;
+  rescheduledon_date: string | null;
+  rescheduledon_userid: number | null;
+  submittedon_date: string | null;
+  supported_interest_refund_types: string | null;
+  sync_disbursement_with_meeting: boolean | null;
+  term_frequency: Generated<number>;
+  term_period_frequency_enum: Generated<number>;
+  total_charges_due_at_disbursement_derived: string | null;
+  total_costofloan_derived: Generated<string>;
+  total_expected_costofloan_derived: Generated<string>;
+  total_expected_repayment_derived: Generated<string>;
+  total_outstanding_derived: Generated<string>;
+  total_overpaid_derived: string | null;
+  total_recovered_derived: string | null;
+  total_repayment_derived: Generated<string>;
+  total_waived_derived: Generated<string>;
+  total_writtenoff_derived: Generated<string>;
+  version: Generated<number>;
+  withdrawnon_date: string | null;
+  withdrawnon_userid: number | null;
+  writeoff_reason_cv_id: number | null;
+  writtenoffon_date: string | null;
+}
+
+export interface MLoanCharge {
+  amount: string;
+  amount_outstanding_derived: Generated<string>;
+  amount_paid_derived: string | null;
+  amount_waived_derived: string | null;
+  amount_writtenoff_derived: string | null;
+  calculation_on_amount: string | null;
+  calculation_percentage: string | null;
+  charge_amount_or_percentage: string | null;
+  charge_calculation_enum: number;
+  charge_id: number;
+  charge_payment_mode_enum: Generated<number>;
+  charge_time_enum: number;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  due_for_collection_as_of_date: string | null;
+  external_id: string | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  is_paid_derived: Generated<boolean>;
+  is_penalty: Generated<boolean>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_id: number;
+  max_cap: string | null;
+  min_cap: string | null;
+  submitted_on_date: string | null;
+  waived: Generated<boolean>;
+}
+
+export interface MLoanChargePaidBy {
+  amount: string;
+  id: Generated<number>;
+  installment_number: number | null;
+  loan_charge_id: number;
+  loan_transaction_id: number;
+}
+
+export interface MLoanCollateralManagement {
+  client_collateral_id: number | null;
+  id: Generated<number>;
+  is_released: Generated<boolean | null>;
+  loan_id: number | null;
+  quantity: string;
+  transaction_id: number | null;
+}
+
+export interface MLoanDisbursementDetail {
+  disbursedon_date: string | null;
+  expected_disburse_date: string;
+  id: Generated<number>;
+  is_reversed: Generated<boolean>;
+  loan_id: number;
+  net_disbursal_amount: string | null;
+  principal: string;
+}
+
+export interface MLoanInstallmentCharge {
+  amount: string;
+  amount_outstanding_derived: Generated<string>;
+  amount_paid_derived: string | null;
+  amount_through_charge_payment: string | null;
+  amount_waived_derived: string | null;
+  amount_writtenoff_derived: string | null;
+  due_date: string | null;
+  id: Generated<number>;
+  is_paid_derived: Generated<boolean>;
+  loan_charge_id: number;
+  loan_schedule_id: number;
+  waived: Generated<boolean>;
+}
+
+export interface MLoanOfficerAssignmentHistory {
+  created_date: Date | null;
+  createdby_id: number | null;
+  end_date: string | null;
+  id: Generated<number>;
+  lastmodified_date: Date | null;
+  lastmodifiedby_id: number | null;
+  loan_id: number;
+  loan_officer_id: number | null;
+  start_date: string;
+}
+
+export interface MLoanProductCreditAllocationRule {
+  allocation_types: string;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  id: Generated<number>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_product_id: number;
+  transaction_type: string;
+}
+
+export interface MLoanProductPaymentAllocationRule {
+  allocation_types: string;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  future_installment_allocation_rule: string;
+  id: Generated<number>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_product_id: number;
+  transaction_type: string;
+}
+
+export interface MLoanRepaymentSchedule {
+  accrual_fee_charges_derived: string | null;
+  accrual_interest_derived: string | null;
+  accrual_penalty_charges_derived: string | null;
+  completed_derived: boolean;
+  created_by: number;
+  created_date: Date | null;
+  created_on_utc: Generated<Date>;
+  credited_fee: string | null;
+  credited_penalty: string | null;
+  credits_amount: string | null;
+  duedate: string;
+  fee_charges_amount: string | null;
+  fee_charges_completed_derived: string | null;
+  fee_charges_waived_derived: string | null;
+  fee_charges_writtenoff_derived: string | null;
+  fromdate: string | null;
+  id: Generated<number>;
+  installment: number;
+  interest_amount: string | null;
+  interest_completed_derived: string | null;
+  interest_waived_derived: string | null;
+  interest_writtenoff_derived: string | null;
+  is_additional: Generated<boolean>;
+  is_down_payment: Generated<boolean>;
+  is_re_aged: Generated<boolean>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  lastmodified_date: Date | null;
+  loan_id: number;
+  obligations_met_on_date: string | null;
+  penalty_charges_amount: string | null;
+  penalty_charges_completed_derived: string | null;
+  penalty_charges_waived_derived: string | null;
+  penalty_charges_writtenoff_derived: string | null;
+  principal_amount: string | null;
+  principal_completed_derived: string | null;
+  principal_writtenoff_derived: string | null;
+  recalculated_interest_component: Generated<boolean>;
+  reschedule_interest_portion: string | null;
+  total_paid_in_advance_derived: string | null;
+  total_paid_late_derived: string | null;
+}
+
+export interface MLoanTermVariations {
+  applicable_date: string;
+  applied_on_loan_status: number;
+  date_value: string | null;
+  decimal_value: string | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  is_specific_to_installment: Generated<boolean>;
+  loan_id: number;
+  parent_id: number | null;
+  term_type: number;
+}
+
+export interface MLoanTrancheDisbursementCharge {
+  disbursement_detail_id: number | null;
+  id: Generated<number>;
+  loan_charge_id: number;
+}
+
+export interface MLoanTransaction {
+  amount: string;
+  charge_refund_charge_type: string | null;
+  created_by: number;
+  created_date: Date | null;
+  created_on_utc: Generated<Date>;
+  external_id: string | null;
+  fee_charges_portion_derived: string | null;
+  id: Generated<number>;
+  interest_portion_derived: string | null;
+  is_reversed: boolean;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_id: number;
+  manually_adjusted_or_reversed: Generated<boolean | null>;
+  office_id: number;
+  outstanding_loan_balance_derived: string | null;
+  overpayment_portion_derived: string | null;
+  payment_detail_id: number | null;
+  penalty_charges_portion_derived: string | null;
+  principal_portion_derived: string | null;
+  reversal_external_id: string | null;
+  reversed_on_date: string | null;
+  submitted_on_date: string;
+  transaction_date: string;
+  transaction_type_enum: number;
+  unrecognized_income_portion: string | null;
+}
+
+export interface MLoanTransactionRepaymentScheduleMapping {
+  amount: string;
+  fee_charges_portion_derived: string | null;
+  id: Generated<number>;
+  interest_portion_derived: string | null;
+  loan_repayment_schedule_id: number;
+  loan_transaction_id: number;
+  penalty_charges_portion_derived: string | null;
+  principal_portion_derived: string | null;
+}
+
 export interface MNote {
   client_id: number | null;
   created_by: number;
@@ -780,6 +1124,167 @@ export interface MPortfolioCommandSource {
   transaction_id: string | null;
 }
 
+export interface MProductLoan {
+  account_moves_out_of_npa_only_on_arrears_completion: Generated<boolean>;
+  accounting_type: number;
+  allow_approved_disbursed_amounts_over_applied: Generated<boolean>;
+  allow_multiple_disbursals: Generated<boolean>;
+  allow_partial_period_interest_calcualtion: Generated<boolean>;
+  allow_variabe_installments: Generated<boolean>;
+  amortization_method_enum: number;
+  annual_nominal_interest_rate: string | null;
+  arrearstolerance_amount: string | null;
+  can_define_fixed_emi_amount: Generated<boolean>;
+  can_use_for_topup: Generated<boolean>;
+  charge_off_behaviour: Generated<string>;
+  close_date: string | null;
+  currency_code: string;
+  currency_digits: number;
+  currency_multiplesof: number | null;
+  days_in_month_enum: Generated<number>;
+  days_in_year_enum: Generated<number>;
+  delinquency_bucket_id: number | null;
+  description: string | null;
+  disallow_expected_disbursements: Generated<boolean>;
+  disbursed_amount_percentage_for_down_payment: string | null;
+  due_days_for_repayment_event: number | null;
+  enable_accrual_activity_posting: Generated<boolean>;
+  enable_auto_repayment_for_down_payment: Generated<boolean>;
+  enable_down_payment: Generated<boolean>;
+  enable_installment_level_delinquency: Generated<boolean>;
+  external_id: string | null;
+  fixed_length: number | null;
+  fixed_principal_percentage_per_installment: string | null;
+  fund_id: number | null;
+  grace_interest_free_periods: number | null;
+  grace_on_arrears_ageing: number | null;
+  grace_on_interest_periods: number | null;
+  grace_on_principal_periods: number | null;
+  hold_guarantee_funds: Generated<boolean>;
+  id: Generated<number>;
+  include_in_borrower_cycle: Generated<boolean>;
+  instalment_amount_in_multiples_of: number | null;
+  interest_calculated_in_period_enum: Generated<number>;
+  interest_method_enum: number;
+  interest_period_frequency_enum: number | null;
+  interest_recalculation_enabled: Generated<boolean>;
+  is_equal_amortization: Generated<boolean>;
+  is_linked_to_floating_interest_rates: Generated<boolean>;
+  loan_schedule_processing_type: Generated<string>;
+  loan_schedule_type: Generated<string>;
+  loan_transaction_strategy_code: string | null;
+  loan_transaction_strategy_name: string | null;
+  max_disbursals: number | null;
+  max_nominal_interest_rate_per_period: string | null;
+  max_number_of_repayments: number | null;
+  max_outstanding_loan_balance: string | null;
+  max_principal_amount: string | null;
+  min_days_between_disbursal_and_first_repayment: number | null;
+  min_nominal_interest_rate_per_period: string | null;
+  min_number_of_repayments: number | null;
+  min_principal_amount: string | null;
+  name: string;
+  nominal_interest_rate_per_period: string | null;
+  number_of_repayments: number;
+  over_applied_calculation_type: string | null;
+  over_applied_number: number | null;
+  overdue_days_for_npa: number | null;
+  overdue_days_for_repayment_event: number | null;
+  principal_amount: string | null;
+  principal_threshold_for_last_installment: Generated<string>;
+  recurring_moratorium_principal_periods: number | null;
+  repay_every: number;
+  repayment_period_frequency_enum: number;
+  repayment_start_date_type_enum: Generated<number>;
+  short_name: string;
+  start_date: string | null;
+  supported_interest_refund_types: string | null;
+  sync_expected_with_disbursement_date: Generated<boolean | null>;
+  use_borrower_cycle: Generated<boolean>;
+}
+
+export interface MProductLoanCharge {
+  charge_id: number;
+  product_loan_id: number;
+}
+
+export interface MProductLoanConfigurableAttributes {
+  amortization_method_enum: Generated<boolean>;
+  arrearstolerance_amount: Generated<boolean>;
+  grace_on_arrears_ageing: Generated<boolean>;
+  id: Generated<number>;
+  interest_calculated_in_period_enum: Generated<boolean>;
+  interest_method_enum: Generated<boolean>;
+  loan_product_id: number;
+  loan_transaction_strategy_code: Generated<boolean>;
+  moratorium: Generated<boolean>;
+  repay_every: Generated<boolean>;
+}
+
+export interface MProductLoanFloatingRates {
+  default_differential_lending_rate: Generated<string>;
+  floating_rates_id: number;
+  id: Generated<number>;
+  interest_rate_differential: Generated<string>;
+  is_floating_interest_rate_calculation_allowed: Generated<boolean>;
+  loan_product_id: number;
+  max_differential_lending_rate: Generated<string>;
+  min_differential_lending_rate: Generated<string>;
+}
+
+export interface MProductLoanGuaranteeDetails {
+  id: Generated<number>;
+  loan_product_id: number;
+  mandatory_guarantee: string;
+  minimum_guarantee_from_guarantor_funds: string | null;
+  minimum_guarantee_from_own_funds: string | null;
+}
+
+export interface MProductLoanRecalculationDetails {
+  allow_compounding_on_eod: Generated<boolean>;
+  arrears_based_on_original_schedule: Generated<boolean>;
+  compound_type_enum: number;
+  compounding_frequency_interval: number | null;
+  compounding_frequency_nth_day_enum: number | null;
+  compounding_frequency_on_day: number | null;
+  compounding_frequency_type_enum: number | null;
+  compounding_frequency_weekday_enum: number | null;
+  id: Generated<number>;
+  is_compounding_to_be_posted_as_transaction: Generated<boolean>;
+  pre_close_interest_calculation_strategy: Generated<number>;
+  product_id: number;
+  reschedule_strategy_enum: number;
+  rest_frequency_interval: Generated<number>;
+  rest_frequency_nth_day_enum: number | null;
+  rest_frequency_on_day: number | null;
+  rest_frequency_type_enum: number;
+  rest_frequency_weekday_enum: number | null;
+}
+
+export interface MProductLoanVariableInstallmentConfig {
+  id: Generated<number>;
+  loan_product_id: number;
+  maximum_gap: number;
+  minimum_gap: number;
+}
+
+export interface MProductLoanVariationsBorrowerCycle {
+  borrower_cycle_number: Generated<number>;
+  default_value: string;
+  id: Generated<number>;
+  loan_product_id: Generated<number>;
+  max_value: string | null;
+  min_value: string | null;
+  param_type: number;
+  value_condition: number;
+}
+
+export interface MProductMix {
+  id: Generated<number>;
+  product_id: number;
+  restricted_product_id: number;
+}
+
 export interface MRole {
   description: string;
   id: Generated<number>;
@@ -790,6 +1295,49 @@ export interface MRole {
 export interface MRolePermission {
   permission_id: number;
   role_id: number;
+}
+
+export interface MSavingsProduct {
+  accounting_type: number;
+  allow_overdraft: Generated<boolean>;
+  currency_code: string;
+  currency_digits: number;
+  currency_multiplesof: number | null;
+  days_to_dormancy: number | null;
+  days_to_escheat: number | null;
+  days_to_inactive: number | null;
+  deposit_type_enum: Generated<number>;
+  description: string | null;
+  enforce_min_required_balance: Generated<boolean>;
+  id: Generated<number>;
+  interest_calculation_days_in_year_type_enum: number;
+  interest_calculation_type_enum: number;
+  interest_compounding_period_enum: Generated<number>;
+  interest_posting_period_enum: number;
+  is_dormancy_tracking_active: boolean | null;
+  is_lien_allowed: Generated<boolean | null>;
+  lockin_period_frequency: string | null;
+  lockin_period_frequency_enum: number | null;
+  max_allowed_lien_limit: string | null;
+  min_balance_for_interest_calculation: string | null;
+  min_overdraft_for_interest_calculation: string | null;
+  min_required_balance: string | null;
+  min_required_opening_balance: string | null;
+  name: string;
+  nominal_annual_interest_rate: string;
+  nominal_annual_interest_rate_overdraft: Generated<string | null>;
+  overdraft_limit: string | null;
+  short_name: string;
+  tax_group_id: number | null;
+  withdrawal_fee_amount: string | null;
+  withdrawal_fee_for_transfer: Generated<boolean | null>;
+  withdrawal_fee_type_enum: number | null;
+  withhold_tax: Generated<boolean>;
+}
+
+export interface MSavingsProductCharge {
+  charge_id: number;
+  savings_product_id: number;
 }
 
 export interface MSecurityVersion {
@@ -1020,6 +1568,20 @@ export interface TenantDB {
   m_holiday: MHoliday;
   m_holiday_office: MHolidayOffice;
   m_image: MImage;
+  m_loan: MLoan;
+  m_loan_charge: MLoanCharge;
+  m_loan_charge_paid_by: MLoanChargePaidBy;
+  m_loan_collateral_management: MLoanCollateralManagement;
+  m_loan_disbursement_detail: MLoanDisbursementDetail;
+  m_loan_installment_charge: MLoanInstallmentCharge;
+  m_loan_officer_assignment_history: MLoanOfficerAssignmentHistory;
+  m_loan_product_credit_allocation_rule: MLoanProductCreditAllocationRule;
+  m_loan_product_payment_allocation_rule: MLoanProductPaymentAllocationRule;
+  m_loan_repayment_schedule: MLoanRepaymentSchedule;
+  m_loan_term_variations: MLoanTermVariations;
+  m_loan_tranche_disbursement_charge: MLoanTrancheDisbursementCharge;
+  m_loan_transaction: MLoanTransaction;
+  m_loan_transaction_repayment_schedule_mapping: MLoanTransactionRepaymentScheduleMapping;
   m_note: MNote;
   m_oauth_signing_key: MOauthSigningKey;
   m_office: MOffice;
@@ -1029,8 +1591,19 @@ export interface TenantDB {
   m_payment_type: MPaymentType;
   m_permission: MPermission;
   m_portfolio_command_source: MPortfolioCommandSource;
+  m_product_loan: MProductLoan;
+  m_product_loan_charge: MProductLoanCharge;
+  m_product_loan_configurable_attributes: MProductLoanConfigurableAttributes;
+  m_product_loan_floating_rates: MProductLoanFloatingRates;
+  m_product_loan_guarantee_details: MProductLoanGuaranteeDetails;
+  m_product_loan_recalculation_details: MProductLoanRecalculationDetails;
+  m_product_loan_variable_installment_config: MProductLoanVariableInstallmentConfig;
+  m_product_loan_variations_borrower_cycle: MProductLoanVariationsBorrowerCycle;
+  m_product_mix: MProductMix;
   m_role: MRole;
   m_role_permission: MRolePermission;
+  m_savings_product: MSavingsProduct;
+  m_savings_product_charge: MSavingsProductCharge;
   m_security_version: MSecurityVersion;
   m_staff: MStaff;
   m_staff_assignment_history: MStaffAssignmentHistory;

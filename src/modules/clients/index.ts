@@ -52,3 +52,6 @@ export const clientsModule: ModuleDefinition = {
   commandHandlers: [...clientCommandHandlers, ...clientLifecycleCommandHandlers, ...clientTransferCommandHandlers, ...clientRecordCommandHandlers],
   datatableEntities: [clientDatatableEntity],
 };
+
+// A loan's collateral pledge takes quantity off what the client holds (spec C.3).
+export { adjustClientCollateralQuantities } from './client-collaterals/client-collaterals.repository.ts';

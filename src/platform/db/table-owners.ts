@@ -14,6 +14,8 @@ export type TableOwner =
   | 'collateral'
   | 'clients'
   | 'groups'
+  | 'loans'
+  | 'savings'
   | 'jobs'
   | 'users'
   | 'adhoc-query'
@@ -38,6 +40,34 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   acc_gl_journal_entry: 'accounting',
   acc_product_mapping: 'accounting',
   acc_rule_tags: 'accounting',
+  // loans: loan products and the tables that hang off them
+  m_loan_product_credit_allocation_rule: 'loans',
+  m_loan_product_payment_allocation_rule: 'loans',
+  m_product_loan: 'loans',
+  m_product_mix: 'loans',
+  m_product_loan_charge: 'loans',
+  m_product_loan_configurable_attributes: 'loans',
+  m_product_loan_floating_rates: 'loans',
+  m_product_loan_guarantee_details: 'loans',
+  m_product_loan_recalculation_details: 'loans',
+  m_product_loan_variable_installment_config: 'loans',
+  m_product_loan_variations_borrower_cycle: 'loans',
+  // loans: loan accounts and the tables that hang off them
+  m_loan: 'loans',
+  m_loan_charge: 'loans',
+  m_loan_charge_paid_by: 'loans',
+  m_loan_collateral_management: 'loans',
+  m_loan_disbursement_detail: 'loans',
+  m_loan_installment_charge: 'loans',
+  m_loan_officer_assignment_history: 'loans',
+  m_loan_repayment_schedule: 'loans',
+  m_loan_term_variations: 'loans',
+  m_loan_tranche_disbursement_charge: 'loans',
+  m_loan_transaction: 'loans',
+  m_loan_transaction_repayment_schedule_mapping: 'loans',
+  // savings: savings products and their charges
+  m_savings_product: 'savings',
+  m_savings_product_charge: 'savings',
   // system: configuration, business dates, codes, external services, datatable checks
   c_configuration: 'system',
   c_external_service: 'system',
@@ -147,4 +177,5 @@ export const SHARED_WRITES: readonly SharedWrite[] = [
   { table: 'm_appuser_role', writer: 'platform/security', reason: "the first administrator's super-user role" },
   { table: 'm_permission', writer: 'system', reason: "a datatable's CREATE/READ/UPDATE/DELETE permissions come and go with its registration (Fineract)" },
   { table: 'm_role_permission', writer: 'system', reason: "deregistering a datatable withdraws every role's grant of its permissions" },
+  { table: 'm_note', writer: 'loans', reason: "a loan lifecycle command's note is kept on the loan; deleting an application removes its notes (Fineract)" },
 ];

@@ -10,7 +10,7 @@ import { requireAnyReadPermission, requireReadPermission, type Principal } from 
 import { TenantClock } from '../settings/tenant-settings.ts';
 import { authenticateRequest, resolveTenant } from './request-auth.ts';
 import { routeSchema } from './route-schema.ts';
-import { RawReply, type Access, type CommandRoute, type CommandSpec, type RouteDefinition, type RouteRequest } from './route-kit.ts';
+import { commandRouteReadOf, RawReply, type Access, type CommandRoute, type CommandRouteRead, type CommandSpec, type RouteDefinition, type RouteRequest } from './route-kit.ts';
 import { beginFileWork, registerUploadParsers, uploadBodyLimit } from './uploads.ts';
 import { keepFields } from './wire-format.ts';
 
@@ -83,7 +83,7 @@ function commandOf(route: CommandRoute, query: Query, params: Params): CommandSp
   // Own members only: `constructor` or `toString` name no command.
   const spec = Object.hasOwn(route.command.byQueryParam, name) ? route.command.byQueryParam[name] : undefined;
   if (spec === undefined) {
-    throw unsupportedQueryValue('command', name, Object.keys(route.command.byQueryParam));
+    throw unsupportedQueryValue('command', name, [...Object.keys(route.command.byQueryParam), ...Object.keys(route.readsByQueryParam ?? {})]);
   }
   return spec;
 }
@@ -104,14 +104,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * Reads: the route's read permission; commands: the command's (`<ACTION>_<ENTITY>`, by the pipeline's rule).
  */
 function authorize(route: RouteDefinition, user: Principal, query: Query, params: Params, pipeline: CommandPipeline): void {
-  if (route.kind === 'command') {
+  const read = commandRouteReadOf(route, query.command);
+  if (read !== undefined) {
+    authorizeRead(read.access, user, params);
+  } else if (route.kind === 'command') {
     pipeline.requirePermission(user, commandOf(route, query, params));
-  } else if ('permissionOfPath' in route.access) {
-    requireReadPermission(user, `${route.access.permissionOfPath.action}_${params[route.access.permissionOfPath.param] ?? ''}`);
-  } else if ('permission' in route.access) {
-    requireReadPermission(user, route.access.permission);
-  } else if ('anyPermission' in route.access) {
-    requireAnyReadPermission(user, route.access.anyPermission, route.access.refusedAs);
+  } else {
+    authorizeRead(route.access, user, params);
+  }
+}
+
+function authorizeRead(access: Access, user: Principal, params: Params): void {
+  if ('permissionOfPath' in access) {
+    requireReadPermission(user, `${access.permissionOfPath.action}_${params[access.permissionOfPath.param] ?? ''}`);
+  } else if ('permission' in access) {
+    requireReadPermission(user, access.permission);
+  } else if ('anyPermission' in access) {
+    requireAnyReadPermission(user, access.anyPermission, access.refusedAs);
   }
 }
 
@@ -123,6 +132,16 @@ function refuseUnsupportedQuery(query: Query): void {
   if (sent.length > 0) {
     throw unsupportedParameters(sent);
   }
+}
+
+/** Runs a read (a query route, or a read value of a command route) and sends its answer, trimmed by `fields=`. */
+async function answerRead(read: Pick<CommandRouteRead, 'handle'>, req: RouteRequest<TObject, TObject>, reply: FastifyReply, deps: ApiDependencies): Promise<FastifyReply> {
+  const result = await read.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files });
+  if (result instanceof RawReply) {
+    return reply.headers(result.headers).type(result.contentType).send(result.body);
+  }
+  const fields = req.query.fields;
+  return reply.send(fields === undefined || fields === '' ? result : keepFields(result, fields.split(',').map((f) => f.trim())));
 }
 
 function takesUpload(route: RouteDefinition): boolean {
@@ -161,19 +180,18 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
           authorize(route, request.principal, request.query as Query, request.params as Params, deps.pipeline);
         }
         refuseUnsupportedQuery(request.query as Query);
-        if (route.kind === 'command') {
+        if (route.kind === 'command' && commandRouteReadOf(route, (request.query as Query).command) === undefined) {
           requireValidIdempotencyKey(header(request, 'idempotency-key'));
         }
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const req = routeRequest(request, route);
         if (route.kind === 'query') {
-          const result = await route.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files });
-          if (result instanceof RawReply) {
-            return reply.headers(result.headers).type(result.contentType).send(result.body);
-          }
-          const fields = req.query.fields;
-          return reply.send(fields === undefined || fields === '' ? result : keepFields(result, fields.split(',').map((f) => f.trim())));
+          return answerRead(route, req, reply, deps);
+        }
+        const read = commandRouteReadOf(route, req.query.command);
+        if (read !== undefined) {
+          return answerRead(read, req, reply, deps);
         }
         const spec = commandOf(route, req.query, request.params as Params);
         if (req.user === undefined) {

@@ -88,10 +88,22 @@ export interface UserDefinedCommandSpec {
   readonly action: string;
 }
 
+/**
+ * A value of a command route's `command` parameter that asks for an answer and changes nothing (Fineract's
+ * `POST /loans?command=calculateLoanSchedule`): it runs like a query route, with its own access rule, outside
+ * the command pipeline (no audit row, no transaction). The route's response schema must cover its answer.
+ */
+export interface CommandRouteRead<P extends TObject = TObject, Q extends TObject = TObject> {
+  readonly access: Access;
+  handle(request: RouteRequest<P, Q>, services: RouteServices): Promise<unknown>;
+}
+
 export interface CommandRoute<P extends TObject = TObject, Q extends TObject = TObject> extends RouteDocs<P, Q> {
   readonly kind: 'command';
   /** One command, or a table from the `command` query parameter to commands (`?command=activate`). */
   readonly command: CommandSpec | UserDefinedCommandSpec | { readonly byQueryParam: Readonly<Record<string, CommandSpec>> };
+  /** `command` values answered by a read instead of a command (see CommandRouteRead). */
+  readonly readsByQueryParam?: Readonly<Record<string, CommandRouteRead<P, Q>>>;
   /** The ids the command acts on, taken from the path (may look one up, e.g. a name → id). */
   ids?(request: RouteRequest<P, Q>): Ids | Promise<Ids>;
   /**
@@ -209,7 +221,16 @@ export function permissionsOf(route: RouteDefinition): string[] {
     return [];
   }
   const specs = 'byQueryParam' in route.command ? Object.values(route.command.byQueryParam) : [route.command];
-  return specs.map((s) => `${s.action}_${s.entity}`);
+  const reads = Object.values(route.readsByQueryParam ?? {}).flatMap((read) => ('permission' in read.access ? [read.access.permission] : []));
+  return [...specs.map((s) => `${s.action}_${s.entity}`), ...reads];
+}
+
+/** The read a command route answers for this `command` value instead of running a command, if any. */
+export function commandRouteReadOf(route: RouteDefinition, command: string | undefined): CommandRouteRead | undefined {
+  if (route.kind !== 'command' || route.readsByQueryParam === undefined || command === undefined) {
+    return undefined;
+  }
+  return Object.hasOwn(route.readsByQueryParam, command) ? route.readsByQueryParam[command] : undefined;
 }
 
 /** The permission a route names after a path parameter, as a pattern (`READ_{datatable}`), if any. */

@@ -289,6 +289,15 @@ describe('clients', () => {
     assert.deepEqual([same.status, same.json.changes], [200, undefined]);
     const product = await t.call('PUT', `/api/v1/clients/${id}`, { body: { savingsProductId: 3 } });
     assert.deepEqual([product.status, codesOf(product.json)], [404, ['error.msg.savingproduct.id.invalid']]);
+    const savings = await t.call('POST', '/api/v1/savingsproducts', {
+      body: {
+        name: 'Client default savings', shortName: 'CDS', currencyCode: 'USD', digitsAfterDecimal: 2, inMultiplesOf: 0, locale: 'en', nominalAnnualInterestRate: 3,
+        interestCompoundingPeriodType: 1, interestPostingPeriodType: 4, interestCalculationType: 1, interestCalculationDaysInYearType: 365, accountingRule: 1,
+      },
+    });
+    assert.equal(savings.status, 200, JSON.stringify(savings.body));
+    const chosen = await t.call('PUT', `/api/v1/clients/${id}`, { body: { savingsProductId: savings.json.resourceId } });
+    assert.deepEqual([chosen.status, chosen.json.changes], [200, { savingsProductId: savings.json.resourceId }]);
     const future = await t.call('PUT', `/api/v1/clients/${id}`, { body: { ...dated, submittedOnDate: '20 June 2024' } });
     assert.deepEqual(codesOf(future.json), ['error.msg.clients.submittedOnDate.in.the.future']);
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import { loanProductLookup, savingsProductLookup } from '../../../src/modules/system/index.ts';
+import { createLoanProduct } from '../../support/loans.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -16,7 +16,7 @@ async function registerDatatable(db: Kysely<object>, name: string, entity: strin
 
 describe('entity datatable checks', () => {
   let t: TestApp;
-  let unregister: () => void = () => undefined;
+  let personal = 0;
   before(async () => {
     t = await createTestApp();
     const db = t.tenant.database.db;
@@ -25,10 +25,7 @@ describe('entity datatable checks', () => {
     await registerDatatable(db, 'savings_extras', 'm_savings_account', 'savings_account_id');
     await registerDatatable(db, 'office_extras', 'm_office', 'office_id');
   });
-  after(async () => {
-    unregister();
-    await t.close();
-  });
+  after(async () => t.close());
 
   const create = (body: Record<string, unknown>) => t.call('POST', '/api/v1/entityDatatableChecks', { body });
 
@@ -56,11 +53,8 @@ describe('entity datatable checks', () => {
       loanProductDatas: [],
       savingsProductDatas: [],
     });
-    unregister = loanProductLookup.register({
-      namesOf: (_db, ids) => Promise.resolve(new Map(ids.filter((id) => id === 7).map((id) => [id, 'Personal loan'] as const))),
-      options: () => Promise.resolve([{ id: 7, name: 'Personal loan' }]),
-    });
-    assert.deepEqual((await t.call('GET', '/api/v1/entityDatatableChecks/template')).json.loanProductDatas, [{ id: 7, name: 'Personal loan' }]);
+    personal = await createLoanProduct(t, { name: 'Personal loan', shortName: 'PERS' });
+    assert.deepEqual((await t.call('GET', '/api/v1/entityDatatableChecks/template')).json.loanProductDatas, [{ id: personal, name: 'Personal loan' }]);
   });
 
   it('creates checks and lists them as a page, filtered and paged', async () => {
@@ -68,7 +62,7 @@ describe('entity datatable checks', () => {
     assert.equal(res.status, 200);
     const clientCheck = res.json.resourceId as number;
     assert.deepEqual(res.body, { resourceId: clientCheck });
-    const loanCheck = (await create({ entity: 'M_LOAN', status: '200', datatableName: 'loan_extras', productId: 7, systemDefined: 'true' })).json.resourceId as number;
+    const loanCheck = (await create({ entity: 'M_LOAN', status: '200', datatableName: 'loan_extras', productId: personal, systemDefined: 'true' })).json.resourceId as number;
     const list = await t.call('GET', '/api/v1/entityDatatableChecks');
     assert.equal(list.status, 200);
     assert.deepEqual(list.body, {
@@ -77,14 +71,14 @@ describe('entity datatable checks', () => {
         { id: clientCheck, entity: 'm_client', status: { id: 300, code: 'statusEnum.activate', value: 'ACTIVATE' }, datatableName: 'extra_client_details', systemDefined: false, order: clientCheck },
         {
           id: loanCheck, entity: 'm_loan', status: { id: 200, code: 'statusEnum.approve', value: 'APPROVE' }, datatableName: 'loan_extras',
-          systemDefined: true, order: loanCheck, productId: 7, productName: 'Personal loan',
+          systemDefined: true, order: loanCheck, productId: personal, productName: 'Personal loan',
         },
       ],
     });
     const ids = async (query: string) => ((await t.call('GET', `/api/v1/entityDatatableChecks${query}`)).json.pageItems as { id: number }[]).map((c) => c.id);
     assert.deepEqual(await ids('?entity=m_loan'), [loanCheck]);
     assert.deepEqual(await ids('?status=300'), [clientCheck]);
-    assert.deepEqual(await ids('?productId=7&entity=m_loan&status=200'), [loanCheck]);
+    assert.deepEqual(await ids(`?productId=${personal}&entity=m_loan&status=200`), [loanCheck]);
     assert.deepEqual(await ids('?status=600'), []);
     const second = await t.call('GET', '/api/v1/entityDatatableChecks?offset=1&limit=1');
     assert.deepEqual(second.json.totalFilteredRecords, 2);
@@ -119,26 +113,29 @@ describe('entity datatable checks', () => {
     for (const [body, code] of [
       [{ entity: 'm_client', status: 100, datatableName: 'no_such_table' }, 'error.msg.datatable.not.found'],
       [{ entity: 'm_loan', status: 100, datatableName: 'extra_client_details' }, 'error.msg.entity.datatable.check.combination.not.supported'],
-      [{ entity: 'm_client', status: 100, datatableName: 'extra_client_details', productId: 7 }, 'error.msg.entity.datatable.check.combination.not.supported'],
-      [{ entity: 'm_loan', status: 100, datatableName: 'loan_extras', productId: 8 }, 'error.msg.loanproduct.id.invalid'],
+      [{ entity: 'm_client', status: 100, datatableName: 'extra_client_details', productId: personal }, 'error.msg.entity.datatable.check.combination.not.supported'],
+      [{ entity: 'm_loan', status: 100, datatableName: 'loan_extras', productId: 99999 }, 'error.msg.loanproduct.id.invalid'],
       [{ entity: 'm_savings_account', status: 100, datatableName: 'savings_extras', productId: 1 }, 'error.msg.savingproduct.id.invalid'],
     ] as const) {
       const res = await create(body);
       assert.equal(res.status, 404, code);
       assert.deepEqual(codesOf(res.json), [code]);
     }
-    const undo = savingsProductLookup.register({ namesOf: (_db, ids) => Promise.resolve(new Map(ids.map((id) => [id, `Savings ${id}`] as const))), options: () => Promise.resolve([]) });
-    try {
-      assert.equal((await create({ entity: 'm_savings_account', status: 100, datatableName: 'savings_extras', productId: 1 })).status, 200);
-    } finally {
-      undo();
-    }
+    const savings = await t.call('POST', '/api/v1/savingsproducts', {
+      body: {
+        name: 'Passbook', shortName: 'PB', currencyCode: 'USD', digitsAfterDecimal: 2, inMultiplesOf: 0, locale: 'en', nominalAnnualInterestRate: 5,
+        interestCompoundingPeriodType: 1, interestPostingPeriodType: 4, interestCalculationType: 1, interestCalculationDaysInYearType: 365, accountingRule: 1,
+      },
+    });
+    assert.equal(savings.status, 200, JSON.stringify(savings.body));
+    const productId = savings.json.resourceId as number;
+    assert.equal((await create({ entity: 'm_savings_account', status: 100, datatableName: 'savings_extras', productId })).status, 200);
   });
 
   it('refuses a check that exists already, with or without product', async () => {
     for (const body of [
       { entity: 'm_client', status: 300, datatableName: 'extra_client_details' },
-      { entity: 'm_loan', status: 200, datatableName: 'loan_extras', productId: 7 },
+      { entity: 'm_loan', status: 200, datatableName: 'loan_extras', productId: personal },
     ]) {
       const res = await create(body);
       assert.equal(res.status, 403, JSON.stringify(body));

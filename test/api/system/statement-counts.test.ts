@@ -87,7 +87,7 @@ describe('system statement counts', () => {
     const db = t.tenant.database.db;
     await sql`create table bound_client_details (client_id bigint primary key, remark varchar(100))`.execute(db);
     await sql`insert into x_registered_table (registered_table_name, application_table_name, category) values ('bound_client_details', 'm_client', 100)`.execute(db);
-    await expectStatements(t, 'GET', '/api/v1/entityDatatableChecks/template', { max: 1 });
+    await expectStatements(t, 'GET', '/api/v1/entityDatatableChecks/template', { max: 3 });
     const created = await expectStatements(t, 'POST', '/api/v1/entityDatatableChecks', {
       body: { entity: 'm_client', status: 100, datatableName: 'bound_client_details' },
       max: 8,

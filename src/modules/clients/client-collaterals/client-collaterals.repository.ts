@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { assert } from '../../../shared/assert.ts';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
@@ -71,3 +71,15 @@ export class LoanProductCurrencyLookup {
 }
 
 export const loanProductCurrency = new LoanProductCurrencyLookup();
+
+/**
+ * Changes the quantities clients hold, one statement for all (a loan's pledge takes quantity off, its release
+ * gives it back: spec C.3). `delta` is a signed decimal text.
+ */
+export async function adjustClientCollateralQuantities(untyped: Kysely<object>, changes: readonly { readonly id: number; readonly delta: string }[]): Promise<void> {
+  if (changes.length === 0) {
+    return;
+  }
+  const values = sql.join(changes.map((c) => sql`(${c.id}::bigint, ${c.delta}::numeric)`));
+  await sql`update m_client_collateral_management cc set quantity = cc.quantity + v.delta from (values ${values}) as v(id, delta) where cc.id = v.id`.execute(untyped);
+}

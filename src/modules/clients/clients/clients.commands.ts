@@ -5,7 +5,7 @@ import { ValidationError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet } from '../../../shared/validation/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
 import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
-import { datatableEntriesExist, requireCodeValue, requireDatatableEntries, saveDatatableEntries } from '../../system/index.ts';
+import { datatableEntriesExist, requireCodeValue, requireDatatableEntries, saveDatatableEntries, savingsProductLookup } from '../../system/index.ts';
 import {
   clientActiveForSavingsProductUpdate,
   clientNotFound,
@@ -191,7 +191,7 @@ async function checkReferences(ctx: CommandContext, input: ClientInput, office: 
   const staffId = input.staffId === undefined || input.staffId === null ? null : await requireStaffFor(ctx.db, input.staffId, office.hierarchy);
   const clientTypeName = await checkCodeValues(ctx.db, input);
   if (input.savingsProductId !== undefined && input.savingsProductId !== null) {
-    throw clientSavingsProductNotFound(input.savingsProductId);
+    await requireSavingsProduct(ctx, input.savingsProductId);
   }
   return { staffId, clientTypeName };
 }
@@ -326,7 +326,17 @@ async function checkChangedReferences(ctx: CommandContext, client: ClientRow, of
   await checkCodeValues(ctx.db, { genderId: set.values.gender_cv_id, clientTypeId: set.values.client_type_cv_id, clientClassificationId: set.values.client_classification_cv_id });
   const productId = set.values.default_savings_product;
   if (productId !== undefined && productId !== null) {
-    throw client.status_enum === ClientStatus.ACTIVE ? clientActiveForSavingsProductUpdate(client.id) : clientSavingsProductNotFound(productId);
+    if (client.status_enum === ClientStatus.ACTIVE) {
+      throw clientActiveForSavingsProductUpdate(client.id);
+    }
+    await requireSavingsProduct(ctx, productId);
+  }
+}
+
+/** A client's default savings product must exist (404 `error.msg.savingproduct.id.invalid`). */
+async function requireSavingsProduct(ctx: CommandContext, productId: number): Promise<void> {
+  if ((await savingsProductLookup.namesOf(ctx.db, [productId])).get(productId) === undefined) {
+    throw clientSavingsProductNotFound(productId);
   }
 }
 

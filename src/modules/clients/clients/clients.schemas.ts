@@ -154,7 +154,7 @@ export const ClientRequest = Type.Object({
   active: Type.Optional(Type.Boolean({ description: '`true` creates an active client and needs activationDate' })),
   activationDate: Type.Optional(Type.String(dated)),
   submittedOnDate: Type.Optional(Type.String({ description: 'default: the business date' })),
-  savingsProductId: Type.Optional(Type.Integer({ description: 'refused until savings products exist' })),
+  savingsProductId: Type.Optional(Type.Integer({ description: 'the default savings product (a pending client only)' })),
   clientNonPersonDetails: Type.Optional(
     Type.Object({
       incorpNumber: Type.Optional(Type.String({ maxLength: 50 })),

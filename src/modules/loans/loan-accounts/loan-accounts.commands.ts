@@ -1,0 +1,137 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import type { Kysely } from 'kysely';
+import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
+import { insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
+import type { LoanApplication } from './domain/loan-application.ts';
+import { LoanStatus, transition } from './domain/loan-status.ts';
+import { cannotDelete, cannotModify, loanNotFound } from './loan-accounts.errors.ts';
+import {
+  deleteLoanChildren,
+  applicationOfRow,
+  chargeValuesOf,
+  deleteLoanRow,
+  findApplicationChildren,
+  findBorrower,
+  findLoanForUpdate,
+  loanValuesOf,
+  insertLoan,
+  insertLoanCharges,
+  insertOfficerAssignment,
+  insertTranches,
+  nextLoanId,
+  pledgeCollateral,
+  releaseCollateral,
+  updateLoan,
+  type LoanRow,
+} from './loan-accounts.repository.ts';
+import { assembleApplication, type AssembledApplication } from './loan-application.queries.ts';
+
+const ENTITY = 'LOAN';
+
+export function partiesOf(row: Pick<LoanRow, 'id' | 'client_id' | 'group_id'>, officeId: number): CommandResult {
+  return { officeId, clientId: row.client_id, groupId: row.group_id, loanId: row.id, resourceId: row.id };
+}
+
+/** Writes the application's children: charges, schedule (one insert), tranches, pledges and the officer's assignment. */
+async function saveChildren(db: Kysely<object>, loanId: number, assembled: AssembledApplication, userId: number): Promise<void> {
+  const { app, charges, schedule } = assembled;
+  await insertLoanCharges(db, charges.map((c) => chargeValuesOf(loanId, c, app.submittedOnDate, userId)));
+  await insertSchedule(db, loanId, schedule, userId);
+  await insertTranches(db, loanId, assembled.product.multiDisburseLoan ? app.tranches : []);
+  await pledgeCollateral(db, loanId, app.collateral);
+  if (app.loanOfficerId !== undefined) {
+    await insertOfficerAssignment(db, loanId, app.loanOfficerId, app.submittedOnDate, userId);
+  }
+}
+
+/** POST /loans: stores a submitted application (status 100) with its schedule; answers Fineract's ids. */
+async function createLoan(ctx: CommandContext): Promise<CommandResult> {
+  const today = await ctx.clock.businessDate();
+  const assembled = await assembleApplication(ctx.db, ctx.json, today, await ctx.moneyContext());
+  const loanId = await nextLoanId(ctx.db);
+  const accountNo =
+    assembled.app.accountNo ??
+    (await generateAccountNumber(ctx.db, EntityAccountType.LOAN, {
+      id: loanId,
+      officeName: assembled.borrower.client?.officeName ?? assembled.borrower.group?.officeName ?? null,
+      productShortName: assembled.product.shortName,
+    }));
+  const values = loanValuesOf(assembled, { id: loanId, accountNo, userId: ctx.user.id });
+  await insertLoan(ctx.db, values);
+  await saveChildren(ctx.db, loanId, assembled, ctx.user.id);
+  return partiesOf({ id: loanId, client_id: values.client_id ?? null, group_id: values.group_id ?? null }, assembled.officeId);
+}
+
+export async function requireLoan(ctx: CommandContext): Promise<LoanRow> {
+  const loanId = ctx.entityId ?? 0;
+  const row = await findLoanForUpdate(ctx.db, loanId);
+  if (row === undefined) {
+    throw loanNotFound(loanId);
+  }
+  return row;
+}
+
+/** Members that are never reported as changed: the request's format and the borrower, which a modification keeps. */
+const NOT_CHANGES = new Set(['locale', 'dateFormat', 'clientId', 'groupId', 'loanType']);
+
+/** The members of the application that changed (Fineract's `changes` of a modification). */
+function changesOf(before: LoanApplication, after: LoanApplication, json: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const name of Object.keys(json)) {
+    const was = (before as unknown as Record<string, unknown>)[name];
+    const is = (after as unknown as Record<string, unknown>)[name];
+    const same = was instanceof Decimal && is instanceof Decimal ? was.equals(is) : was instanceof LocalDate && is instanceof LocalDate ? was.equals(is) : was === is;
+    if (!same && !NOT_CHANGES.has(name)) {
+      changes[name] = json[name];
+    }
+  }
+  if (Object.keys(changes).length > 0) {
+    changes.locale = json.locale;
+    changes.dateFormat = json.dateFormat;
+  }
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}
+
+/** PUT /loans/{id}: changes a submitted application; the schedule, charges and pledges are built again. */
+async function modifyLoan(ctx: CommandContext): Promise<CommandResult> {
+  const row = await requireLoan(ctx);
+  if (transition(row.loan_status_id, 'modify') === undefined) {
+    throw cannotModify(row.id);
+  }
+  const today = await ctx.clock.businessDate();
+  const before = { ...applicationOfRow(row), ...(await findApplicationChildren(ctx.db, row.id)) };
+  // Pledges are given back first, so the application may pledge the same collateral again.
+  await releaseCollateral(ctx.db, row.id);
+  const assembled = await assembleApplication(ctx.db, ctx.json, today, await ctx.moneyContext(), { loanId: row.id, app: before });
+  const values = loanValuesOf(assembled, { id: row.id, accountNo: assembled.app.accountNo ?? row.account_no, userId: ctx.user.id });
+  await deleteLoanChildren(ctx.db, row.id);
+  await updateLoan(ctx.db, row.id, { ...values, version: row.version + 1, created_by: row.created_by, created_on_utc: row.created_on_utc });
+  await saveChildren(ctx.db, row.id, assembled, ctx.user.id);
+  return { ...partiesOf(row, assembled.officeId), changes: changesOf(before, assembled.app, ctx.json.json) };
+}
+
+/** DELETE /loans/{id}: only a submitted application; its pledges are given back. */
+async function deleteLoan(ctx: CommandContext): Promise<CommandResult> {
+  const row = await requireLoan(ctx);
+  if (transition(row.loan_status_id, 'delete') === undefined || row.loan_status_id !== LoanStatus.SUBMITTED_AND_PENDING_APPROVAL) {
+    throw cannotDelete(row.id);
+  }
+  const officeId = await officeOfLoan(ctx.db, row);
+  await deleteLoanChildren(ctx.db, row.id);
+  await releaseCollateral(ctx.db, row.id);
+  await deleteLoanRow(ctx.db, row.id);
+  return partiesOf(row, officeId);
+}
+
+export async function officeOfLoan(db: Kysely<object>, row: LoanRow): Promise<number> {
+  const borrower = await findBorrower(db, row.client_id ?? undefined, row.group_id ?? undefined);
+  return borrower.client?.officeId ?? borrower.group?.officeId ?? 0;
+}
+
+export const loanAccountCommandHandlers = [
+  commandHandler(ENTITY, 'CREATE', createLoan),
+  commandHandler(ENTITY, 'UPDATE', modifyLoan),
+  commandHandler(ENTITY, 'DELETE', deleteLoan),
+];

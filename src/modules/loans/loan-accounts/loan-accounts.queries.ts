@@ -1,0 +1,245 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { sql, type Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
+import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
+import type { TenantClock } from '../../../platform/settings/index.ts';
+import { tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
+import { JsonCommand } from '../../../shared/validation/index.ts';
+import { presentProposedSchedule, presentStoredSchedule, type LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
+import { retrieveStoredSchedule } from '../loan-schedules/loan-schedules.queries.ts';
+import { loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
+import { currencyOf, presentLoan, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
+import { assembleApplication } from './loan-application.queries.ts';
+import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
+
+type Query = Readonly<Record<string, string | undefined>>;
+
+const userName = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+
+/** The summary amounts as one JSON text (read only for loans from disbursement on). */
+const SUMMARY_JSON = sql<string>`json_build_object(
+  'principalDisbursed', l.principal_disbursed_derived, 'principalAdjustments', l.principal_adjustments_derived, 'principalPaid', l.principal_repaid_derived,
+  'principalWrittenOff', l.principal_writtenoff_derived, 'principalOutstanding', l.principal_outstanding_derived,
+  'interestCharged', l.interest_charged_derived, 'interestPaid', l.interest_repaid_derived, 'interestWaived', l.interest_waived_derived,
+  'interestWrittenOff', l.interest_writtenoff_derived, 'interestOutstanding', l.interest_outstanding_derived,
+  'feeChargesCharged', l.fee_charges_charged_derived, 'feeAdjustments', l.fee_adjustments_derived, 'feeChargesPaid', l.fee_charges_repaid_derived,
+  'feeChargesWaived', l.fee_charges_waived_derived, 'feeChargesWrittenOff', l.fee_charges_writtenoff_derived, 'feeChargesOutstanding', l.fee_charges_outstanding_derived,
+  'penaltyChargesCharged', l.penalty_charges_charged_derived, 'penaltyAdjustments', l.penalty_adjustments_derived, 'penaltyChargesPaid', l.penalty_charges_repaid_derived,
+  'penaltyChargesWaived', l.penalty_charges_waived_derived, 'penaltyChargesWrittenOff', l.penalty_charges_writtenoff_derived,
+  'penaltyChargesOutstanding', l.penalty_charges_outstanding_derived, 'totalExpectedRepayment', l.total_expected_repayment_derived,
+  'totalRepayment', l.total_repayment_derived, 'totalExpectedCostOfLoan', l.total_expected_costofloan_derived, 'totalCostOfLoan', l.total_costofloan_derived,
+  'totalWaived', l.total_waived_derived, 'totalWrittenOff', l.total_writtenoff_derived, 'totalOutstanding', l.total_outstanding_derived,
+  'totalRecovered', l.total_recovered_derived)::text`;
+
+/** Loans with every name a read shows, in one statement (no N+1). */
+function loanDetails(untyped: Kysely<object>) {
+  return tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .leftJoin('m_client as c', 'c.id', 'l.client_id')
+    .leftJoin('m_group as g', 'g.id', 'l.group_id')
+    .leftJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .leftJoin('m_fund as f', 'f.id', 'l.fund_id')
+    .leftJoin('m_code_value as cv', 'cv.id', 'l.loanpurpose_cv_id')
+    .leftJoin('m_staff as s', 's.id', 'l.loan_officer_id')
+    .leftJoin('m_currency as cur', 'cur.code', 'l.currency_code')
+    .leftJoin('m_appuser as sbu', 'sbu.id', 'l.created_by')
+    .leftJoin('m_appuser as abu', 'abu.id', 'l.approvedon_userid')
+    .leftJoin('m_appuser as rbu', 'rbu.id', 'l.rejectedon_userid')
+    .leftJoin('m_appuser as wbu', 'wbu.id', 'l.withdrawnon_userid')
+    .selectAll('l')
+    .select([
+      'c.account_no as client_account_no', 'c.display_name as client_name', 'c.external_id as client_external_id', 'c.office_id as client_office_id',
+      'g.account_no as group_account_no', 'g.display_name as group_name', 'g.external_id as group_external_id', 'g.office_id as group_office_id',
+      'p.name as product_name', 'p.description as product_description', 'p.allow_multiple_disbursals as product_multi_disburse',
+      'p.can_define_fixed_emi_amount as product_can_define_emi', 'p.is_linked_to_floating_interest_rates as product_linked_to_floating',
+      'p.can_use_for_topup as product_can_use_for_topup', 'p.disallow_expected_disbursements as product_disallow_expected',
+      'f.name as fund_name', 'cv.code_value as purpose_name', 's.display_name as officer_name',
+      'cur.name as currency_name', 'cur.display_symbol as currency_symbol', 'cur.internationalized_name_code as currency_name_code',
+    ])
+    .select([
+      userName('sbu', 'username').as('submitted_username'), userName('sbu', 'firstname').as('submitted_firstname'), userName('sbu', 'lastname').as('submitted_lastname'),
+      userName('abu', 'username').as('approved_username'), userName('abu', 'firstname').as('approved_firstname'), userName('abu', 'lastname').as('approved_lastname'),
+      userName('rbu', 'username').as('rejected_username'), userName('rbu', 'firstname').as('rejected_firstname'), userName('rbu', 'lastname').as('rejected_lastname'),
+      userName('wbu', 'username').as('withdrawn_username'), userName('wbu', 'firstname').as('withdrawn_firstname'), userName('wbu', 'lastname').as('withdrawn_lastname'),
+      SUMMARY_JSON.as('summary_json'),
+    ]);
+}
+
+type DetailSelect = Awaited<ReturnType<ReturnType<typeof loanDetails>['executeTakeFirstOrThrow']>>;
+
+function detailRowOf(r: DetailSelect): LoanDetailRow {
+  const { summary_json: summaryJson, ...rest } = r;
+  return { ...(rest as unknown as Omit<LoanDetailRow, 'summary'>), summary: JSON.parse(summaryJson) as Record<string, string | null> };
+}
+
+const ASSOCIATIONS = ['all', 'repaymentSchedule', 'transactions', 'charges', 'collateral', 'guarantors', 'multiDisburseDetails', 'futureSchedule', 'originalSchedule', 'linkedAccount', 'meeting', 'notes'];
+
+/** `associations=` minus `exclude=`; unknown names are refused (400). */
+export function requestedAssociations(query: Query): Set<string> {
+  const listed = (text: string | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const asked = listed(query.associations);
+  for (const name of [...asked, ...listed(query.exclude)]) {
+    if (!ASSOCIATIONS.includes(name)) {
+      throw unsupportedQueryValue('associations', name, ASSOCIATIONS);
+    }
+  }
+  const set = new Set(asked.includes('all') ? ASSOCIATIONS.filter((a) => a !== 'all' && a !== 'meeting' && a !== 'notes') : asked);
+  for (const name of listed(query.exclude)) {
+    set.delete(name);
+  }
+  return set;
+}
+
+async function loanCharges(untyped: Kysely<object>, loanId: number, row: LoanDetailRow): Promise<unknown[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_charge as lc')
+    .innerJoin('m_charge as ch', 'ch.id', 'lc.charge_id')
+    .select(['lc.id', 'lc.charge_id', 'ch.name', 'lc.is_penalty', 'lc.charge_time_enum', 'lc.charge_calculation_enum', 'lc.charge_payment_mode_enum', 'lc.due_for_collection_as_of_date',
+      'lc.calculation_percentage', 'lc.calculation_on_amount', 'lc.amount', 'lc.amount_paid_derived', 'lc.amount_waived_derived', 'lc.amount_writtenoff_derived',
+      'lc.amount_outstanding_derived', 'lc.charge_amount_or_percentage', 'lc.is_active', 'lc.external_id', 'lc.submitted_on_date'])
+    .where('lc.loan_id', '=', loanId)
+    .orderBy('lc.id')
+    .execute();
+  const zero = new Decimal(0);
+  return rows.map((c) => ({
+    id: c.id, chargeId: c.charge_id, name: c.name ?? undefined, penalty: c.is_penalty,
+    chargeTimeType: { id: c.charge_time_enum }, chargeCalculationType: { id: c.charge_calculation_enum }, chargePaymentMode: { id: c.charge_payment_mode_enum },
+    dueDate: c.due_for_collection_as_of_date === null ? undefined : LocalDate.parse(c.due_for_collection_as_of_date),
+    percentage: c.calculation_percentage === null ? undefined : new Decimal(c.calculation_percentage),
+    amountPercentageAppliedTo: c.calculation_on_amount === null ? undefined : new Decimal(c.calculation_on_amount),
+    currency: currencyOf(row), amount: new Decimal(c.amount), amountPaid: new Decimal(c.amount_paid_derived ?? 0), amountWaived: new Decimal(c.amount_waived_derived ?? 0),
+    amountWrittenOff: new Decimal(c.amount_writtenoff_derived ?? 0), amountOutstanding: new Decimal(c.amount_outstanding_derived), amountOrPercentage: new Decimal(c.charge_amount_or_percentage ?? zero),
+    isActive: c.is_active, externalId: c.external_id ?? undefined, submittedOnDate: c.submitted_on_date === null ? undefined : LocalDate.parse(c.submitted_on_date),
+  }));
+}
+
+async function loanCollateral(untyped: Kysely<object>, loanId: number): Promise<unknown[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_collateral_management as lc')
+    .leftJoin('m_client_collateral_management as cc', 'cc.id', 'lc.client_collateral_id')
+    .leftJoin('m_collateral_management as c', 'c.id', 'cc.collateral_id')
+    .select(['lc.id', 'lc.client_collateral_id', 'lc.quantity', 'c.name', 'c.base_price', 'c.pct_to_base'])
+    .where('lc.loan_id', '=', loanId)
+    .orderBy('lc.id')
+    .execute();
+  return rows.map((r) => {
+    const quantity = new Decimal(r.quantity);
+    const total = quantity.times(r.base_price ?? 0);
+    return { id: r.id, clientCollateralId: r.client_collateral_id ?? undefined, name: r.name ?? undefined, quantity, basePrice: new Decimal(r.base_price ?? 0), total, totalCollateral: total.times(r.pct_to_base ?? 0).dividedBy(100) };
+  });
+}
+
+async function disbursementDetails(untyped: Kysely<object>, loanId: number): Promise<unknown[]> {
+  const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail').selectAll().where('loan_id', '=', loanId).orderBy('expected_disburse_date').orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id, expectedDisbursementDate: LocalDate.parse(r.expected_disburse_date), actualDisbursementDate: r.disbursedon_date === null ? undefined : LocalDate.parse(r.disbursedon_date),
+    principal: new Decimal(r.principal), netDisbursalAmount: r.net_disbursal_amount === null ? undefined : new Decimal(r.net_disbursal_amount),
+  }));
+}
+
+async function repaymentSchedule(untyped: Kysely<object>, row: LoanDetailRow): Promise<LoanScheduleView> {
+  const installments = await retrieveStoredSchedule(untyped, row.id);
+  const disbursedOn = row.disbursedon_date ?? row.expected_disbursedon_date ?? row.submittedon_date ?? '1970-01-01';
+  const principal = new Decimal(row.loan_status_id >= 300 ? (row.summary.principalDisbursed ?? row.principal_amount) : row.principal_amount);
+  return presentStoredSchedule(installments, { date: LocalDate.parse(disbursedOn), principal, feesAtDisbursement: new Decimal(row.total_charges_due_at_disbursement_derived ?? 0) }, currencyOf(row));
+}
+
+/** The associations asked for: one statement each. */
+async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked: ReadonlySet<string>): Promise<LoanAssociations> {
+  const schedule = asked.has('repaymentSchedule') || asked.has('futureSchedule') ? await repaymentSchedule(untyped, row) : undefined;
+  return {
+    ...(schedule === undefined ? {} : { repaymentSchedule: schedule }),
+    ...(asked.has('originalSchedule') && schedule !== undefined ? { originalSchedule: schedule } : {}),
+    ...(asked.has('transactions') ? { transactions: [] } : {}),
+    ...(asked.has('charges') ? { charges: await loanCharges(untyped, row.id, row) } : {}),
+    ...(asked.has('collateral') ? { collateral: await loanCollateral(untyped, row.id) } : {}),
+    ...(asked.has('guarantors') ? { guarantors: [] } : {}),
+    ...(asked.has('multiDisburseDetails') ? { disbursementDetails: await disbursementDetails(untyped, row.id) } : {}),
+  };
+}
+
+/** GET /loans/{loanId}: one statement for the loan, one per association asked for. */
+export async function retrieveLoan(untyped: Kysely<object>, loanId: number, query: Query): Promise<LoanView> {
+  const asked = requestedAssociations(query);
+  const found = await loanDetails(untyped).where('l.id', '=', loanId).executeTakeFirst();
+  if (found === undefined) {
+    throw loanNotFound(loanId);
+  }
+  const row = detailRowOf(found);
+  return presentLoan(row, await associationsOf(untyped, row, asked));
+}
+
+/** GET /loans/external-id/{externalId}. */
+export async function retrieveLoanByExternalId(untyped: Kysely<object>, externalId: string, query: Query): Promise<LoanView> {
+  return retrieveLoan(untyped, await requireLoanIdByExternalId(untyped, externalId), query);
+}
+
+export async function requireLoanIdByExternalId(untyped: Kysely<object>, externalId: string): Promise<number> {
+  const id = await findLoanIdByExternalId(untyped, externalId);
+  if (id === undefined) {
+    throw loanExternalIdNotFound(externalId);
+  }
+  return id;
+}
+
+const ORDER_BY: Readonly<Record<string, string>> = {
+  id: 'l.id', accountNo: 'l.account_no', account_no: 'l.account_no', externalId: 'l.external_id', external_id: 'l.external_id',
+  status: 'l.loan_status_id', loan_status_id: 'l.loan_status_id', clientId: 'l.client_id', submittedOnDate: 'l.submittedon_date', principal: 'l.principal_amount',
+};
+
+const DEFAULT_LIMIT = 200;
+
+/** GET /loans: paged; filters externalId, accountNo, clientId, officeId, status; loans of the user's offices. */
+export async function retrieveLoans(untyped: Kysely<object>, query: Query, hierarchy: string): Promise<Page<LoanView>> {
+  const paging = parsePaging(query, ORDER_BY);
+  let base = loanDetails(untyped).where((eb) =>
+    eb.or([
+      eb('c.office_id', 'in', tenantTables(untyped).selectFrom('m_office').select('id').where('hierarchy', 'like', `${hierarchy}%`)),
+      eb('g.office_id', 'in', tenantTables(untyped).selectFrom('m_office').select('id').where('hierarchy', 'like', `${hierarchy}%`)),
+    ]),
+  );
+  if (query.externalId !== undefined) {base = base.where('l.external_id', '=', query.externalId);}
+  if (query.accountNo !== undefined) {base = base.where('l.account_no', '=', query.accountNo);}
+  const clientId = numberFilter('clientId', query.clientId);
+  if (clientId !== undefined) {base = base.where('l.client_id', '=', clientId);}
+  const officeId = numberFilter('officeId', query.officeId);
+  if (officeId !== undefined) {base = base.where((eb) => eb.or([eb('c.office_id', '=', officeId), eb('g.office_id', '=', officeId)]));}
+  const status = numberFilter('status', query.status);
+  if (status !== undefined) {base = base.where('l.loan_status_id', '=', status);}
+  let listed = base.select(sql<string>`count(*) over ()`.as('total_count'));
+  listed = listed.orderBy(sql.ref(paging.orderBy ?? 'l.id'), paging.orderBy === undefined ? 'asc' : paging.sortOrder === 'DESC' ? 'desc' : 'asc');
+  const rows = await listed.limit(paging.limit ?? DEFAULT_LIMIT).offset(paging.offset).execute();
+  const total = rows[0] === undefined ? await countLoans(base) : Number(rows[0].total_count);
+  return page(total, rows.map((r) => presentLoan(detailRowOf(r))));
+}
+
+async function countLoans(base: ReturnType<typeof loanDetails>): Promise<number> {
+  const rows = await base.select(sql<string>`count(*) over ()`.as('n')).limit(1).execute();
+  return rows[0] === undefined ? 0 : Number(rows[0].n);
+}
+
+function numberFilter(name: string, text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') {
+    return undefined;
+  }
+  if (!/^\d{1,15}$/.test(text.trim())) {
+    throw unsupportedQueryValue(name, text);
+  }
+  return Number(text);
+}
+
+/**
+ * POST /loans?command=calculateLoanSchedule: the proposed schedule of a request without saving anything
+ * (Fineract's LoanScheduleData). Same checks as a submission.
+ */
+export async function calculateLoanSchedule(untyped: Kysely<object>, body: unknown, clock: TenantClock): Promise<LoanScheduleView> {
+  const json = JsonCommand.from(body);
+  const assembled = await assembleApplication(untyped, json, await clock.businessDate(), await tenantMoneyContext(untyped));
+  const currency = await tenantTables(untyped).selectFrom('m_currency').select(['name', 'display_symbol', 'internationalized_name_code']).where('code', '=', assembled.product.currencyCode).executeTakeFirst();
+  return presentProposedSchedule(assembled.schedule, currencyOf({
+    currency_code: assembled.product.currencyCode, currency_digits: assembled.product.currencyDigits, currency_multiplesof: assembled.product.currencyMultiplesOf,
+    currency_name: currency?.name ?? null, currency_symbol: currency?.display_symbol ?? null, currency_name_code: currency?.internationalized_name_code ?? null,
+  }));
+}

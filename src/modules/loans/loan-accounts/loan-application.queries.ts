@@ -1,0 +1,234 @@
+import { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import type { Kysely } from 'kysely';
+import type { MoneyContext } from '../../../shared/money/index.ts';
+import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
+import { loadHolidayDetail, transactionDateRefusal, type HolidayDetail } from '../../organisation/index.ts';
+import type { CumulativeSchedule } from '../engine/index.ts';
+import { strategyName } from '../loan-products/domain/loan-product-enums.ts';
+import { conflictingActiveProduct } from '../product-mix/product-mix.queries.ts';
+import { productMixConflict } from '../product-mix/product-mix.errors.ts';
+import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
+import type { ApplicationProduct } from './domain/application-product.ts';
+import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, type LoanApplication } from './domain/loan-application.ts';
+import { applyLoanCharge, CHARGE_APPLIES_TO_LOAN, type AppliedLoanCharge } from './domain/loan-charges.ts';
+import { LoanType } from './domain/loan-enums.ts';
+import { submissionRefusal } from './domain/submission-rules.ts';
+import * as errors from './loan-accounts.errors.ts';
+import {
+  activeLoanProductIds,
+  findApplicationProduct,
+  findBorrower,
+  findChargeDefinitions,
+  findClientCollaterals,
+  findLoanOfficer,
+  findReferences,
+  loanExternalIdTaken,
+  type BorrowerFacts,
+} from './loan-accounts.repository.ts';
+
+const ACTIVE = 300;
+
+/** An application checked against its product, borrower and calendar, with its charges and proposed schedule. */
+export interface AssembledApplication {
+  readonly product: ApplicationProduct;
+  readonly app: LoanApplication;
+  readonly borrower: BorrowerFacts;
+  readonly officeId: number;
+  readonly charges: readonly AppliedLoanCharge[];
+  readonly schedule: CumulativeSchedule;
+}
+
+/** What a modification keeps: the stored application, its id and its borrower. */
+export interface ExistingApplication {
+  readonly loanId: number;
+  readonly app: LoanApplication;
+}
+
+async function requireProduct(db: Kysely<object>, json: JsonCommand, base: ExistingApplication | undefined): Promise<ApplicationProduct> {
+  const v = new DataValidator('loans');
+  const productId = json.long('productId', v) ?? base?.app.productId;
+  v.throwIfErrors();
+  if (productId === undefined) {
+    throw errors.productIdMissing();
+  }
+  const product = await findApplicationProduct(db, productId);
+  if (product === undefined) {
+    throw errors.loanProductNotFound(productId);
+  }
+  return product;
+}
+
+/** Client and group: 404 when unknown, 403 when not active or the client is not in the group (Fineract's order). */
+async function requireBorrower(db: Kysely<object>, json: JsonCommand, base: ExistingApplication | undefined): Promise<BorrowerFacts> {
+  const v = new DataValidator(RESOURCE);
+  const clientId = base === undefined ? json.long('clientId', v) : base.app.clientId;
+  const groupId = base === undefined ? json.long('groupId', v) : base.app.groupId;
+  const borrower = await findBorrower(db, clientId, groupId);
+  if (clientId !== undefined && borrower.client === undefined) {
+    throw errors.clientNotFound(clientId);
+  }
+  if (groupId !== undefined && borrower.group === undefined) {
+    throw errors.groupNotFound(groupId);
+  }
+  if (borrower.client !== undefined && borrower.client.status !== ACTIVE) {
+    throw errors.clientNotActive(borrower.client.id);
+  }
+  if (borrower.group !== undefined && borrower.group.status !== ACTIVE) {
+    throw errors.groupNotActive(borrower.group.id);
+  }
+  if (borrower.client !== undefined && borrower.group !== undefined && !borrower.clientInGroup) {
+    throw errors.clientNotInGroup(borrower.client.id, borrower.group.id);
+  }
+  return borrower;
+}
+
+/** Spec A.6: a product restricted against a product of the borrower's active loans is refused (403, before any 400). */
+async function checkProductMix(db: Kysely<object>, productId: number, borrower: BorrowerFacts): Promise<void> {
+  const active = await activeLoanProductIds(db, borrower.client?.id, borrower.group?.id);
+  const conflict = await conflictingActiveProduct(db, productId, active);
+  if (conflict !== undefined) {
+    throw productMixConflict(conflict.name);
+  }
+}
+
+async function checkReferences(db: Kysely<object>, app: LoanApplication, officeId: number): Promise<void> {
+  if (app.fundId !== undefined || app.loanPurposeId !== undefined) {
+    const found = await findReferences(db, app.fundId, app.loanPurposeId);
+    if (app.fundId !== undefined && !found.fund) {
+      throw errors.fundNotFound(app.fundId);
+    }
+    if (app.loanPurposeId !== undefined && !found.purpose) {
+      throw errors.codeValueNotFound(app.loanPurposeId);
+    }
+  }
+  if (app.loanOfficerId !== undefined) {
+    const officer = await findLoanOfficer(db, app.loanOfficerId);
+    if (officer === undefined) {
+      throw errors.staffNotFound(app.loanOfficerId);
+    }
+    if (!officer.isLoanOfficer || officer.officeId !== officeId) {
+      throw errors.loanOfficerNotInOffice(app.loanOfficerId, officeId);
+    }
+  }
+}
+
+function checkTranches(app: LoanApplication, product: ApplicationProduct): void {
+  if (!product.multiDisburseLoan) {
+    return;
+  }
+  if (product.disallowExpectedDisbursements && app.tranches.length > 0) {
+    throw errors.trancheDataNotAllowed();
+  }
+  if (!product.disallowExpectedDisbursements && app.tranches.length === 0) {
+    throw errors.trancheDataRequired();
+  }
+  if (product.maxTrancheCount !== null && app.tranches.length > product.maxTrancheCount) {
+    throw errors.tooManyTranches(product.maxTrancheCount, app.tranches.length);
+  }
+}
+
+async function checkCollateral(db: Kysely<object>, app: LoanApplication): Promise<void> {
+  if (app.collateral.length === 0) {
+    return;
+  }
+  const found = await findClientCollaterals(db, app.collateral.map((c) => c.clientCollateralId));
+  let totalValue = new Decimal(0);
+  for (const pledge of app.collateral) {
+    const held = found.find((f) => f.id === pledge.clientCollateralId);
+    if (held === undefined) {
+      throw errors.clientCollateralNotFound(pledge.clientCollateralId);
+    }
+    if (held.clientId !== app.clientId) {
+      throw errors.collateralNotOfClient(held.id, app.clientId ?? 0);
+    }
+    if (!held.quantity.greaterThan(0) || pledge.quantity.greaterThan(held.quantity)) {
+      throw errors.collateralQuantityUnavailable(held.quantity.toString());
+    }
+    totalValue = totalValue.plus(pledge.quantity.times(held.basePrice).times(held.pctToBase).dividedBy(100));
+  }
+  if (app.principal.greaterThan(totalValue)) {
+    throw errors.collateralValueTooLow(totalValue.toString());
+  }
+}
+
+async function loanCharges(db: Kysely<object>, app: LoanApplication, product: ApplicationProduct, totalInterest: Decimal): Promise<AppliedLoanCharge[]> {
+  const inputs = app.charges ?? [];
+  const definitions = await findChargeDefinitions(db, inputs.map((c) => c.chargeId));
+  return inputs.map((input) => {
+    const definition = definitions.find((d) => d.id === input.chargeId);
+    if (definition === undefined) {
+      throw errors.chargeNotFound(input.chargeId);
+    }
+    if (definition.appliesTo !== CHARGE_APPLIES_TO_LOAN) {
+      throw errors.chargeNotForLoans(definition.id);
+    }
+    if (definition.currencyCode !== product.currencyCode) {
+      throw errors.chargeCurrencyMismatch(definition.id);
+    }
+    return applyLoanCharge(definition, input, { principal: app.principal, totalInterest, numberOfRepayments: app.numberOfRepayments });
+  });
+}
+
+function checkDisbursementDate(date: LocalDate, calendar: HolidayDetail): void {
+  const refusal = transactionDateRefusal(date, calendar);
+  if (refusal === 'non.working.day') {
+    throw errors.applicationDateRefused('disbursement.date.on.non.working.day', 'Expected disbursement date cannot be on a non working day', [date.toString()]);
+  }
+  if (refusal === 'holiday') {
+    throw errors.applicationDateRefused('disbursement.date.on.holiday', 'Expected disbursement date cannot be on a holiday', [date.toString()]);
+  }
+}
+
+function officeOf(borrower: BorrowerFacts): number {
+  return borrower.client?.officeId ?? borrower.group?.officeId ?? 0;
+}
+
+/**
+ * Checks an application as Fineract's LoanApplicationValidator and assembler do, in its order: product (404),
+ * borrower (404/403), product mix (403, before the 400s), the request's members (400, all at once), the loan
+ * term (400), then the business rules (403/404), and proposes the schedule.
+ */
+export async function assembleApplication(
+  db: Kysely<object>,
+  json: JsonCommand,
+  today: LocalDate,
+  money: MoneyContext,
+  base?: ExistingApplication,
+): Promise<AssembledApplication> {
+  json.checkSupported(SUPPORTED_PARAMETERS);
+  const product = await requireProduct(db, json, base);
+  const borrower = await requireBorrower(db, json, base);
+  await checkProductMix(db, product.id, borrower);
+  const app = readLoanApplication(json, product, base?.app === undefined ? undefined : { ...base.app, productId: product.id });
+  checkLoanTerm(app);
+  if (app.fixedEmiAmount !== undefined && !(product.canDefineInstallmentAmount || product.multiDisburseLoan)) {
+    throw errors.fixedEmiNotSupported();
+  }
+  const refusal = submissionRefusal(app, product, {
+    clientActivationDate: borrower.client?.activationDate,
+    clientOfficeJoiningDate: borrower.client?.officeJoiningDate,
+    groupActivationDate: app.loanType === LoanType.GROUP || app.loanType === LoanType.JLG ? borrower.group?.activationDate : undefined,
+  }, today);
+  if (refusal !== undefined) {
+    throw refusal;
+  }
+  if (app.externalId !== undefined && (await loanExternalIdTaken(db, app.externalId, base?.loanId))) {
+    throw errors.externalIdInUse();
+  }
+  if (strategyName(app.transactionProcessingStrategyCode) === undefined) {
+    throw errors.unsupportedStrategy(app.transactionProcessingStrategyCode);
+  }
+  checkTranches(app, product);
+  const officeId = officeOf(borrower);
+  await checkReferences(db, app, officeId);
+  await checkCollateral(db, app);
+  const calendar = await loadHolidayDetail(db, officeId, app.expectedDisbursementDate);
+  checkDisbursementDate(app.expectedDisbursementDate, calendar);
+  const preliminary = await loanCharges(db, app, product, new Decimal(0));
+  // The engine computes percentage charges itself; the stored charge amounts need the schedule's interest.
+  const schedule = await proposeLoanSchedule(db, app, product, officeId, preliminary, money, calendar);
+  const needsInterest = preliminary.some((c) => c.calculation === 3 || c.calculation === 4);
+  const charges = needsInterest ? await loanCharges(db, app, product, schedule.totalInterestCharged) : preliminary;
+  return { product, app, borrower, officeId, charges, schedule };
+}

@@ -1,0 +1,103 @@
+import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
+import { requireLoanProductIdByExternalId, retrieveAllLoanProducts, retrieveLoanProduct, retrieveLoanProductByExternalId, retrieveLoanProductTemplate } from './loan-products.queries.ts';
+import {
+  LoanProduct,
+  LoanProductDetailQuery,
+  LoanProductExternalIdParams,
+  LoanProductIdParams,
+  LoanProductList,
+  LoanProductListQuery,
+  LoanProductRequest,
+  LoanProductTemplate,
+  LoanProductTemplateQuery,
+} from './loan-products.schemas.ts';
+import { CommandResult } from '../../../platform/http/index.ts';
+
+const tags = ['Loan Products'];
+const READ = { permission: 'READ_LOANPRODUCT' };
+const ENTITY = 'LOANPRODUCT';
+
+export const loanProductRoutes = [
+  defineQuery({
+    method: 'GET',
+    url: '/loanproducts',
+    operationId: 'retrieveAllLoanProducts',
+    summary: 'List loan products',
+    description: 'With `associations=productMixes`: the product mixes instead, which needs READ_PRODUCTMIX as well.',
+    tags,
+    access: READ,
+    querystring: LoanProductListQuery,
+    response: LoanProductList,
+    handle: (req) => retrieveAllLoanProducts(req.tenant.database.db, req.user, req.query),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/loanproducts/template',
+    operationId: 'retrieveTemplate',
+    summary: 'Loan product template',
+    description: 'A new product\'s defaults and every option list (READ_LOANPRODUCT); with `isProductMixTemplate=true` the products that own no mix (READ_PRODUCTMIX).',
+    tags,
+    access: { anyPermission: ['READ_LOANPRODUCT', 'READ_PRODUCTMIX'], refusedAs: 'READ_LOANPRODUCT' },
+    querystring: LoanProductTemplateQuery,
+    response: LoanProductTemplate,
+    handle: (req) => retrieveLoanProductTemplate(req.tenant.database.db, req.user, req.query),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/loanproducts/external-id/:externalProductId',
+    operationId: 'retrieveLoanProductDetailsByExternalId',
+    summary: 'Get a loan product by external id',
+    tags,
+    access: READ,
+    params: LoanProductExternalIdParams,
+    querystring: LoanProductDetailQuery,
+    response: LoanProduct,
+    handle: (req) => retrieveLoanProductByExternalId(req.tenant.database.db, req.params.externalProductId, req.query),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/loanproducts/:productId',
+    operationId: 'retrieveLoanProductDetails',
+    summary: 'Get a loan product',
+    tags,
+    access: READ,
+    params: LoanProductIdParams,
+    querystring: LoanProductDetailQuery,
+    response: LoanProduct,
+    handle: (req) => retrieveLoanProduct(req.tenant.database.db, req.params.productId, req.query),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/loanproducts',
+    operationId: 'createLoanProduct',
+    summary: 'Create a loan product',
+    tags,
+    command: { entity: ENTITY, action: 'CREATE' },
+    body: LoanProductRequest,
+    response: CommandResult,
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/loanproducts/:productId',
+    operationId: 'updateLoanProduct',
+    summary: 'Update a loan product',
+    tags,
+    command: { entity: ENTITY, action: 'UPDATE' },
+    params: LoanProductIdParams,
+    body: LoanProductRequest,
+    response: CommandResult,
+    ids: (req) => ({ entityId: req.params.productId }),
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/loanproducts/external-id/:externalProductId',
+    operationId: 'updateLoanProductByExternalId',
+    summary: 'Update a loan product by external id',
+    tags,
+    command: { entity: ENTITY, action: 'UPDATE' },
+    params: LoanProductExternalIdParams,
+    body: LoanProductRequest,
+    response: CommandResult,
+    ids: async (req) => ({ entityId: await requireLoanProductIdByExternalId(req.tenant.database.db, req.params.externalProductId) }),
+  }),
+];

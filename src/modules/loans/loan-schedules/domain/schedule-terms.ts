@@ -1,0 +1,67 @@
+import type { Decimal } from 'decimal.js';
+import { ChargeTime, type CumulativeLoanTerms, type DaysInMonth, type DaysInYear, type PeriodFrequency, type RepaymentFrequency, type ScheduleCharge } from '../../engine/index.ts';
+import type { LoanApplication } from '../../loan-accounts/domain/loan-application.ts';
+import type { ApplicationProduct } from '../../loan-accounts/domain/application-product.ts';
+
+/** A charge of the loan as the schedule sees it (time, calculation, amount or percentage, due date). */
+export interface LoanScheduleCharge {
+  readonly chargeTime: number;
+  readonly calculation: number;
+  readonly amountOrPercentage: Decimal;
+  readonly penalty: boolean;
+  readonly dueDate: ScheduleCharge['dueDate'];
+}
+
+const SCHEDULE_CHARGE_TIMES: readonly number[] = [ChargeTime.DISBURSEMENT, ChargeTime.SPECIFIED_DUE_DATE, ChargeTime.INSTALMENT_FEE];
+
+function scheduleCharges(charges: readonly LoanScheduleCharge[]): ScheduleCharge[] {
+  return charges
+    .filter((c) => SCHEDULE_CHARGE_TIMES.includes(c.chargeTime) && c.calculation >= 1 && c.calculation <= 4)
+    .map((c) => ({
+      chargeTime: c.chargeTime as ScheduleCharge['chargeTime'],
+      calculation: c.calculation as ScheduleCharge['calculation'],
+      amountOrPercentage: c.amountOrPercentage,
+      penalty: c.penalty,
+      ...(c.dueDate === undefined ? {} : { dueDate: c.dueDate }),
+    }));
+}
+
+const optional = <K extends string, V>(key: K, value: V | null | undefined): Partial<Record<K, V>> =>
+  (value === undefined || value === null ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
+/** The engine's terms of an application (Fineract's LoanApplicationTerms): the loan's values over the product's. */
+export function scheduleTermsOf(app: LoanApplication, product: ApplicationProduct, charges: readonly LoanScheduleCharge[]): CumulativeLoanTerms {
+  const tranches = product.multiDisburseLoan ? app.tranches.map((t) => ({ date: t.expectedDisbursementDate, amount: t.principal })) : [];
+  return {
+    currency: { code: product.currencyCode, digitsAfterDecimal: product.currencyDigits, inMultiplesOf: product.currencyMultiplesOf },
+    principal: app.principal,
+    numberOfRepayments: app.numberOfRepayments,
+    repaymentEvery: app.repaymentEvery,
+    repaymentFrequencyType: app.repaymentFrequencyType as RepaymentFrequency,
+    loanTermFrequency: app.loanTermFrequency,
+    interestRatePerPeriod: app.interestRatePerPeriod,
+    interestRateFrequencyType: app.interestRateFrequencyType as PeriodFrequency,
+    interestType: app.interestType === 1 ? 1 : 0,
+    amortizationType: app.amortizationType === 0 ? 0 : 1,
+    interestCalculationPeriodType: app.interestCalculationPeriodType === 0 ? 0 : 1,
+    allowPartialPeriodInterestCalculation: app.allowPartialPeriodInterestCalculation,
+    daysInYearType: app.daysInYearType as DaysInYear,
+    daysInMonthType: product.daysInMonthType as DaysInMonth,
+    expectedDisbursementDate: app.expectedDisbursementDate,
+    submittedOnDate: app.submittedOnDate,
+    repaymentStartDateType: product.repaymentStartDateType === 2 ? 2 : 1,
+    principalThresholdForLastInstallment: product.principalThresholdForLastInstallment,
+    ...optional('graceOnPrincipalPayment', app.graceOnPrincipalPayment),
+    ...optional('graceOnInterestPayment', app.graceOnInterestPayment),
+    ...optional('graceOnInterestCharged', app.graceOnInterestCharged),
+    ...optional('recurringMoratoriumOnPrincipalPeriods', app.recurringMoratoriumOnPrincipalPeriods),
+    ...optional('repaymentsStartingFromDate', app.repaymentsStartingFromDate),
+    ...optional('installmentAmountInMultiplesOf', product.installmentAmountInMultiplesOf),
+    ...optional('fixedEmiAmount', app.fixedEmiAmount),
+    ...optional('fixedPrincipalPercentagePerInstallment', app.fixedPrincipalPercentagePerInstallment),
+    ...optional('fixedLength', product.fixedLength),
+    ...optional('maxOutstandingLoanBalance', product.multiDisburseLoan ? app.maxOutstandingLoanBalance : undefined),
+    ...(tranches.length > 0 ? { tranches } : {}),
+    charges: scheduleCharges(charges),
+  };
+}

@@ -1,0 +1,76 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import type { Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
+import type { CumulativeSchedule, RepaymentPeriod } from '../engine/index.ts';
+
+/** One stored installment (m_loan_repayment_schedule) with what has been paid, waived and written off. */
+export interface StoredInstallment {
+  readonly id: number;
+  readonly installment: number;
+  readonly fromDate: LocalDate | null;
+  readonly dueDate: LocalDate;
+  readonly principal: Decimal;
+  readonly principalCompleted: Decimal;
+  readonly principalWrittenOff: Decimal;
+  readonly interest: Decimal;
+  readonly interestCompleted: Decimal;
+  readonly interestWaived: Decimal;
+  readonly interestWrittenOff: Decimal;
+  readonly feeCharges: Decimal;
+  readonly feeChargesCompleted: Decimal;
+  readonly feeChargesWaived: Decimal;
+  readonly feeChargesWrittenOff: Decimal;
+  readonly penaltyCharges: Decimal;
+  readonly penaltyChargesCompleted: Decimal;
+  readonly penaltyChargesWaived: Decimal;
+  readonly penaltyChargesWrittenOff: Decimal;
+  readonly paidInAdvance: Decimal;
+  readonly paidLate: Decimal;
+  readonly credits: Decimal;
+  readonly completed: boolean;
+  readonly obligationsMetOnDate: LocalDate | null;
+  readonly downPayment: boolean;
+}
+
+const d = (text: string | null): Decimal => new Decimal(text ?? 0);
+const ld = (text: string | null): LocalDate | null => (text === null ? null : LocalDate.parse(text));
+
+/** Writes the schedule's repayment periods with ONE insert (replacing nothing: callers delete first). */
+export async function insertSchedule(untyped: Kysely<object>, loanId: number, schedule: CumulativeSchedule, userId: number): Promise<void> {
+  const periods = schedule.periods.filter((p): p is RepaymentPeriod => p.kind === 'repayment');
+  if (periods.length === 0) {
+    return;
+  }
+  await tenantTables(untyped)
+    .insertInto('m_loan_repayment_schedule')
+    .values(
+      periods.map((p) => ({
+        loan_id: loanId,
+        installment: p.period,
+        fromdate: p.fromDate.toString(),
+        duedate: p.dueDate.toString(),
+        principal_amount: p.principalDue.toString(),
+        interest_amount: p.interestDue.toString(),
+        fee_charges_amount: p.feeChargesDue.toString(),
+        penalty_charges_amount: p.penaltyChargesDue.toString(),
+        completed_derived: false,
+        created_by: userId,
+        last_modified_by: userId,
+      })),
+    )
+    .execute();
+}
+
+export async function findStoredSchedule(untyped: Kysely<object>, loanId: number): Promise<StoredInstallment[]> {
+  const rows = await tenantTables(untyped).selectFrom('m_loan_repayment_schedule').selectAll().where('loan_id', '=', loanId).orderBy('installment').execute();
+  return rows.map((r) => ({
+    id: r.id, installment: r.installment, fromDate: ld(r.fromdate), dueDate: LocalDate.parse(r.duedate),
+    principal: d(r.principal_amount), principalCompleted: d(r.principal_completed_derived), principalWrittenOff: d(r.principal_writtenoff_derived),
+    interest: d(r.interest_amount), interestCompleted: d(r.interest_completed_derived), interestWaived: d(r.interest_waived_derived), interestWrittenOff: d(r.interest_writtenoff_derived),
+    feeCharges: d(r.fee_charges_amount), feeChargesCompleted: d(r.fee_charges_completed_derived), feeChargesWaived: d(r.fee_charges_waived_derived), feeChargesWrittenOff: d(r.fee_charges_writtenoff_derived),
+    penaltyCharges: d(r.penalty_charges_amount), penaltyChargesCompleted: d(r.penalty_charges_completed_derived), penaltyChargesWaived: d(r.penalty_charges_waived_derived),
+    penaltyChargesWrittenOff: d(r.penalty_charges_writtenoff_derived), paidInAdvance: d(r.total_paid_in_advance_derived), paidLate: d(r.total_paid_late_derived),
+    credits: d(r.credits_amount), completed: r.completed_derived, obligationsMetOnDate: ld(r.obligations_met_on_date), downPayment: r.is_down_payment,
+  }));
+}
