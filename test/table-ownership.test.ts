@@ -22,9 +22,10 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   // Accounting: the tag of an account and the tag options (code values of the five account-tag codes); office
   // names and hierarchies (closures, rules, journal entries); the names of the users who wrote a record; the
   // currency, payment detail and payment type of a journal entry; the loan or savings transaction behind an entry
-  // (the loanId filter); the charges of a product's income mappings.
+  // (the loanId/savingsId filters); the charges of a product's income mappings.
   accounting: [
     'm_appuser', 'm_charge', 'm_code', 'm_code_value', 'm_currency', 'm_loan_transaction', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type',
+    'm_savings_account_transaction',
   ],
   // Loans: funds, payment types, delinquency buckets, currencies and charges of loan products (names, options,
   // reference checks); the GL accounts their mappings name; the borrower (client, group, membership), office,
@@ -33,8 +34,9 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
     'acc_gl_account', 'm_appuser', 'm_charge', 'm_client', 'm_client_collateral_management', 'm_code_value', 'm_collateral_management', 'm_currency',
     'm_delinquency_bucket', 'm_fund', 'm_group', 'm_group_client', 'm_office', 'm_organisation_currency', 'm_payment_type', 'm_staff',
   ],
-  // Savings: currency names, tax group, payment types and charges of savings products and their template.
-  savings: ['m_charge', 'm_currency', 'm_organisation_currency', 'm_payment_type', 'm_tax_group'],
+  // Savings: currency names, tax group, payment types and charges of savings products and their template; the
+  // holder (client, group), office, officer and users of an account; payment details of its transactions.
+  savings: ['m_appuser', 'm_charge', 'm_client', 'm_currency', 'm_group', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type', 'm_staff', 'm_tax_group'],
   // Collateral: the platform currency of a type, the template's currency list.
   collateral: ['m_currency'],
   // Clients: office, staff and user names and office hierarchies (data scoping); code values for genders,

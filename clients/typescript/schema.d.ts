@@ -2525,6 +2525,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/savingsaccounts/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Option lists of the savings application form, with a product’s defaults */
+        get: operations["retrieveSavingsaccountTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List savings accounts */
+        get: operations["retrieveAllSavingsaccounts"];
+        put?: never;
+        /** Submit a savings account application */
+        post: operations["createSavingsaccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a savings account */
+        get: operations["retrieveSavingsaccount"];
+        /** Modify a submitted savings application */
+        put: operations["updateSavingsaccount"];
+        /** Approve, reject, activate, close, block or assign an officer to a savings account */
+        post: operations["applySavingsaccountCommand"];
+        /** Delete a submitted savings application */
+        delete: operations["deleteSavingsaccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/external-id/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a savings account by external id */
+        get: operations["retrieveSavingsaccountExternalId"];
+        /** Modify a submitted savings application, by external id */
+        put: operations["updateSavingsaccountExternalId"];
+        /** Approve, reject, activate, close, block or assign an officer to a savings account, by external id */
+        post: operations["applySavingsaccountExternalIdCommand"];
+        /** Delete a submitted savings application, by external id */
+        delete: operations["deleteSavingsaccountExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/{accountId}/transactions/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Savings transaction template */
+        get: operations["retrieveSavingsaccountTransactionTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/{accountId}/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a savings transaction */
+        get: operations["retrieveSavingsaccountTransaction"];
+        put?: never;
+        /** Undo a savings transaction */
+        post: operations["adjustSavingsAccountTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/{accountId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deposit to or withdraw from a savings account */
+        post: operations["transactionSavingsAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs": {
         parameters: {
             query?: never;
@@ -22356,6 +22483,1263 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Delete a savings product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsaccountTemplate: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                groupId?: string;
+                productId?: string;
+                staffInSelectedOfficeOnly?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Option lists of the savings application form, with a product’s defaults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId?: number;
+                        clientName?: string;
+                        groupId?: number;
+                        groupName?: string;
+                        savingsProductId?: number;
+                        savingsProductName?: string;
+                        currency?: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        nominalAnnualInterestRate?: number;
+                        interestCompoundingPeriodType?: components["schemas"]["EnumOption"];
+                        interestPostingPeriodType?: components["schemas"]["EnumOption"];
+                        interestCalculationType?: components["schemas"]["EnumOption"];
+                        interestCalculationDaysInYearType?: components["schemas"]["EnumOption"];
+                        minRequiredOpeningBalance?: number;
+                        lockinPeriodFrequency?: number;
+                        lockinPeriodFrequencyType?: components["schemas"]["EnumOption"];
+                        withdrawalFeeForTransfers?: boolean;
+                        allowOverdraft?: boolean;
+                        overdraftLimit?: number;
+                        minRequiredBalance?: number;
+                        enforceMinRequiredBalance?: boolean;
+                        maxAllowedLienLimit?: number;
+                        lienAllowed?: boolean;
+                        minBalanceForInterestCalculation?: number;
+                        nominalAnnualInterestRateOverdraft?: number;
+                        minOverdraftForInterestCalculation?: number;
+                        withHoldTax: boolean;
+                        taxGroup?: {
+                            id: number;
+                            name?: string;
+                        };
+                        charges?: {
+                            [key: string]: unknown;
+                        }[];
+                        chargeOptions?: {
+                            [key: string]: unknown;
+                        }[];
+                        productOptions: {
+                            id: number;
+                            name?: string;
+                        }[];
+                        fieldOfficerOptions?: {
+                            id: number;
+                            displayName: string;
+                        }[];
+                        interestCompoundingPeriodTypeOptions: components["schemas"]["EnumOption"][];
+                        interestPostingPeriodTypeOptions: components["schemas"]["EnumOption"][];
+                        interestCalculationTypeOptions: components["schemas"]["EnumOption"][];
+                        interestCalculationDaysInYearTypeOptions: components["schemas"]["EnumOption"][];
+                        lockinPeriodFrequencyTypeOptions: components["schemas"]["EnumOption"][];
+                        withdrawalFeeTypeOptions: components["schemas"]["EnumOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllSavingsaccounts: {
+        parameters: {
+            query?: {
+                externalId?: string;
+                offset?: string;
+                limit?: string;
+                orderBy?: string;
+                sortOrder?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List savings accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            accountNo: string;
+                            externalId?: string;
+                            depositType: components["schemas"]["EnumOption"];
+                            groupId?: number;
+                            groupName?: string;
+                            clientId?: number;
+                            clientName?: string;
+                            savingsProductId?: number;
+                            savingsProductName?: string;
+                            fieldOfficerId: number;
+                            fieldOfficerName?: string;
+                            status: {
+                                id: number;
+                                code: string;
+                                value: string;
+                                submittedAndPendingApproval: boolean;
+                                approved: boolean;
+                                rejected: boolean;
+                                withdrawnByApplicant: boolean;
+                                active: boolean;
+                                closed: boolean;
+                                prematureClosed: boolean;
+                                transferInProgress: boolean;
+                                transferOnHold: boolean;
+                                matured: boolean;
+                            };
+                            subStatus: {
+                                id: number;
+                                code: string;
+                                value: string;
+                                none: boolean;
+                                inactive: boolean;
+                                dormant: boolean;
+                                escheat: boolean;
+                                block: boolean;
+                                blockCredit: boolean;
+                                blockDebit: boolean;
+                            };
+                            reasonForBlock?: string;
+                            timeline: {
+                                submittedOnDate?: components["schemas"]["LocalDate"];
+                                submittedByUsername?: string;
+                                submittedByFirstname?: string;
+                                submittedByLastname?: string;
+                                rejectedOnDate?: components["schemas"]["LocalDate"];
+                                rejectedByUsername?: string;
+                                withdrawnOnDate?: components["schemas"]["LocalDate"];
+                                withdrawnByUsername?: string;
+                                approvedOnDate?: components["schemas"]["LocalDate"];
+                                approvedByUsername?: string;
+                                approvedByFirstname?: string;
+                                approvedByLastname?: string;
+                                activatedOnDate?: components["schemas"]["LocalDate"];
+                                activatedByUsername?: string;
+                                activatedByFirstname?: string;
+                                activatedByLastname?: string;
+                                closedOnDate?: components["schemas"]["LocalDate"];
+                                closedByUsername?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            nominalAnnualInterestRate: number;
+                            interestCompoundingPeriodType: components["schemas"]["EnumOption"];
+                            interestPostingPeriodType: components["schemas"]["EnumOption"];
+                            interestCalculationType: components["schemas"]["EnumOption"];
+                            interestCalculationDaysInYearType: components["schemas"]["EnumOption"];
+                            minRequiredOpeningBalance?: number;
+                            lockinPeriodFrequency?: number;
+                            lockinPeriodFrequencyType?: components["schemas"]["EnumOption"];
+                            withdrawalFeeForTransfers: boolean;
+                            allowOverdraft: boolean;
+                            overdraftLimit?: number;
+                            minRequiredBalance?: number;
+                            enforceMinRequiredBalance: boolean;
+                            maxAllowedLienLimit?: number;
+                            lienAllowed: boolean;
+                            minBalanceForInterestCalculation?: number;
+                            onHoldFunds?: number;
+                            nominalAnnualInterestRateOverdraft?: number;
+                            minOverdraftForInterestCalculation?: number;
+                            withHoldTax: boolean;
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                            lockedInUntilDate?: components["schemas"]["LocalDate"];
+                            savingsAmountOnHold?: number;
+                            summary: {
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    decimalPlaces: number;
+                                    inMultiplesOf?: number;
+                                    displaySymbol?: string;
+                                    nameCode: string;
+                                    displayLabel: string;
+                                };
+                                totalDeposits?: number;
+                                totalWithdrawals?: number;
+                                totalWithdrawalFees?: number;
+                                totalAnnualFees?: number;
+                                totalInterestEarned?: number;
+                                totalInterestPosted: number;
+                                accountBalance: number;
+                                totalFeeCharge?: number;
+                                totalPenaltyCharge?: number;
+                                totalOverdraftInterestDerived?: number;
+                                totalWithholdTax?: number;
+                                interestNotPosted: number;
+                                lastInterestCalculationDate?: components["schemas"]["LocalDate"];
+                                availableBalance: number;
+                                interestPostedTillDate?: components["schemas"]["LocalDate"];
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createSavingsaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Submit a savings account application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsaccount: {
+        parameters: {
+            query?: {
+                /** @description transactions, charges or all */
+                associations?: string;
+                staffInSelectedOfficeOnly?: string;
+                chargeStatus?: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a savings account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        accountNo: string;
+                        externalId?: string;
+                        depositType: components["schemas"]["EnumOption"];
+                        groupId?: number;
+                        groupName?: string;
+                        clientId?: number;
+                        clientName?: string;
+                        savingsProductId?: number;
+                        savingsProductName?: string;
+                        fieldOfficerId: number;
+                        fieldOfficerName?: string;
+                        status: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            submittedAndPendingApproval: boolean;
+                            approved: boolean;
+                            rejected: boolean;
+                            withdrawnByApplicant: boolean;
+                            active: boolean;
+                            closed: boolean;
+                            prematureClosed: boolean;
+                            transferInProgress: boolean;
+                            transferOnHold: boolean;
+                            matured: boolean;
+                        };
+                        subStatus: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            none: boolean;
+                            inactive: boolean;
+                            dormant: boolean;
+                            escheat: boolean;
+                            block: boolean;
+                            blockCredit: boolean;
+                            blockDebit: boolean;
+                        };
+                        reasonForBlock?: string;
+                        timeline: {
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                            submittedByUsername?: string;
+                            submittedByFirstname?: string;
+                            submittedByLastname?: string;
+                            rejectedOnDate?: components["schemas"]["LocalDate"];
+                            rejectedByUsername?: string;
+                            withdrawnOnDate?: components["schemas"]["LocalDate"];
+                            withdrawnByUsername?: string;
+                            approvedOnDate?: components["schemas"]["LocalDate"];
+                            approvedByUsername?: string;
+                            approvedByFirstname?: string;
+                            approvedByLastname?: string;
+                            activatedOnDate?: components["schemas"]["LocalDate"];
+                            activatedByUsername?: string;
+                            activatedByFirstname?: string;
+                            activatedByLastname?: string;
+                            closedOnDate?: components["schemas"]["LocalDate"];
+                            closedByUsername?: string;
+                        };
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        nominalAnnualInterestRate: number;
+                        interestCompoundingPeriodType: components["schemas"]["EnumOption"];
+                        interestPostingPeriodType: components["schemas"]["EnumOption"];
+                        interestCalculationType: components["schemas"]["EnumOption"];
+                        interestCalculationDaysInYearType: components["schemas"]["EnumOption"];
+                        minRequiredOpeningBalance?: number;
+                        lockinPeriodFrequency?: number;
+                        lockinPeriodFrequencyType?: components["schemas"]["EnumOption"];
+                        withdrawalFeeForTransfers: boolean;
+                        allowOverdraft: boolean;
+                        overdraftLimit?: number;
+                        minRequiredBalance?: number;
+                        enforceMinRequiredBalance: boolean;
+                        maxAllowedLienLimit?: number;
+                        lienAllowed: boolean;
+                        minBalanceForInterestCalculation?: number;
+                        onHoldFunds?: number;
+                        nominalAnnualInterestRateOverdraft?: number;
+                        minOverdraftForInterestCalculation?: number;
+                        withHoldTax: boolean;
+                        taxGroup?: {
+                            id: number;
+                            name?: string;
+                        };
+                        lockedInUntilDate?: components["schemas"]["LocalDate"];
+                        savingsAmountOnHold?: number;
+                        summary: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            totalDeposits?: number;
+                            totalWithdrawals?: number;
+                            totalWithdrawalFees?: number;
+                            totalAnnualFees?: number;
+                            totalInterestEarned?: number;
+                            totalInterestPosted: number;
+                            accountBalance: number;
+                            totalFeeCharge?: number;
+                            totalPenaltyCharge?: number;
+                            totalOverdraftInterestDerived?: number;
+                            totalWithholdTax?: number;
+                            interestNotPosted: number;
+                            lastInterestCalculationDate?: components["schemas"]["LocalDate"];
+                            availableBalance: number;
+                            interestPostedTillDate?: components["schemas"]["LocalDate"];
+                        };
+                        transactions?: {
+                            id: number;
+                            transactionType: {
+                                id: number;
+                                code: string;
+                                value: string;
+                                deposit: boolean;
+                                dividendPayout: boolean;
+                                withdrawal: boolean;
+                                interestPosting: boolean;
+                                feeDeduction: boolean;
+                                initiateTransfer: boolean;
+                                approveTransfer: boolean;
+                                withdrawTransfer: boolean;
+                                rejectTransfer: boolean;
+                                overdraftInterest: boolean;
+                                writtenoff: boolean;
+                                overdraftFee: boolean;
+                                withholdTax: boolean;
+                                escheat: boolean;
+                                amountHold: boolean;
+                                amountRelease: boolean;
+                                accrual: boolean;
+                            };
+                            accountId: number;
+                            accountNo: string;
+                            date: components["schemas"]["LocalDate"];
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            paymentDetailData?: {
+                                id: number;
+                                paymentType: {
+                                    id: number;
+                                    name?: string;
+                                };
+                                accountNumber?: string;
+                                checkNumber?: string;
+                                routingCode?: string;
+                                receiptNumber?: string;
+                                bankNumber?: string;
+                            };
+                            amount: number;
+                            runningBalance?: number;
+                            overdraftAmount?: number;
+                            reversed: boolean;
+                            submittedOnDate: components["schemas"]["LocalDate"];
+                            interestedPostedAsOn: boolean;
+                            submittedByUsername?: string;
+                            isManualTransaction: boolean;
+                            isReversal: boolean;
+                            originalTransactionId?: number;
+                            lienTransaction: boolean;
+                            reasonForBlock?: string;
+                            chargesPaidByData: unknown[];
+                        }[];
+                        charges?: {
+                            id: number;
+                            chargeId: number;
+                            accountId: number;
+                            name?: string;
+                            penalty: boolean;
+                            chargeTimeType: {
+                                id: number;
+                            };
+                            chargeCalculationType: {
+                                id: number;
+                            };
+                            dueDate?: components["schemas"]["LocalDate"];
+                            feeInterval?: number;
+                            feeOnMonthDay?: number[];
+                            percentage?: number;
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            amountPaid: number;
+                            amountWaived: number;
+                            amountWrittenOff: number;
+                            amountOutstanding: number;
+                            amountOrPercentage: number;
+                            isActive: boolean;
+                            inactivationDate?: components["schemas"]["LocalDate"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSavingsaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Modify a submitted savings application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applySavingsaccountCommand: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve, reject, activate, close, block or assign an officer to a savings account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSavingsaccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a submitted savings application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsaccountExternalId: {
+        parameters: {
+            query?: {
+                /** @description transactions, charges or all */
+                associations?: string;
+                staffInSelectedOfficeOnly?: string;
+                chargeStatus?: string;
+            };
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a savings account by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        accountNo: string;
+                        externalId?: string;
+                        depositType: components["schemas"]["EnumOption"];
+                        groupId?: number;
+                        groupName?: string;
+                        clientId?: number;
+                        clientName?: string;
+                        savingsProductId?: number;
+                        savingsProductName?: string;
+                        fieldOfficerId: number;
+                        fieldOfficerName?: string;
+                        status: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            submittedAndPendingApproval: boolean;
+                            approved: boolean;
+                            rejected: boolean;
+                            withdrawnByApplicant: boolean;
+                            active: boolean;
+                            closed: boolean;
+                            prematureClosed: boolean;
+                            transferInProgress: boolean;
+                            transferOnHold: boolean;
+                            matured: boolean;
+                        };
+                        subStatus: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            none: boolean;
+                            inactive: boolean;
+                            dormant: boolean;
+                            escheat: boolean;
+                            block: boolean;
+                            blockCredit: boolean;
+                            blockDebit: boolean;
+                        };
+                        reasonForBlock?: string;
+                        timeline: {
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                            submittedByUsername?: string;
+                            submittedByFirstname?: string;
+                            submittedByLastname?: string;
+                            rejectedOnDate?: components["schemas"]["LocalDate"];
+                            rejectedByUsername?: string;
+                            withdrawnOnDate?: components["schemas"]["LocalDate"];
+                            withdrawnByUsername?: string;
+                            approvedOnDate?: components["schemas"]["LocalDate"];
+                            approvedByUsername?: string;
+                            approvedByFirstname?: string;
+                            approvedByLastname?: string;
+                            activatedOnDate?: components["schemas"]["LocalDate"];
+                            activatedByUsername?: string;
+                            activatedByFirstname?: string;
+                            activatedByLastname?: string;
+                            closedOnDate?: components["schemas"]["LocalDate"];
+                            closedByUsername?: string;
+                        };
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        nominalAnnualInterestRate: number;
+                        interestCompoundingPeriodType: components["schemas"]["EnumOption"];
+                        interestPostingPeriodType: components["schemas"]["EnumOption"];
+                        interestCalculationType: components["schemas"]["EnumOption"];
+                        interestCalculationDaysInYearType: components["schemas"]["EnumOption"];
+                        minRequiredOpeningBalance?: number;
+                        lockinPeriodFrequency?: number;
+                        lockinPeriodFrequencyType?: components["schemas"]["EnumOption"];
+                        withdrawalFeeForTransfers: boolean;
+                        allowOverdraft: boolean;
+                        overdraftLimit?: number;
+                        minRequiredBalance?: number;
+                        enforceMinRequiredBalance: boolean;
+                        maxAllowedLienLimit?: number;
+                        lienAllowed: boolean;
+                        minBalanceForInterestCalculation?: number;
+                        onHoldFunds?: number;
+                        nominalAnnualInterestRateOverdraft?: number;
+                        minOverdraftForInterestCalculation?: number;
+                        withHoldTax: boolean;
+                        taxGroup?: {
+                            id: number;
+                            name?: string;
+                        };
+                        lockedInUntilDate?: components["schemas"]["LocalDate"];
+                        savingsAmountOnHold?: number;
+                        summary: {
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            totalDeposits?: number;
+                            totalWithdrawals?: number;
+                            totalWithdrawalFees?: number;
+                            totalAnnualFees?: number;
+                            totalInterestEarned?: number;
+                            totalInterestPosted: number;
+                            accountBalance: number;
+                            totalFeeCharge?: number;
+                            totalPenaltyCharge?: number;
+                            totalOverdraftInterestDerived?: number;
+                            totalWithholdTax?: number;
+                            interestNotPosted: number;
+                            lastInterestCalculationDate?: components["schemas"]["LocalDate"];
+                            availableBalance: number;
+                            interestPostedTillDate?: components["schemas"]["LocalDate"];
+                        };
+                        transactions?: {
+                            id: number;
+                            transactionType: {
+                                id: number;
+                                code: string;
+                                value: string;
+                                deposit: boolean;
+                                dividendPayout: boolean;
+                                withdrawal: boolean;
+                                interestPosting: boolean;
+                                feeDeduction: boolean;
+                                initiateTransfer: boolean;
+                                approveTransfer: boolean;
+                                withdrawTransfer: boolean;
+                                rejectTransfer: boolean;
+                                overdraftInterest: boolean;
+                                writtenoff: boolean;
+                                overdraftFee: boolean;
+                                withholdTax: boolean;
+                                escheat: boolean;
+                                amountHold: boolean;
+                                amountRelease: boolean;
+                                accrual: boolean;
+                            };
+                            accountId: number;
+                            accountNo: string;
+                            date: components["schemas"]["LocalDate"];
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            paymentDetailData?: {
+                                id: number;
+                                paymentType: {
+                                    id: number;
+                                    name?: string;
+                                };
+                                accountNumber?: string;
+                                checkNumber?: string;
+                                routingCode?: string;
+                                receiptNumber?: string;
+                                bankNumber?: string;
+                            };
+                            amount: number;
+                            runningBalance?: number;
+                            overdraftAmount?: number;
+                            reversed: boolean;
+                            submittedOnDate: components["schemas"]["LocalDate"];
+                            interestedPostedAsOn: boolean;
+                            submittedByUsername?: string;
+                            isManualTransaction: boolean;
+                            isReversal: boolean;
+                            originalTransactionId?: number;
+                            lienTransaction: boolean;
+                            reasonForBlock?: string;
+                            chargesPaidByData: unknown[];
+                        }[];
+                        charges?: {
+                            id: number;
+                            chargeId: number;
+                            accountId: number;
+                            name?: string;
+                            penalty: boolean;
+                            chargeTimeType: {
+                                id: number;
+                            };
+                            chargeCalculationType: {
+                                id: number;
+                            };
+                            dueDate?: components["schemas"]["LocalDate"];
+                            feeInterval?: number;
+                            feeOnMonthDay?: number[];
+                            percentage?: number;
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            amountPaid: number;
+                            amountWaived: number;
+                            amountWrittenOff: number;
+                            amountOutstanding: number;
+                            amountOrPercentage: number;
+                            isActive: boolean;
+                            inactivationDate?: components["schemas"]["LocalDate"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSavingsaccountExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Modify a submitted savings application, by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applySavingsaccountExternalIdCommand: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve, reject, activate, close, block or assign an officer to a savings account, by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSavingsaccountExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a submitted savings application, by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsaccountTransactionTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Savings transaction template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transactionType: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            deposit: boolean;
+                            dividendPayout: boolean;
+                            withdrawal: boolean;
+                            interestPosting: boolean;
+                            feeDeduction: boolean;
+                            initiateTransfer: boolean;
+                            approveTransfer: boolean;
+                            withdrawTransfer: boolean;
+                            rejectTransfer: boolean;
+                            overdraftInterest: boolean;
+                            writtenoff: boolean;
+                            overdraftFee: boolean;
+                            withholdTax: boolean;
+                            escheat: boolean;
+                            amountHold: boolean;
+                            amountRelease: boolean;
+                            accrual: boolean;
+                        };
+                        accountId: number;
+                        accountNo: string;
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        reversed: boolean;
+                        paymentTypeOptions: {
+                            id: number;
+                            name?: string;
+                            description?: string;
+                            isCashPayment?: boolean;
+                            position?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsaccountTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a savings transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        transactionType: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            deposit: boolean;
+                            dividendPayout: boolean;
+                            withdrawal: boolean;
+                            interestPosting: boolean;
+                            feeDeduction: boolean;
+                            initiateTransfer: boolean;
+                            approveTransfer: boolean;
+                            withdrawTransfer: boolean;
+                            rejectTransfer: boolean;
+                            overdraftInterest: boolean;
+                            writtenoff: boolean;
+                            overdraftFee: boolean;
+                            withholdTax: boolean;
+                            escheat: boolean;
+                            amountHold: boolean;
+                            amountRelease: boolean;
+                            accrual: boolean;
+                        };
+                        accountId: number;
+                        accountNo: string;
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        paymentDetailData?: {
+                            id: number;
+                            paymentType: {
+                                id: number;
+                                name?: string;
+                            };
+                            accountNumber?: string;
+                            checkNumber?: string;
+                            routingCode?: string;
+                            receiptNumber?: string;
+                            bankNumber?: string;
+                        };
+                        amount: number;
+                        runningBalance?: number;
+                        overdraftAmount?: number;
+                        reversed: boolean;
+                        submittedOnDate: components["schemas"]["LocalDate"];
+                        interestedPostedAsOn: boolean;
+                        submittedByUsername?: string;
+                        isManualTransaction: boolean;
+                        isReversal: boolean;
+                        originalTransactionId?: number;
+                        lienTransaction: boolean;
+                        reasonForBlock?: string;
+                        chargesPaidByData: unknown[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    adjustSavingsAccountTransaction: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Undo a savings transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    transactionSavingsAccount: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Deposit to or withdraw from a savings account */
             200: {
                 headers: {
                     [name: string]: unknown;

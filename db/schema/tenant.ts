@@ -530,6 +530,20 @@ export interface MDelinquencyRange {
   version: Generated<number>;
 }
 
+export interface MDepositAccountOnHoldTransaction {
+  amount: string;
+  created_by: number | null;
+  created_date: Date | null;
+  created_on_utc: Date | null;
+  id: Generated<number>;
+  is_reversed: Generated<boolean>;
+  last_modified_by: number | null;
+  last_modified_on_utc: Date | null;
+  savings_account_id: number;
+  transaction_date: string;
+  transaction_type_enum: number;
+}
+
 export interface MDocument {
   description: string | null;
   file_name: string;
@@ -1297,6 +1311,165 @@ export interface MRolePermission {
   role_id: number;
 }
 
+export interface MSavingsAccount {
+  account_balance_derived: Generated<string>;
+  account_no: string;
+  account_type_enum: Generated<number>;
+  activatedon_date: string | null;
+  activatedon_userid: number | null;
+  allow_overdraft: Generated<boolean>;
+  approvedon_date: string | null;
+  approvedon_userid: number | null;
+  client_id: number | null;
+  closedon_date: string | null;
+  closedon_userid: number | null;
+  created_by: number;
+  created_on_utc: Date;
+  currency_code: string;
+  currency_digits: number;
+  currency_multiplesof: number | null;
+  deposit_type_enum: Generated<number>;
+  enforce_min_required_balance: Generated<boolean>;
+  external_id: string | null;
+  field_officer_id: number | null;
+  group_id: number | null;
+  gsim_id: number | null;
+  id: Generated<number>;
+  interest_calculation_days_in_year_type_enum: number;
+  interest_calculation_type_enum: number;
+  interest_compounding_period_enum: number;
+  interest_posted_till_date: string | null;
+  interest_posting_period_enum: number;
+  is_lien_allowed: Generated<boolean>;
+  last_interest_calculation_date: string | null;
+  last_modified_by: number;
+  last_modified_on_utc: Date;
+  lockedin_until_date_derived: string | null;
+  lockin_period_frequency: string | null;
+  lockin_period_frequency_enum: number | null;
+  max_allowed_lien_limit: string | null;
+  min_balance_for_interest_calculation: string | null;
+  min_overdraft_for_interest_calculation: Generated<string | null>;
+  min_required_balance: string | null;
+  min_required_opening_balance: string | null;
+  nominal_annual_interest_rate: string;
+  nominal_annual_interest_rate_overdraft: Generated<string | null>;
+  on_hold_funds_derived: string | null;
+  overdraft_limit: string | null;
+  product_id: number | null;
+  reason_for_block: string | null;
+  rejectedon_date: string | null;
+  rejectedon_userid: number | null;
+  start_interest_calculation_date: string | null;
+  status_enum: Generated<number>;
+  sub_status_enum: Generated<number>;
+  submittedon_date: string;
+  submittedon_userid: number | null;
+  tax_group_id: number | null;
+  total_annual_fees_derived: string | null;
+  total_deposits_derived: string | null;
+  total_fees_charge_derived: string | null;
+  total_interest_earned_derived: string | null;
+  total_interest_posted_derived: string | null;
+  total_overdraft_interest_derived: Generated<string | null>;
+  total_penalty_charge_derived: string | null;
+  total_savings_amount_on_hold: string | null;
+  total_withdrawal_fees_derived: string | null;
+  total_withdrawals_derived: string | null;
+  total_withhold_tax_derived: string | null;
+  version: number;
+  withdrawal_fee_for_transfer: Generated<boolean | null>;
+  withdrawnon_date: string | null;
+  withdrawnon_userid: number | null;
+  withhold_tax: Generated<boolean>;
+}
+
+export interface MSavingsAccountCharge {
+  amount: string;
+  amount_outstanding_derived: Generated<string>;
+  amount_paid_derived: string | null;
+  amount_waived_derived: string | null;
+  amount_writtenoff_derived: string | null;
+  calculation_on_amount: string | null;
+  calculation_percentage: string | null;
+  charge_calculation_enum: number;
+  charge_due_date: string | null;
+  charge_id: number;
+  charge_reset_date: string | null;
+  charge_time_enum: number;
+  created_by: number | null;
+  created_on_utc: Date | null;
+  fee_interval: number | null;
+  fee_on_day: number | null;
+  fee_on_month: number | null;
+  free_withdrawal_count: number | null;
+  id: Generated<number>;
+  inactivated_on_date: string | null;
+  is_active: Generated<boolean>;
+  is_paid_derived: Generated<boolean>;
+  is_penalty: Generated<boolean>;
+  last_modified_by: number | null;
+  last_modified_on_utc: Date | null;
+  savings_account_id: number;
+  waived: Generated<boolean>;
+}
+
+export interface MSavingsAccountChargePaidBy {
+  amount: string;
+  id: Generated<number>;
+  savings_account_charge_id: number;
+  savings_account_transaction_id: number;
+}
+
+export interface MSavingsAccountTransaction {
+  amount: string;
+  balance_end_date_derived: string | null;
+  balance_number_of_days_derived: number | null;
+  created_by: number;
+  created_date: Date | null;
+  created_on_utc: Date;
+  cumulative_balance_derived: string | null;
+  id: Generated<number>;
+  is_lien_transaction: Generated<boolean>;
+  is_loan_disbursement: Generated<boolean | null>;
+  is_manual: Generated<boolean | null>;
+  is_reversal: Generated<boolean>;
+  is_reversed: Generated<boolean>;
+  last_modified_by: number;
+  last_modified_on_utc: Date;
+  office_id: number;
+  original_transaction_id: number | null;
+  overdraft_amount_derived: string | null;
+  payment_detail_id: number | null;
+  reason_for_block: string | null;
+  ref_no: string | null;
+  release_id_of_hold_amount: number | null;
+  running_balance_derived: string | null;
+  savings_account_id: number;
+  submitted_on_date: string;
+  transaction_date: string;
+  transaction_type_enum: number;
+}
+
+export interface MSavingsAccountTransactionTaxDetails {
+  amount: Generated<string>;
+  id: Generated<number>;
+  savings_transaction_id: number;
+  tax_component_id: number;
+}
+
+export interface MSavingsOfficerAssignmentHistory {
+  account_id: number;
+  created_by: number | null;
+  created_date: Date | null;
+  end_date: string | null;
+  id: Generated<number>;
+  last_modified_by: number | null;
+  lastmodified_date: Date | null;
+  savings_officer_id: number | null;
+  start_date: string;
+}
+
 export interface MSavingsProduct {
   accounting_type: number;
   allow_overdraft: Generated<boolean>;
@@ -1554,6 +1727,7 @@ export interface TenantDB {
   m_delinquency_bucket: MDelinquencyBucket;
   m_delinquency_bucket_mappings: MDelinquencyBucketMappings;
   m_delinquency_range: MDelinquencyRange;
+  m_deposit_account_on_hold_transaction: MDepositAccountOnHoldTransaction;
   m_document: MDocument;
   m_entity_datatable_check: MEntityDatatableCheck;
   m_entity_relation: MEntityRelation;
@@ -1602,6 +1776,12 @@ export interface TenantDB {
   m_product_mix: MProductMix;
   m_role: MRole;
   m_role_permission: MRolePermission;
+  m_savings_account: MSavingsAccount;
+  m_savings_account_charge: MSavingsAccountCharge;
+  m_savings_account_charge_paid_by: MSavingsAccountChargePaidBy;
+  m_savings_account_transaction: MSavingsAccountTransaction;
+  m_savings_account_transaction_tax_details: MSavingsAccountTransactionTaxDetails;
+  m_savings_officer_assignment_history: MSavingsOfficerAssignmentHistory;
   m_savings_product: MSavingsProduct;
   m_savings_product_charge: MSavingsProductCharge;
   m_security_version: MSecurityVersion;

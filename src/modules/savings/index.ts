@@ -1,6 +1,17 @@
+import { accountSummaries } from '../../platform/accounts/index.ts';
 import { chargeProductUsage, chargeUsage, taxGroupUsage } from '../charges/index.ts';
+import { clientAccounts } from '../clients/index.ts';
+import { groupAccounts } from '../groups/index.ts';
 import type { ModuleDefinition } from '../module.ts';
-import { currencyUsage } from '../organisation/index.ts';
+import { currencyUsage, paymentTypeUsage, staffPortfolio } from '../organisation/index.ts';
+import { savingsAccountLifecycleCommandHandlers } from './savings-account-lifecycle/savings-account-lifecycle.commands.ts';
+import { savingsAccountCommandHandlers } from './savings-accounts/savings-accounts.commands.ts';
+import { savingsAccountDatatableEntity, savingsAccountSummaries } from './savings-accounts/savings-accounts.queries.ts';
+import { holderHasOpenSavings, staffHasOpenSavings } from './savings-accounts/savings-accounts.repository.ts';
+import { savingsAccountRoutes } from './savings-accounts/savings-accounts.routes.ts';
+import { savingsTransactionCommandHandlers } from './savings-transactions/savings-transactions.commands.ts';
+import { savingsTransactionUsesPaymentType } from './savings-transactions/savings-transactions.repository.ts';
+import { savingsTransactionRoutes } from './savings-transactions/savings-transactions.routes.ts';
 import { savingsProductLookup } from '../system/index.ts';
 import { savingsProductCommandHandlers } from './savings-products/savings-products.commands.ts';
 import { isChargeOfASavingsProduct, savingsProductNames, savingsProductOptions, savingsProductRefersTo } from './savings-products/savings-products.repository.ts';
@@ -14,11 +25,20 @@ currencyUsage.registerUse('savings product', (db, code) => savingsProductRefersT
 // Savings products are records other modules name by id (entity datatable checks, entity mappings).
 savingsProductLookup.register({ namesOf: savingsProductNames, options: savingsProductOptions });
 
+// Savings accounts: listed among a client's or group's accounts; an open one keeps its client or group from
+// closing and its field officer's portfolio in use; a payment type named by a transaction cannot be deleted.
+accountSummaries.register(savingsAccountSummaries);
+clientAccounts.registerUse('savings account', (db, clientId) => holderHasOpenSavings(db, 'client_id', clientId));
+groupAccounts.registerUse('savings account', (db, groupId) => holderHasOpenSavings(db, 'group_id', groupId));
+staffPortfolio.registerUse('savings account', staffHasOpenSavings);
+paymentTypeUsage.registerUse('savings transaction', savingsTransactionUsesPaymentType);
+
 /** Savings: savings products, savings accounts, their transactions, interest, charges and postings. */
 export const savingsModule: ModuleDefinition = {
   name: 'savings',
-  routes: [...savingsProductRoutes],
-  commandHandlers: [...savingsProductCommandHandlers],
+  routes: [...savingsProductRoutes, ...savingsAccountRoutes, ...savingsTransactionRoutes],
+  commandHandlers: [...savingsProductCommandHandlers, ...savingsAccountCommandHandlers, ...savingsAccountLifecycleCommandHandlers, ...savingsTransactionCommandHandlers],
+  datatableEntities: [savingsAccountDatatableEntity],
 };
 
 // The pure savings interest engine (Fineract's posting and compounding periods), for savings accounts and jobs.

@@ -65,9 +65,16 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_loan_tranche_disbursement_charge: 'loans',
   m_loan_transaction: 'loans',
   m_loan_transaction_repayment_schedule_mapping: 'loans',
-  // savings: savings products and their charges
+  // savings: savings products, their charges, savings accounts and their transactions, charges, holds
   m_savings_product: 'savings',
   m_savings_product_charge: 'savings',
+  m_savings_account: 'savings',
+  m_savings_account_transaction: 'savings',
+  m_savings_account_charge: 'savings',
+  m_savings_account_charge_paid_by: 'savings',
+  m_savings_officer_assignment_history: 'savings',
+  m_deposit_account_on_hold_transaction: 'savings',
+  m_savings_account_transaction_tax_details: 'savings',
   // system: configuration, business dates, codes, external services, datatable checks
   c_configuration: 'system',
   c_external_service: 'system',
@@ -178,4 +185,5 @@ export const SHARED_WRITES: readonly SharedWrite[] = [
   { table: 'm_permission', writer: 'system', reason: "a datatable's CREATE/READ/UPDATE/DELETE permissions come and go with its registration (Fineract)" },
   { table: 'm_role_permission', writer: 'system', reason: "deregistering a datatable withdraws every role's grant of its permissions" },
   { table: 'm_note', writer: 'loans', reason: "a loan lifecycle command's note is kept on the loan; deleting an application removes its notes (Fineract)" },
+  { table: 'm_note', writer: 'savings', reason: "a savings command's or transaction's note is kept on the account; deleting an application removes its notes (Fineract)" },
 ];

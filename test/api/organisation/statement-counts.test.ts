@@ -60,7 +60,7 @@ describe('organisation statement counts', () => {
     await expectStatements(t, 'GET', `/api/v1/paymenttypes/${id}`, { max: 1 });
     await expectStatements(t, 'GET', '/api/v1/paymenttypes', { max: 1 });
     await expectStatements(t, 'PUT', `/api/v1/paymenttypes/${id}`, { body: { description: 'by post' }, max: 6 });
-    await expectStatements(t, 'DELETE', `/api/v1/paymenttypes/${id}`, { max: 8 });
+    await expectStatements(t, 'DELETE', `/api/v1/paymenttypes/${id}`, { max: 9 });
   });
 
   it('currencies: read and update', async () => {

@@ -1,0 +1,229 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { DataValidator } from '../../../shared/validation/index.ts';
+import { insertPaymentDetail, paymentTypeExists } from '../../organisation/index.ts';
+import { balanceFloor, overdraftPortion } from '../savings-accounts/domain/savings-account-rules.ts';
+import { SavingsAccountStatus, SavingsAccountSubStatus } from '../savings-accounts/domain/savings-account-status.ts';
+import { partiesOf, requireSavingsAccount } from '../savings-accounts/savings-accounts.commands.ts';
+import {
+  accountBlocked,
+  clientNotActive,
+  creditsBlocked,
+  debitsBlocked,
+  groupNotActive,
+  insufficientBalance,
+  paymentTypeNotFound,
+  savingsRuleViolated,
+  savingsTransactionNotFound,
+  transactionRefused,
+} from '../savings-accounts/savings-accounts.errors.ts';
+import { updateSavingsAccount, type LockedSavingsAccount, type SavingsAccountRow } from '../savings-accounts/savings-accounts.repository.ts';
+import { findSavingsProductById } from '../savings-products/savings-products.repository.ts';
+import { SavingsTransactionType } from './domain/savings-transaction-type.ts';
+import { postSavingsTransaction, type PostedSavingsTransaction } from './savings-transactions.postings.ts';
+import {
+  findSavingsTransaction,
+  insertSavingsTransaction,
+  insertTransactionNote,
+  markSavingsTransactionReversed,
+  paymentTypeOfDetail,
+  recomputeSavingsBalances,
+  setOverdraftAmount,
+  type RecomputedBalances,
+} from './savings-transactions.repository.ts';
+
+const ENTITY = 'SAVINGSACCOUNT';
+const PAYMENT_DETAILS = ['accountNumber', 'checkNumber', 'routingCode', 'receiptNumber', 'bankNumber'] as const;
+const ACTIVE_HOLDER = 300;
+
+/** A deposit or withdrawal as the request states it. */
+export interface MovementRequest {
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+  readonly paymentTypeId: number | null;
+  readonly paymentDetails: Readonly<Partial<Record<(typeof PAYMENT_DETAILS)[number], string>>>;
+  readonly note: string | undefined;
+}
+
+/** Fineract's SavingsAccountTransactionDataValidator (resource `savingsaccount.transaction`); paymentTypeId is mandatory (spec E.14). */
+function readMovement(ctx: CommandContext): MovementRequest {
+  ctx.json.checkSupported(['locale', 'dateFormat', 'transactionDate', 'transactionAmount', 'paymentTypeId', 'note', ...PAYMENT_DETAILS]);
+  const v = new DataValidator('savingsaccount.transaction');
+  const date = ctx.json.localDate('transactionDate', v);
+  if (!v.hasErrorFor('transactionDate')) {
+    v.parameter('transactionDate', date).notBlank();
+  }
+  const amount = ctx.json.decimal('transactionAmount', v);
+  if (!v.hasErrorFor('transactionAmount')) {
+    v.parameter('transactionAmount', amount?.toString()).notBlank().positive();
+  }
+  const paymentTypeId = ctx.json.long('paymentTypeId', v);
+  if (!v.hasErrorFor('paymentTypeId')) {
+    v.parameter('paymentTypeId', paymentTypeId).notBlank().positive();
+  }
+  const paymentDetails: Partial<Record<(typeof PAYMENT_DETAILS)[number], string>> = {};
+  for (const name of PAYMENT_DETAILS) {
+    const value = ctx.json.trimmedString(name);
+    v.parameter(name, value).notExceedingLengthOf(100);
+    if (value !== undefined) {
+      paymentDetails[name] = value;
+    }
+  }
+  const note = ctx.json.trimmedString('note');
+  v.parameter('note', note).notExceedingLengthOf(1000);
+  v.throwIfErrors();
+  return { date: date as LocalDate, amount: amount as Decimal, paymentTypeId: paymentTypeId ?? null, paymentDetails, note };
+}
+
+/** The holder must still be active (Fineract's checkClientOrGroupActive). */
+export function requireActiveHolder(account: LockedSavingsAccount): void {
+  if (account.holder.status !== ACTIVE_HOLDER) {
+    throw account.holder.kind === 'client' ? clientNotActive(account.holder.id) : groupNotActive(account.holder.id);
+  }
+}
+
+/** Fineract's order of refusals for a movement: blocks (403), then state, future date, activation date, lock-in (400). */
+function checkMovementAllowed(row: SavingsAccountRow, kind: 'deposit' | 'withdrawal', date: LocalDate, today: LocalDate): void {
+  if (row.sub_status_enum === SavingsAccountSubStatus.BLOCK) {
+    throw accountBlocked(row.id);
+  }
+  if (kind === 'deposit' && row.sub_status_enum === SavingsAccountSubStatus.BLOCK_CREDIT) {
+    throw creditsBlocked(row.id);
+  }
+  if (kind === 'withdrawal' && row.sub_status_enum === SavingsAccountSubStatus.BLOCK_DEBIT) {
+    throw debitsBlocked(row.id);
+  }
+  const dateText = date.toString();
+  if (row.status_enum !== SavingsAccountStatus.ACTIVE) {
+    throw transactionRefused('account.is.not.active', 'Transaction is not allowed. Account is not active.', [dateText]);
+  }
+  if (date.isAfter(today)) {
+    throw transactionRefused('in.the.future', 'Transaction date cannot be in the future.', [dateText]);
+  }
+  if (row.activatedon_date !== null && dateText < row.activatedon_date) {
+    throw transactionRefused('before.activation.date', 'Transaction date cannot be before accounts activation date.', [dateText, row.activatedon_date]);
+  }
+  if (kind === 'withdrawal' && row.lockedin_until_date_derived !== null && dateText < row.lockedin_until_date_derived) {
+    throw transactionRefused('withdrawals.blocked.during.lockin.period', `Withdrawal is not allowed. No withdrawals are allowed until after ${row.lockedin_until_date_derived}`, [dateText, row.lockedin_until_date_derived]);
+  }
+}
+
+/** The balance may not fall below the floor at any point from the date on, nor (with holds) at the end. */
+function checkBalanceFloor(row: SavingsAccountRow, balances: RecomputedBalances, onFailure: () => Error): void {
+  const floor = balanceFloor({ enforceMinRequiredBalance: row.enforce_min_required_balance, minRequiredBalance: row.min_required_balance, allowOverdraft: row.allow_overdraft, overdraftLimit: row.overdraft_limit });
+  const onHold = new Decimal(row.on_hold_funds_derived ?? 0).plus(row.total_savings_amount_on_hold ?? 0);
+  if (new Decimal(balances.minimumBalance).lessThan(floor) || new Decimal(balances.balance).minus(onHold).lessThan(floor)) {
+    throw onFailure();
+  }
+}
+
+async function productAccounting(ctx: CommandContext, row: SavingsAccountRow): Promise<number> {
+  return (await findSavingsProductById(ctx.db, row.product_id ?? 0))?.accounting_type ?? 1;
+}
+
+/**
+ * Records a deposit or withdrawal on a locked, active account: the payment detail, the transaction, the
+ * recomputed running balances (one statement), the balance checks and the journal entries. Shared by the
+ * transaction commands and by closing an account with its balance withdrawn.
+ */
+export async function recordMovement(ctx: CommandContext, account: LockedSavingsAccount, kind: 'deposit' | 'withdrawal', request: MovementRequest): Promise<number> {
+  const { row, holder } = account;
+  checkMovementAllowed(row, kind, request.date, await ctx.clock.businessDate());
+  if (request.paymentTypeId !== null && !(await paymentTypeExists(ctx.db, request.paymentTypeId))) {
+    throw paymentTypeNotFound(request.paymentTypeId);
+  }
+  requireActiveHolder(account);
+  const d = request.paymentDetails;
+  const paymentDetailId =
+    request.paymentTypeId === null
+      ? null
+      : await insertPaymentDetail(ctx.db, {
+          payment_type_id: request.paymentTypeId, account_number: d.accountNumber ?? null, check_number: d.checkNumber ?? null,
+          routing_code: d.routingCode ?? null, receipt_number: d.receiptNumber ?? null, bank_number: d.bankNumber ?? null,
+        });
+  const transactionId = await insertSavingsTransaction(ctx.db, {
+    savings_account_id: row.id, office_id: holder.officeId, payment_detail_id: paymentDetailId,
+    transaction_type_enum: kind === 'deposit' ? SavingsTransactionType.DEPOSIT : SavingsTransactionType.WITHDRAWAL,
+    is_reversed: false, transaction_date: request.date.toString(), amount: request.amount.toString(),
+    submitted_on_date: (await ctx.clock.businessDate()).toString(), created_by: ctx.user.id,
+  });
+  const balances = await recomputeSavingsBalances(ctx.db, row.id, request.date.toString(), ctx.user.id, transactionId);
+  if (kind === 'withdrawal') {
+    checkBalanceFloor(row, balances, () => insufficientBalance(new Decimal(row.account_balance_derived).toString(), request.amount.toString()));
+  }
+  const overdraft = overdraftPortion(kind, request.amount, new Decimal(balances.transactionBalance ?? 0));
+  if (overdraft.greaterThan(0)) {
+    await setOverdraftAmount(ctx.db, transactionId, overdraft.toString());
+  }
+  if (row.sub_status_enum === SavingsAccountSubStatus.INACTIVE || row.sub_status_enum === SavingsAccountSubStatus.DORMANT) {
+    await updateSavingsAccount(ctx.db, row.id, ctx.user.id, { sub_status_enum: SavingsAccountSubStatus.NONE });
+  }
+  await insertTransactionNote(ctx.db, row.id, transactionId, request.note, ctx.user.id);
+  await postSavingsTransaction(ctx, movementPosting(row, holder.officeId, await productAccounting(ctx, row), { id: transactionId, kind, date: request.date, amount: request.amount, overdraft, paymentTypeId: request.paymentTypeId, paymentDetailId }), false);
+  return transactionId;
+}
+
+function movementPosting(
+  row: SavingsAccountRow,
+  officeId: number,
+  accountingRule: number,
+  t: { id: number; kind: 'deposit' | 'withdrawal'; date: LocalDate; amount: Decimal; overdraft: Decimal; paymentTypeId: number | null; paymentDetailId: number | null },
+): PostedSavingsTransaction {
+  return {
+    id: t.id, accountId: row.id, productId: row.product_id ?? 0, accountingRule, kind: t.kind, officeId, currencyCode: row.currency_code,
+    date: t.date, amount: t.amount, overdraftAmount: t.overdraft, paymentTypeId: t.paymentTypeId, paymentDetailId: t.paymentDetailId,
+  };
+}
+
+/** POST /savingsaccounts/{id}/transactions?command=deposit|withdrawal. */
+function movement(kind: 'deposit' | 'withdrawal') {
+  return async (ctx: CommandContext): Promise<CommandResult> => {
+    const request = readMovement(ctx);
+    const account = await requireSavingsAccount(ctx);
+    const transactionId = await recordMovement(ctx, account, kind, request);
+    const sent = Object.fromEntries(['paymentTypeId', ...PAYMENT_DETAILS].filter((name) => ctx.json.has(name)).map((name) => [name, ctx.json.json[name]]));
+    return { ...partiesOf(account.row, account.holder), resourceId: transactionId, ...(Object.keys(sent).length > 0 ? { changes: sent } : {}) };
+  };
+}
+
+/**
+ * POST /savingsaccounts/{id}/transactions/{txId}?command=undo: marks a deposit or withdrawal reversed,
+ * recomputes the balances from its date, refuses a balance that would break the floor, and posts its
+ * journal entries again with the sides swapped.
+ */
+async function undoTransaction(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(['locale', 'dateFormat', 'note', 'transactionDate', 'transactionAmount']);
+  const account = await requireSavingsAccount(ctx);
+  const { row, holder } = account;
+  const transactionId = ctx.subEntityId ?? 0;
+  const transaction = await findSavingsTransaction(ctx.db, row.id, transactionId);
+  if (transaction === undefined || transaction.is_reversed) {
+    throw savingsTransactionNotFound(row.id, transactionId);
+  }
+  if (row.status_enum !== SavingsAccountStatus.ACTIVE) {
+    throw savingsRuleViolated('undotransaction', 'account.is.not.active');
+  }
+  const kind = transaction.transaction_type_enum === SavingsTransactionType.DEPOSIT ? 'deposit' : transaction.transaction_type_enum === SavingsTransactionType.WITHDRAWAL ? 'withdrawal' : undefined;
+  if (kind === undefined) {
+    throw savingsRuleViolated('undotransaction', 'transaction.type.not.supported', [transaction.transaction_type_enum]);
+  }
+  requireActiveHolder(account);
+  await markSavingsTransactionReversed(ctx.db, transaction.id, ctx.user.id);
+  const balances = await recomputeSavingsBalances(ctx.db, row.id, transaction.transaction_date, ctx.user.id, null);
+  if (kind === 'deposit') {
+    checkBalanceFloor(row, balances, () => (row.allow_overdraft ? insufficientBalance(new Decimal(row.account_balance_derived).toString(), new Decimal(transaction.amount).toString()) : savingsRuleViolated('undotransaction', 'results.in.balance.going.negative')));
+  }
+  const paymentTypeId = transaction.payment_detail_id === null ? null : await paymentTypeOfDetail(ctx.db, transaction.payment_detail_id);
+  await postSavingsTransaction(ctx, movementPosting(row, holder.officeId, await productAccounting(ctx, row), {
+    id: transaction.id, kind, date: LocalDate.parse(transaction.transaction_date), amount: new Decimal(transaction.amount),
+    overdraft: new Decimal(transaction.overdraft_amount_derived ?? 0), paymentTypeId, paymentDetailId: transaction.payment_detail_id,
+  }), true);
+  return { ...partiesOf(row, holder), resourceId: row.id };
+}
+
+export const savingsTransactionCommandHandlers = [
+  commandHandler(ENTITY, 'DEPOSIT', movement('deposit')),
+  commandHandler(ENTITY, 'WITHDRAWAL', movement('withdrawal')),
+  commandHandler(ENTITY, 'UNDOTRANSACTION', undoTransaction),
+];

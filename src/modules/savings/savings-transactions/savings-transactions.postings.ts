@@ -1,0 +1,66 @@
+import type { Decimal } from 'decimal.js';
+import type { CommandContext } from '../../../platform/commands/index.ts';
+import type { LocalDate } from '../../../shared/time/index.ts';
+import { JournalEntryType, PortfolioProductType, postProductJournalEntries, requireBooksOpen, TransactionIdPrefix, type RoleLine } from '../../accounting/index.ts';
+import { SavingsAccountRole } from '../savings-products/domain/savings-product-accounting.ts';
+import { AccountingRule } from '../savings-products/domain/savings-product-enums.ts';
+
+/** A deposit or withdrawal as the ledger sees it. */
+export interface PostedSavingsTransaction {
+  readonly id: number;
+  readonly accountId: number;
+  readonly productId: number;
+  readonly accountingRule: number;
+  readonly kind: 'deposit' | 'withdrawal';
+  readonly officeId: number;
+  readonly currencyCode: string;
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+  /** The part of the amount below zero (see overdraftPortion). */
+  readonly overdraftAmount: Decimal;
+  readonly paymentTypeId: number | null;
+  readonly paymentDetailId: number | null;
+}
+
+/**
+ * Fineract's cash rule for savings (CashBasedAccountingProcessorForSavings): a deposit debits the savings
+ * reference account (the fund source, or the payment type's fund source when mapped) and credits savings
+ * control; a withdrawal the other way. The part of a movement below zero goes to the overdraft portfolio
+ * control account instead of savings control. `undo` swaps the sides (Fineract's reversal of a savings
+ * transaction), under the same transaction id.
+ */
+export function savingsTransactionLines(t: PostedSavingsTransaction, undo: boolean): RoleLine[] {
+  const ownSide = t.kind === 'deposit' ? JournalEntryType.CREDIT : JournalEntryType.DEBIT;
+  const cashSide = ownSide === JournalEntryType.CREDIT ? JournalEntryType.DEBIT : JournalEntryType.CREDIT;
+  const swap = (type: typeof ownSide) => (undo ? (type === JournalEntryType.CREDIT ? JournalEntryType.DEBIT : JournalEntryType.CREDIT) : type);
+  const inCredit = t.amount.minus(t.overdraftAmount);
+  const parts: Array<[role: number, amount: Decimal]> = [
+    [SavingsAccountRole.SAVINGS_CONTROL, inCredit],
+    [SavingsAccountRole.OVERDRAFT_PORTFOLIO_CONTROL, t.overdraftAmount],
+  ];
+  return parts
+    .filter(([, amount]) => amount.greaterThan(0))
+    .flatMap(([role, amount]) => [
+      { role: SavingsAccountRole.SAVINGS_REFERENCE, type: swap(cashSide), amount, paymentTypeId: t.paymentTypeId },
+      { role, type: swap(ownSide), amount },
+    ]);
+}
+
+/** Posts the movement (or its reversal) under `S<id>`; nothing when the product has no accounting. */
+export async function postSavingsTransaction(ctx: CommandContext, t: PostedSavingsTransaction, undo: boolean): Promise<void> {
+  if (t.accountingRule === AccountingRule.NONE) {
+    return;
+  }
+  await requireBooksOpen(ctx.db, t.officeId, t.date);
+  await postProductJournalEntries(ctx.db, { userId: ctx.user.id }, { type: PortfolioProductType.SAVING, id: t.productId }, {
+    officeId: t.officeId,
+    currencyCode: t.currencyCode,
+    entryDate: t.date,
+    transactionId: `${TransactionIdPrefix.SAVINGS}${t.id}`,
+    entity: { type: PortfolioProductType.SAVING, id: t.accountId },
+    savingsTransactionId: t.id,
+    paymentDetailId: t.paymentDetailId,
+    submittedOnDate: await ctx.clock.businessDate(),
+    lines: savingsTransactionLines(t, undo),
+  });
+}
