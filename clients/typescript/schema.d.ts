@@ -2442,7 +2442,7 @@ export interface paths {
         get: operations["retrieveLoan"];
         /** Modify a submitted loan application */
         put: operations["updateLoan"];
-        /** Approve, undo the approval of, reject or withdraw a loan application */
+        /** Approve, undo the approval of, reject or withdraw a loan application; disburse or undo the disbursal; assign or unassign the loan officer */
         post: operations["applyLoanCommand"];
         /** Delete a submitted loan application */
         delete: operations["deleteLoan"];
@@ -2462,10 +2462,44 @@ export interface paths {
         get: operations["retrieveLoanExternalId"];
         /** Modify a submitted loan application, by external id */
         put: operations["updateLoanExternalId"];
-        /** Approve, undo the approval of, reject or withdraw a loan application, by external id */
+        /** Approve, undo the approval of, reject or withdraw a loan application, by external id; disburse or undo the disbursal; assign or unassign the loan officer */
         post: operations["applyLoanExternalIdCommand"];
         /** Delete a submitted loan application, by external id */
         delete: operations["deleteLoanExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/loanreassignment/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offices, their loan officers and an officer’s loans, for moving loans between officers */
+        get: operations["retrieveLoanLoanreassignmentTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/loanreassignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move loans from one loan officer to another */
+        post: operations["createLoanLoanreassignment"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -20879,7 +20913,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Approve, undo the approval of, reject or withdraw a loan application */
+            /** @description Approve, undo the approval of, reject or withdraw a loan application; disburse or undo the disbursal; assign or unassign the loan officer */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21368,7 +21402,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Approve, undo the approval of, reject or withdraw a loan application, by external id */
+            /** @description Approve, undo the approval of, reject or withdraw a loan application, by external id; disburse or undo the disbursal; assign or unassign the loan officer */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -21400,6 +21434,170 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Delete a submitted loan application, by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanLoanreassignmentTemplate: {
+        parameters: {
+            query?: {
+                /** @description the office whose loan officers are offered (an id) */
+                officeId?: string;
+                /** @description the officer whose loans are listed (an id) */
+                fromLoanOfficerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offices, their loan officers and an officer’s loans, for moving loans between officers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeId?: number;
+                        fromLoanOfficerId?: number;
+                        assignmentDate: components["schemas"]["LocalDate"];
+                        officeOptions: {
+                            id: number;
+                            name: string;
+                            nameDecorated: string;
+                        }[];
+                        loanOfficerOptions?: {
+                            id: number;
+                            firstname?: string;
+                            lastname?: string;
+                            displayName: string;
+                            officeId?: number;
+                            officeName?: string;
+                            isLoanOfficer: boolean;
+                            externalId?: string;
+                            mobileNo?: string;
+                            isActive: boolean;
+                            joiningDate?: components["schemas"]["LocalDate"];
+                        }[];
+                        accountSummaryCollection?: {
+                            clients: {
+                                id: number;
+                                displayName: string;
+                                loans: ({
+                                    id: number;
+                                    accountNo?: string;
+                                    externalId?: string;
+                                    productId?: number;
+                                    productName?: string;
+                                    shortProductName?: string;
+                                    status: {
+                                        id: number;
+                                        code: string;
+                                        value: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    currency?: {
+                                        code: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    loanType?: components["schemas"]["EnumOption"];
+                                    loanCycle?: number;
+                                    timeline?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inArrears?: boolean;
+                                    originalLoan?: number;
+                                    loanBalance?: number;
+                                    amountPaid?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                            groups: {
+                                id: number;
+                                displayName: string;
+                                loans: ({
+                                    id: number;
+                                    accountNo?: string;
+                                    externalId?: string;
+                                    productId?: number;
+                                    productName?: string;
+                                    shortProductName?: string;
+                                    status: {
+                                        id: number;
+                                        code: string;
+                                        value: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    currency?: {
+                                        code: string;
+                                    } & {
+                                        [key: string]: unknown;
+                                    };
+                                    loanType?: components["schemas"]["EnumOption"];
+                                    loanCycle?: number;
+                                    timeline?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inArrears?: boolean;
+                                    originalLoan?: number;
+                                    loanBalance?: number;
+                                    amountPaid?: number;
+                                } & {
+                                    [key: string]: unknown;
+                                })[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLoanLoanreassignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description assignmentDate, dateFormat, locale, fromLoanOfficerId, toLoanOfficerId, loans (loan ids) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Move loans from one loan officer to another */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27601,7 +27799,7 @@ export interface operations {
             query?: {
                 /** @description text to find in account numbers, names, external ids and mobile numbers (LIKE wildcards are taken literally) */
                 query?: string;
-                /** @description comma-separated: clients, groups, clientIdentifiers (loans, savings, shares when those modules exist); all when absent */
+                /** @description comma-separated: clients, loans, groups, clientIdentifiers (savings, shares when those modules answer); all when absent */
                 resource?: string;
                 /** @description true: the whole value must match (ignoring case); default false */
                 exactMatch?: string;
@@ -27623,7 +27821,7 @@ export interface operations {
                         entityAccountNo?: string;
                         entityExternalId?: string;
                         entityName?: string;
-                        /** @description CLIENT, GROUP, CENTER or CLIENTIDENTIFIER */
+                        /** @description CLIENT, LOAN, GROUP, CENTER or CLIENTIDENTIFIER */
                         entityType: string;
                         parentId?: number;
                         parentName?: string;

@@ -9,15 +9,33 @@ import { loanAccountCommandHandlers } from './loan-accounts/loan-accounts.comman
 import { loanAccountRoutes } from './loan-accounts/loan-accounts.routes.ts';
 import { loanLifecycleCommandHandlers } from './loan-lifecycle/loan-lifecycle.commands.ts';
 import { loanLifecycleRoutes } from './loan-lifecycle/loan-lifecycle.routes.ts';
+import { loanDisbursementCommandHandlers } from './loan-disbursement/loan-disbursement.commands.ts';
+import { withDisbursementCommands } from './loan-disbursement/loan-disbursement.routes.ts';
+import { accountSummaries } from '../../platform/accounts/index.ts';
+import { clientAccounts } from '../clients/index.ts';
+import { groupAccounts } from '../groups/index.ts';
+import { staffPortfolio } from '../organisation/index.ts';
+import { loanOfficerCommandHandlers } from './loan-officers/loan-officers.commands.ts';
+import { loanOfficerRoutes, withOfficerCommands } from './loan-officers/loan-officers.routes.ts';
+import { loanAccountSummaries, loanDatatableEntity } from './loan-registrations/loan-registrations.queries.ts';
+import { holderHasOpenLoans, staffHasOpenLoans } from './loan-registrations/loan-registrations.repository.ts';
 
 // Loan products are the records other modules name by id (entity datatable checks, entity mappings).
 loanProductLookup.register({ namesOf: loanProductNames, options: loanProductOptions });
 
+// Loans: listed among a client's or group's accounts; an open one keeps its client or group from closing
+// and its loan officer's portfolio in use.
+accountSummaries.register(loanAccountSummaries);
+clientAccounts.registerUse('loan', (db, clientId) => holderHasOpenLoans(db, 'client_id', clientId));
+groupAccounts.registerUse('loan', (db, groupId) => holderHasOpenLoans(db, 'group_id', groupId));
+staffPortfolio.registerUse('loan', staffHasOpenLoans);
+
 /** Loans: loan products, loan accounts and their schedules, transactions and postings. */
 export const loansModule: ModuleDefinition = {
   name: 'loans',
-  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...loanLifecycleRoutes],
-  commandHandlers: [...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers],
+  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes)), ...loanOfficerRoutes],
+  commandHandlers: [...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanOfficerCommandHandlers],
+  datatableEntities: [loanDatatableEntity],
 };
 
 // What loan applications read from their product.
@@ -25,3 +43,7 @@ export { requireLoanProduct, type LoanProductTerms, type ProductCycleVariation, 
 
 // Loan statuses, for the modules that refuse changes while a loan is open.
 export { LoanStatus, loanStatusView, transition as loanStatusTransition, type LoanStatusId } from './loan-accounts/domain/loan-status.ts';
+
+// What other modules register of loans: notes and documents on loans (and loan transactions), search, datatable checks.
+export { loanRecordSource, loanTransactionRecordSource, searchLoans, type LoanSearchHit } from './loan-registrations/loan-registrations.queries.ts';
+export { requireLoanDatatableEntries, type LoanDatatableCheckStatus } from './loan-registrations/loan-registrations.commands.ts';

@@ -1,11 +1,12 @@
 import { groupingStatusOption } from '../groups/index.ts';
 import type { ModuleDefinition } from '../module.ts';
 import { searchSources } from './search/search.queries.ts';
-import { clientIdentifierSearchSource, clientSearchSource, groupSearchSource } from './search/search.repository.ts';
+import { clientIdentifierSearchSource, clientSearchSource, groupSearchSource, loanSearchSource } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
-// Loans, savings and shares register their sources here when those modules exist.
+// Savings and shares register their sources here when those modules answer searches.
 searchSources.register('clients', clientSearchSource);
+searchSources.register('loans', loanSearchSource);
 searchSources.register('clientIdentifiers', clientIdentifierSearchSource);
 searchSources.register('groups', groupSearchSource(groupingStatusOption));
 

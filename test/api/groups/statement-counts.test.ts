@@ -47,7 +47,7 @@ describe('groups and centers statement counts', () => {
     await expectStatements(w.t, 'POST', `/api/v1/groups/${id}?command=unassignRole&roleId=${role.json.resourceId as number}`, { body: {}, max: 8 });
     await expectStatements(w.t, 'POST', `/api/v1/groups/${id}?command=disassociateClients`, { body: { clientMembers: [member] }, max: 10 });
     const reason = await w.codeValue(15, 'Counted closure');
-    await expectStatements(w.t, 'POST', `/api/v1/groups/${id}?command=close`, { body: { ...dated, closureDate: '15 June 2024', closureReasonId: reason }, max: 13 });
+    await expectStatements(w.t, 'POST', `/api/v1/groups/${id}?command=close`, { body: { ...dated, closureDate: '15 June 2024', closureReasonId: reason }, max: 14 });
   });
 
   it('centers: template, create, read, list, update, commands and delete', async () => {
@@ -105,7 +105,7 @@ describe('groups and centers statement counts', () => {
     // The grouping's existence (office-scoped); no account module registers a provider here.
     const group = await w.group({ name: name('Accounts group'), active: false });
     const center = await w.center({ name: name('Accounts center'), active: false });
-    await expectStatements(w.t, 'GET', `/api/v1/groups/${group}/accounts`, { max: 2 });
-    await expectStatements(w.t, 'GET', `/api/v1/centers/${center}/accounts`, { max: 2 });
+    await expectStatements(w.t, 'GET', `/api/v1/groups/${group}/accounts`, { max: 3 });
+    await expectStatements(w.t, 'GET', `/api/v1/centers/${center}/accounts`, { max: 3 });
   });
 });

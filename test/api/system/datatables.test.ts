@@ -157,7 +157,7 @@ describe('datatables', () => {
     const reservedWord = await call('POST', '/api/v1/datatables', { datatableName: 'select', apptableName: 'm_office', columns: [{ name: 'from', type: 'Text' }] });
     assert.equal(reservedWord.status, 200, JSON.stringify(reservedWord.body));
     assert.equal((await call('POST', '/api/v1/datatables', { datatableName: 'visits', apptableName: 'm_client', entitySubType: 'Person', columns: [{ name: 'xx', type: 'Text' }] })).status, 400);
-    assert.equal(codeOf(await call('POST', '/api/v1/datatables', { datatableName: 'loan extras', apptableName: 'm_loan', columns: [{ name: 'xx', type: 'Text' }] })), 'error.msg.datatable.apptable.not.available');
+    assert.equal(codeOf(await call('POST', '/api/v1/datatables', { datatableName: 'share extras', apptableName: 'm_share_product', columns: [{ name: 'xx', type: 'Text' }] })), 'error.msg.datatable.apptable.not.available');
     assert.equal(codeOf(await call('POST', '/api/v1/datatables', { datatableName: 'CLIENT', apptableName: 'm_office', columns: [{ name: 'xx', type: 'Text' }] })), 'error.msg.datatable.permission.already.exists');
   });
 

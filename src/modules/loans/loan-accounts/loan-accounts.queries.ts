@@ -13,6 +13,7 @@ import { loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts'
 import { currencyOf, presentLoan, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
 import { assembleApplication } from './loan-application.queries.ts';
 import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
+import { loanTransactionsOf } from '../loan-transactions/loan-transactions.queries.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -152,7 +153,7 @@ async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked
   return {
     ...(schedule === undefined ? {} : { repaymentSchedule: schedule }),
     ...(asked.has('originalSchedule') && schedule !== undefined ? { originalSchedule: schedule } : {}),
-    ...(asked.has('transactions') ? { transactions: [] } : {}),
+    ...(asked.has('transactions') ? { transactions: await loanTransactionsOf(untyped, row.id, currencyOf(row)) } : {}),
     ...(asked.has('charges') ? { charges: await loanCharges(untyped, row.id, row) } : {}),
     ...(asked.has('collateral') ? { collateral: await loanCollateral(untyped, row.id) } : {}),
     ...(asked.has('guarantors') ? { guarantors: [] } : {}),

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { EnumOption } from '../../../shared/enum-option.ts';
 import { clientMembersByIds } from '../../clients/index.ts';
+import { searchLoans } from '../../loans/index.ts';
 import { escapeLike, type SearchCriteria, type SearchHitView, type SearchSource } from './domain/search-request.ts';
 import { NO_DEPOSIT_TYPE } from './search.presenter.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
@@ -114,6 +115,28 @@ export function groupSearchSource(statusOf: (statusId: number) => EnumOption): S
     },
   };
 }
+
+/** Loans by account number or external id (through the loans module): named by product, the client or group as parent. */
+export const loanSearchSource: SearchSource = {
+  async find(db, criteria: SearchCriteria, limit) {
+    const hits = await searchLoans(db, criteria, limit);
+    return hits.map(
+      (hit): SearchHitView => ({
+        entityId: hit.id,
+        entityAccountNo: hit.accountNo,
+        entityExternalId: hit.externalId,
+        entityName: hit.productName,
+        entityType: 'LOAN',
+        parentId: hit.parentId,
+        parentName: hit.parentName,
+        parentType: hit.parentType,
+        entityMobileNo: null,
+        entityStatus: hit.status,
+        subEntityType: NO_DEPOSIT_TYPE,
+      }),
+    );
+  },
+};
 
 /** The offices at or below the user's office, by hierarchy (the search template's options). */
 export async function officesOfHierarchy(db: Kysely<object>, hierarchy: string) {

@@ -4,7 +4,7 @@ import { EnumOption } from '../../../platform/http/index.ts';
 
 export const SearchQueryString = Type.Object({
   query: Type.Optional(Type.String({ description: 'text to find in account numbers, names, external ids and mobile numbers (LIKE wildcards are taken literally)' })),
-  resource: Type.Optional(Type.String({ description: 'comma-separated: clients, groups, clientIdentifiers (loans, savings, shares when those modules exist); all when absent' })),
+  resource: Type.Optional(Type.String({ description: 'comma-separated: clients, loans, groups, clientIdentifiers (savings, shares when those modules answer); all when absent' })),
   exactMatch: Type.Optional(Type.String({ description: 'true: the whole value must match (ignoring case); default false' })),
 });
 export const SearchHit = Type.Object({
@@ -12,7 +12,7 @@ export const SearchHit = Type.Object({
   entityAccountNo: Type.Optional(Type.String()),
   entityExternalId: Type.Optional(Type.String()),
   entityName: Type.Optional(Type.String()),
-  entityType: Type.String({ description: 'CLIENT, GROUP, CENTER or CLIENTIDENTIFIER' }),
+  entityType: Type.String({ description: 'CLIENT, LOAN, GROUP, CENTER or CLIENTIDENTIFIER' }),
   parentId: Type.Optional(Type.Integer()),
   parentName: Type.Optional(Type.String()),
   parentType: Type.Optional(Type.String()),

@@ -1,0 +1,79 @@
+import { Decimal } from 'decimal.js';
+import { LoanChargeTime } from '../../loan-accounts/domain/loan-charges.ts';
+import { AccountingRule } from '../../loan-products/domain/loan-product-enums.ts';
+
+/** Fineract's ChargePaymentMode: 0 regular, 1 account transfer (paid from a linked savings account, not at the desk). */
+export const ChargePaymentMode = { REGULAR: 0, ACCOUNT_TRANSFER: 1 } as const;
+
+/** What disbursement needs of a loan charge. */
+export interface ChargeFacts {
+  readonly id: number;
+  readonly chargeId: number;
+  readonly chargeTime: number;
+  readonly paymentMode: number;
+  readonly penalty: boolean;
+  readonly amount: Decimal;
+  readonly paid: boolean;
+  readonly waived: boolean;
+}
+
+const atDisbursement = (c: ChargeFacts): boolean => c.chargeTime === LoanChargeTime.DISBURSEMENT || c.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT;
+
+/**
+ * The charges collected with the disbursement (Fineract's "repayment at disbursement"): the disbursement and
+ * tranche disbursement fees not paid, not waived and not paid by account transfer.
+ */
+export function chargesCollectedAtDisbursement(charges: readonly ChargeFacts[]): ChargeFacts[] {
+  return charges.filter((c) => atDisbursement(c) && !c.paid && !c.waived && c.paymentMode !== ChargePaymentMode.ACCOUNT_TRANSFER && c.amount.greaterThan(0));
+}
+
+/** Whether the rule records income when it is applied (Fineract: none, cash and upfront accrual), not periodically. */
+export function appliesIncomeAtDisbursement(accountingRule: number): boolean {
+  return accountingRule !== AccountingRule.ACCRUAL_PERIODIC;
+}
+
+/**
+ * The charges that get a "charge applied" accrual at disbursement (Fineract: every other active charge, under
+ * rules none, cash and upfront accrual).
+ */
+export function chargesAppliedAtDisbursement(charges: readonly ChargeFacts[], accountingRule: number): ChargeFacts[] {
+  if (!appliesIncomeAtDisbursement(accountingRule)) {
+    return [];
+  }
+  return charges.filter((c) => !atDisbursement(c) && !c.waived && c.amount.greaterThan(0));
+}
+
+/** The schedule's totals a summary is derived from. */
+export interface ScheduleTotals {
+  readonly principal: Decimal;
+  readonly interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+}
+
+/** The m_loan summary columns right after a disbursement (nothing repaid but the charges collected with it). */
+export function summaryAfterDisbursement(totals: ScheduleTotals, feesAtDisbursement: Decimal, feesPaid: Decimal): Record<string, string> {
+  const fees = totals.fees.plus(feesAtDisbursement);
+  const expected = totals.principal.plus(totals.interest).plus(fees).plus(totals.penalties);
+  const zero = '0';
+  return {
+    principal_disbursed_derived: totals.principal.toString(), principal_repaid_derived: zero, principal_writtenoff_derived: zero, principal_outstanding_derived: totals.principal.toString(),
+    interest_charged_derived: totals.interest.toString(), interest_repaid_derived: zero, interest_waived_derived: zero, interest_writtenoff_derived: zero,
+    interest_outstanding_derived: totals.interest.toString(),
+    fee_charges_charged_derived: fees.toString(), fee_charges_repaid_derived: feesPaid.toString(), fee_charges_waived_derived: zero, fee_charges_writtenoff_derived: zero,
+    fee_charges_outstanding_derived: fees.minus(feesPaid).toString(),
+    penalty_charges_charged_derived: totals.penalties.toString(), penalty_charges_repaid_derived: zero, penalty_charges_waived_derived: zero,
+    penalty_charges_writtenoff_derived: zero, penalty_charges_outstanding_derived: totals.penalties.toString(),
+    total_expected_repayment_derived: expected.toString(), total_repayment_derived: feesPaid.toString(),
+    total_expected_costofloan_derived: expected.minus(totals.principal).toString(), total_costofloan_derived: feesPaid.toString(),
+    total_waived_derived: zero, total_writtenoff_derived: zero, total_outstanding_derived: expected.minus(feesPaid).toString(),
+    total_charges_due_at_disbursement_derived: feesAtDisbursement.toString(),
+  };
+}
+
+/** The summary columns of a loan that is not disbursed (Fineract zeroes them on undo); the expected totals stay the schedule's. */
+export function summaryBeforeDisbursement(totals: ScheduleTotals, feesAtDisbursement: Decimal): Record<string, string> {
+  const after = summaryAfterDisbursement(totals, feesAtDisbursement, new Decimal(0));
+  const kept = new Set(['total_expected_repayment_derived', 'total_expected_costofloan_derived', 'total_charges_due_at_disbursement_derived']);
+  return Object.fromEntries(Object.entries(after).map(([name, value]) => [name, kept.has(name) ? value : '0']));
+}

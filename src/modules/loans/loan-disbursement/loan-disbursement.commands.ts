@@ -1,0 +1,227 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { insertPaymentDetail, loadHolidayDetail, paymentTypeExists, transactionDateRefusal } from '../../organisation/index.ts';
+import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
+import { applicationDateRefused, clientNotActive, groupNotActive, invalidTransition, loanProductNotFound } from '../loan-accounts/loan-accounts.errors.ts';
+import { applicationOfRow, findApplicationChildren, findBorrower, updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { findApplicationProduct } from '../loan-accounts/loan-accounts.repository.ts';
+import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
+import { LoanChargeTime } from '../loan-accounts/domain/loan-charges.ts';
+import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
+import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
+import { findStoredSchedule, insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
+import { postLoanTransactions, type PostedLoan } from '../loan-postings/loan-postings.commands.ts';
+import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
+import { amountAboveApproved, amountAboveApprovedPrincipal, disburseToSavingsNotSupported, notActiveForUndoDisbursal, notApprovedForDisbursal, paymentTypeNotFound } from './loan-disbursement.errors.ts';
+import {
+  clearTrancheDisbursals,
+  deleteSchedule,
+  findActiveLoanCharges,
+  firstDueDate,
+  findNextTranche,
+  findProductFacts,
+  markChargesPaid,
+  markTrancheDisbursed,
+  resetLoanCharges,
+  reverseLoanTransactions,
+  type DisbursementCharge,
+} from './loan-disbursement.repository.ts';
+import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
+import { writeDisbursementTransactions } from './loan-disbursement.transactions.ts';
+
+const ENTITY = 'LOAN';
+const ACTIVE_PARTY = 300;
+
+async function activeBorrower(ctx: CommandContext, row: LoanRow): Promise<BorrowerFacts> {
+  const borrower = await findBorrower(ctx.db, row.client_id ?? undefined, row.group_id ?? undefined);
+  if (borrower.client !== undefined && borrower.client.status !== ACTIVE_PARTY) {
+    throw clientNotActive(borrower.client.id);
+  }
+  if (borrower.group !== undefined && borrower.group.status !== ACTIVE_PARTY) {
+    throw groupNotActive(borrower.group.id);
+  }
+  return borrower;
+}
+
+const feesAtDisbursementOf = (charges: readonly DisbursementCharge[]): Decimal =>
+  charges.filter((c) => c.chargeTime === LoanChargeTime.DISBURSEMENT || c.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT).reduce((s, c) => s.plus(c.amount), new Decimal(0));
+
+const officeOf = (b: BorrowerFacts): number => b.client?.officeId ?? b.group?.officeId ?? 0;
+
+async function postedLoan(ctx: CommandContext, row: LoanRow, officeId: number): Promise<PostedLoan & { multiDisburseLoan: boolean }> {
+  const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
+  if (facts === undefined) {
+    throw loanProductNotFound(row.product_id ?? 0);
+  }
+  return { id: row.id, productId: row.product_id ?? 0, accountingRule: facts.accountingRule, officeId, currencyCode: row.currency_code, multiDisburseLoan: facts.multiDisburseLoan };
+}
+
+/** Fineract's validator checks after the members: the calendar, the approval date; then the members' and the state's errors in one 400. */
+async function checkRequestAgainstLoan(ctx: CommandContext, row: LoanRow, req: DisburseRequest, officeId: number): Promise<void> {
+  if (row.loan_status_id !== LoanStatus.APPROVED) {
+    req.v.add(notApprovedForDisbursal());
+  }
+  if (req.date !== undefined) {
+    const refusal = transactionDateRefusal(req.date, await loadHolidayDetail(ctx.db, officeId, req.date));
+    if (refusal === 'non.working.day') {
+      throw applicationDateRefused('disbursement.date.on.non.working.day', 'Expected disbursement date cannot be on a non working day', [req.date.toString()]);
+    }
+    if (refusal === 'holiday') {
+      throw applicationDateRefused('disbursement.date.on.holiday', 'Expected disbursement date cannot be on a holiday', [req.date.toString()]);
+    }
+    if (row.approvedon_date !== null && req.date.toString() < row.approvedon_date) {
+      throw invalidTransition('disbursal', 'cannot.be.before.approval.date', `The date on which a loan is disbursed cannot be before its approval date: ${row.approvedon_date}`, [req.date.toString(), row.approvedon_date]);
+    }
+  }
+  req.v.throwIfErrors();
+}
+
+/** The loan's rules once the request stands: the date (transfer, first repayment, future) and the amount. */
+function checkDisbursal(row: LoanRow, borrower: BorrowerFacts, date: LocalDate, amount: Decimal, today: LocalDate, firstDueDate: string | undefined): void {
+  const approved = new Decimal(row.approved_principal);
+  if (amount.greaterThan(approved)) {
+    throw amountAboveApproved(amount.toString(), approved.toString());
+  }
+  const joined = borrower.client?.officeJoiningDate;
+  if (joined !== null && joined !== undefined && date.toString() < joined) {
+    throw invalidTransition('disbursal', 'cannot.be.before.client.transfer.date', "The date on which a loan is disbursed cannot be earlier than client's transfer date to this office", [joined]);
+  }
+  const firstRepayment = row.expected_firstrepaymenton_date ?? firstDueDate;
+  if (firstRepayment !== undefined && date.toString() > firstRepayment) {
+    throw invalidTransition('disbursal', 'cannot.be.after.expected.first.repayment.date', `submittedOnDate cannot be after the loans  expectedFirstRepaymentOnDate: ${firstRepayment}`, [date.toString(), firstRepayment]);
+  }
+  if (date.isAfter(today)) {
+    throw invalidTransition('disbursal', 'cannot.be.a.future.date', `The date on which a loan with identifier : ${row.account_no} is disbursed cannot be in the future.`, [date.toString()]);
+  }
+}
+
+/** The schedule from the actual date and amount (the engine), written with one insert, when either differs from the expected ones. */
+async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: number, change: { date: LocalDate; amount: Decimal; fixedEmiAmount: Decimal | undefined; charges: readonly DisbursementCharge[]; tranche?: { amount: Decimal } }): Promise<void> {
+  const product = await findApplicationProduct(ctx.db, row.product_id ?? 0);
+  if (product === undefined) {
+    throw loanProductNotFound(row.product_id ?? 0);
+  }
+  const children = product.multiDisburseLoan ? await findApplicationChildren(ctx.db, row.id) : { tranches: [] };
+  const tranches = children.tranches.map((t, i) => (i === 0 ? { expectedDisbursementDate: change.date, principal: change.tranche?.amount ?? t.principal } : t));
+  const app = {
+    ...applicationOfRow(row), expectedDisbursementDate: change.date, principal: product.multiDisburseLoan ? new Decimal(row.approved_principal) : change.amount, tranches,
+    ...(change.fixedEmiAmount === undefined ? {} : { fixedEmiAmount: change.fixedEmiAmount }),
+  };
+  const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, change.charges.map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined })), await ctx.moneyContext());
+  await deleteSchedule(ctx.db, row.id);
+  await insertSchedule(ctx.db, row.id, schedule, ctx.user.id);
+}
+
+async function scheduleTotals(ctx: CommandContext, loanId: number, principal: Decimal): Promise<ScheduleTotals & { maturity: string | null }> {
+  const installments = await findStoredSchedule(ctx.db, loanId);
+  const sum = (pick: (i: (typeof installments)[number]) => Decimal) => installments.reduce((s, i) => s.plus(pick(i)), new Decimal(0));
+  return { principal, interest: sum((i) => i.interest), fees: sum((i) => i.feeCharges), penalties: sum((i) => i.penaltyCharges), maturity: installments.at(-1)?.dueDate.toString() ?? null };
+}
+
+async function paymentDetailOf(ctx: CommandContext, req: DisburseRequest): Promise<number | null> {
+  if (req.paymentTypeId === undefined) {
+    return null;
+  }
+  if (!(await paymentTypeExists(ctx.db, req.paymentTypeId))) {
+    throw paymentTypeNotFound(req.paymentTypeId);
+  }
+  const d = req.paymentDetails;
+  return insertPaymentDetail(ctx.db, {
+    payment_type_id: req.paymentTypeId, account_number: d.accountNumber ?? null, check_number: d.checkNumber ?? null,
+    routing_code: d.routingCode ?? null, receipt_number: d.receiptNumber ?? null, bank_number: d.bankNumber ?? null,
+  });
+}
+
+/** ?command=disburse: the loan becomes active; its transactions, charges collected with it, schedule, summary and postings are written. */
+async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
+  const req = readDisburseRequest(ctx);
+  const row = await requireLoan(ctx);
+  const borrower = await activeBorrower(ctx, row);
+  const officeId = officeOf(borrower);
+  await checkRequestAgainstLoan(ctx, row, req, officeId);
+  const date = req.date as LocalDate;
+  const loan = await postedLoan(ctx, row, officeId);
+  const tranche = loan.multiDisburseLoan ? await findNextTranche(ctx.db, row.id) : undefined;
+  const amount = req.amount ?? tranche?.principal ?? new Decimal(row.principal_amount);
+  checkDisbursal(row, borrower, date, amount, await ctx.clock.businessDate(), await firstDueDate(ctx.db, row.id));
+  if (tranche !== undefined && amount.greaterThan(new Decimal(row.approved_principal))) {
+    throw amountAboveApprovedPrincipal(amount.toString(), row.approved_principal);
+  }
+  const charges = await findActiveLoanCharges(ctx.db, row.id);
+  const expected = row.expected_disbursedon_date;
+  if (expected !== date.toString() || !amount.equals(row.principal_amount) || req.fixedEmiAmount !== undefined || tranche !== undefined) {
+    await regenerateSchedule(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount, charges, ...(tranche === undefined ? {} : { tranche: { amount } }) });
+  }
+  if (tranche !== undefined) {
+    await markTrancheDisbursed(ctx.db, tranche.id, date, amount);
+  }
+  const paymentDetailId = await paymentDetailOf(ctx, req);
+  const collected = chargesCollectedAtDisbursement(charges);
+  const totals = await scheduleTotals(ctx, row.id, amount);
+  const atDisbursement = feesAtDisbursementOf(charges);
+  const feesPaid = collected.reduce((s, c) => s.plus(c.amount), new Decimal(0));
+  const written = await writeDisbursementTransactions(ctx, {
+    loanId: row.id, officeId, date, amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId,
+    collected, applied: chargesAppliedAtDisbursement(charges, loan.accountingRule), interest: totals.interest, accountingRule: loan.accountingRule,
+  });
+  await markChargesPaid(ctx.db, collected.map((c) => c.id));
+  await updateLoan(ctx.db, row.id, {
+    loan_status_id: LoanStatus.ACTIVE, disbursedon_date: date.toString(), disbursedon_userid: ctx.user.id, principal_amount: amount.toString(),
+    net_disbursal_amount: (req.netDisbursalAmount ?? amount).toString(), ...(req.fixedEmiAmount === undefined ? {} : { fixed_emi_amount: req.fixedEmiAmount.toString() }),
+    expected_maturedon_date: totals.maturity, ...summaryAfterDisbursement(totals, atDisbursement, feesPaid), last_modified_by: ctx.user.id, version: row.version + 1,
+  });
+  await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
+  await postLoanTransactions(ctx, loan, written);
+  const json = ctx.json.json;
+  const changes: Record<string, unknown> = {
+    status: loanStatusView(LoanStatus.ACTIVE), locale: json.locale, dateFormat: json.dateFormat, actualDisbursementDate: json.actualDisbursementDate,
+    ...(req.amount === undefined ? {} : { transactionAmount: json.transactionAmount }), ...(req.paymentTypeId === undefined ? {} : { paymentTypeId: req.paymentTypeId }),
+    ...(req.note === undefined ? {} : { note: req.note }),
+  };
+  return { ...partiesOf(row, officeId), changes };
+}
+
+/** ?command=disburseToSavings: refused until account transfers exist (a linked savings account cannot be credited yet). */
+function disburseToSavings(): Promise<CommandResult> {
+  throw disburseToSavingsNotSupported();
+}
+
+/** ?command=undoDisbursal: back to approved; every transaction reversed (its postings on the other sides), charges and schedule as before. */
+async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(['note']);
+  const note = ctx.json.trimmedString('note');
+  const row = await requireLoan(ctx);
+  const borrower = await activeBorrower(ctx, row);
+  if (row.loan_status_id !== LoanStatus.ACTIVE) {
+    throw notActiveForUndoDisbursal();
+  }
+  const officeId = officeOf(borrower);
+  const loan = await postedLoan(ctx, row, officeId);
+  const today = await ctx.clock.businessDate();
+  const reversed = await reverseLoanTransactions(ctx.db, row.id, today, ctx.user.id);
+  await resetLoanCharges(ctx.db, row.id);
+  if (loan.multiDisburseLoan) {
+    await clearTrancheDisbursals(ctx.db, row.id);
+  }
+  const expected = LocalDate.parse(row.expected_disbursedon_date ?? row.disbursedon_date ?? today.toString());
+  const approved = new Decimal(row.approved_principal);
+  const charges = await findActiveLoanCharges(ctx.db, row.id);
+  if (row.disbursedon_date !== expected.toString() || !approved.equals(row.principal_amount) || loan.multiDisburseLoan) {
+    await regenerateSchedule(ctx, { ...row, principal_amount: approved.toString() }, officeId, { date: expected, amount: approved, fixedEmiAmount: undefined, charges });
+  }
+  const totals = await scheduleTotals(ctx, row.id, approved);
+  await updateLoan(ctx.db, row.id, {
+    loan_status_id: LoanStatus.APPROVED, disbursedon_date: null, disbursedon_userid: null, principal_amount: approved.toString(), net_disbursal_amount: approved.toString(),
+    expected_maturedon_date: totals.maturity, ...summaryBeforeDisbursement(totals, feesAtDisbursementOf(charges)), last_modified_by: ctx.user.id, version: row.version + 1,
+  });
+  await insertLoanNote(ctx.db, row.id, note, ctx.user.id);
+  await postLoanTransactions(ctx, loan, reversed);
+  return { ...partiesOf(row, officeId), changes: { status: loanStatusView(LoanStatus.APPROVED), actualDisbursementDate: '', ...(note === undefined ? {} : { note }) } };
+}
+
+export const loanDisbursementCommandHandlers = [
+  commandHandler(ENTITY, 'DISBURSE', disburseLoan),
+  commandHandler(ENTITY, 'DISBURSETOSAVINGS', disburseToSavings),
+  commandHandler(ENTITY, 'DISBURSALUNDO', undoDisbursal),
+];

@@ -1,0 +1,41 @@
+import { DomainRuleError, NotFoundError, parameterError, ValidationError, type ApiParameterError } from '../../../shared/errors/api-errors.ts';
+
+/** Fineract's general (not parameter) error of a loan state check: added to the request's 400. */
+export function notApprovedForDisbursal(): ApiParameterError {
+  return parameterError('error.msg.loan.disbursal.account.is.not.approve.not.disbursed.state', 'Loan Disbursal is not allowed. Loan Account is not in approved and not disbursed state.', 'id');
+}
+
+export function notActiveForUndoDisbursal(): ValidationError {
+  return new ValidationError([parameterError('error.msg.loan.undo.disbursal.account.is.not.active', 'Loan Undo disbursal is not allowed. Loan Account is not active.', 'id')]);
+}
+
+/** Fineract's LoanDisbursalException: `error.msg.loan.<rule>` (403). */
+function disbursalRefused(rule: string, message: string, args: readonly unknown[]): DomainRuleError {
+  return new DomainRuleError(`error.msg.loan.${rule}`, message, args);
+}
+
+export function amountAboveApproved(amount: string, approved: string): DomainRuleError {
+  return disbursalRefused('disburse.amount.must.be.less.than.approved.amount', "Loan can't be disbursed,disburse amount is exceeding approved amount ", [amount, approved]);
+}
+
+export function amountAboveApprovedPrincipal(total: string, approved: string): DomainRuleError {
+  return disbursalRefused('disburse.amount.must.be.less.than.approved.principal', "Loan can't be disbursed,disburse amount is exceeding approved principal ", [total, approved]);
+}
+
+export function beforeSubmittal(submitted: string, date: string): DomainRuleError {
+  return disbursalRefused('actualdisbursementdate.before.submittedDate', `Loan can't be disbursed before ${submitted}`, [submitted, date]);
+}
+
+/** Fineract's LoanCollateralAmountNotSufficientException. */
+export function collateralNotSufficient(amount: string): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.disbursement.amount.not.sufficient', `Collateral amount is not sufficient for the disbursed amount ${amount}`, [amount]);
+}
+
+export function paymentTypeNotFound(paymentTypeId: number): NotFoundError {
+  return new NotFoundError('error.msg.payment.type.invalid', `Payment type ${paymentTypeId} does not exist`, [paymentTypeId]);
+}
+
+/** Our code: a disbursement to a linked savings account needs account transfers, which do not exist yet. */
+export function disburseToSavingsNotSupported(): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.disbursal.to.savings.not.supported', 'Disbursing a loan to a savings account is not supported yet; disburse it with command=disburse.');
+}

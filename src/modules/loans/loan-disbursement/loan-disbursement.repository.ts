@@ -1,0 +1,150 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import type { StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+
+export type LoanTransactionValues = Insertable<TenantDB['m_loan_transaction']>;
+
+/** A charge of the loan as disbursement handles it. */
+export interface DisbursementCharge {
+  readonly id: number;
+  readonly chargeId: number;
+  readonly chargeTime: number;
+  readonly calculation: number;
+  readonly paymentMode: number;
+  readonly penalty: boolean;
+  readonly amount: Decimal;
+  readonly amountOrPercentage: Decimal;
+  readonly dueDate: LocalDate | null;
+  readonly paid: boolean;
+  readonly waived: boolean;
+}
+
+/** The loan's product facts a disbursement needs (one statement). */
+export async function findProductFacts(untyped: Kysely<object>, productId: number): Promise<{ accountingRule: number; multiDisburseLoan: boolean } | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_product_loan').select(['accounting_type', 'allow_multiple_disbursals']).where('id', '=', productId).executeTakeFirst();
+  return row === undefined ? undefined : { accountingRule: row.accounting_type, multiDisburseLoan: row.allow_multiple_disbursals };
+}
+
+/** The loan's active charges, in order (one statement). */
+export async function findActiveLoanCharges(untyped: Kysely<object>, loanId: number): Promise<DisbursementCharge[]> {
+  const rows = await tenantTables(untyped).selectFrom('m_loan_charge').selectAll().where('loan_id', '=', loanId).where('is_active', '=', true).orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id, chargeId: r.charge_id, chargeTime: r.charge_time_enum, calculation: r.charge_calculation_enum, paymentMode: r.charge_payment_mode_enum ?? 0,
+    penalty: r.is_penalty, amount: new Decimal(r.amount), amountOrPercentage: new Decimal(r.charge_amount_or_percentage ?? r.amount),
+    dueDate: r.due_for_collection_as_of_date === null ? null : LocalDate.parse(r.due_for_collection_as_of_date), paid: r.is_paid_derived, waived: r.waived,
+  }));
+}
+
+/** Writes the transactions with one insert; answers their ids in the given order. */
+export async function insertLoanTransactions(untyped: Kysely<object>, values: readonly LoanTransactionValues[]): Promise<number[]> {
+  if (values.length === 0) {
+    return [];
+  }
+  const rows = await tenantTables(untyped).insertInto('m_loan_transaction').values([...values]).returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Which charge each transaction paid or accrued (m_loan_charge_paid_by), one insert. */
+export async function insertChargesPaidBy(untyped: Kysely<object>, rows: readonly { transactionId: number; loanChargeId: number; amount: Decimal }[]): Promise<void> {
+  if (rows.length > 0) {
+    await tenantTables(untyped)
+      .insertInto('m_loan_charge_paid_by')
+      .values(rows.map((r) => ({ loan_transaction_id: r.transactionId, loan_charge_id: r.loanChargeId, amount: r.amount.toString() })))
+      .execute();
+  }
+}
+
+/** Marks the charges collected at disbursement as fully paid (one update). */
+export async function markChargesPaid(untyped: Kysely<object>, loanChargeIds: readonly number[]): Promise<void> {
+  if (loanChargeIds.length > 0) {
+    await tenantTables(untyped)
+      .updateTable('m_loan_charge')
+      .set({ amount_paid_derived: sql`amount`, amount_outstanding_derived: '0', is_paid_derived: true })
+      .where('id', 'in', [...loanChargeIds])
+      .execute();
+  }
+}
+
+/** Gives the loan's charges back their original state: nothing paid, the whole amount outstanding. */
+export async function resetLoanCharges(untyped: Kysely<object>, loanId: number): Promise<void> {
+  await tenantTables(untyped)
+    .updateTable('m_loan_charge')
+    .set({ amount_paid_derived: null, amount_outstanding_derived: sql`amount`, is_paid_derived: false })
+    .where('loan_id', '=', loanId)
+    .where('is_active', '=', true)
+    .execute();
+}
+
+/** Removes the loan's installments (and their installment charges) before the schedule is written again. */
+export async function deleteSchedule(untyped: Kysely<object>, loanId: number): Promise<void> {
+  const db = tenantTables(untyped);
+  await db.deleteFrom('m_loan_installment_charge').where('loan_schedule_id', 'in', db.selectFrom('m_loan_repayment_schedule').select('id').where('loan_id', '=', loanId)).execute();
+  await db.deleteFrom('m_loan_repayment_schedule').where('loan_id', '=', loanId).execute();
+}
+
+/** The loan's first tranche not yet disbursed (multi-disbursement loans). */
+export async function findNextTranche(untyped: Kysely<object>, loanId: number): Promise<{ id: number; principal: Decimal; expected: LocalDate } | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_disbursement_detail')
+    .select(['id', 'principal', 'expected_disburse_date'])
+    .where('loan_id', '=', loanId)
+    .where('disbursedon_date', 'is', null)
+    .where('is_reversed', '=', false)
+    .orderBy('expected_disburse_date')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row === undefined ? undefined : { id: row.id, principal: new Decimal(row.principal), expected: LocalDate.parse(row.expected_disburse_date) };
+}
+
+export async function markTrancheDisbursed(untyped: Kysely<object>, trancheId: number, date: LocalDate | null, principal?: Decimal): Promise<void> {
+  await tenantTables(untyped)
+    .updateTable('m_loan_disbursement_detail')
+    .set({ disbursedon_date: date === null ? null : date.toString(), ...(principal === undefined ? {} : { principal: principal.toString() }) })
+    .where('id', '=', trancheId)
+    .execute();
+}
+
+export async function clearTrancheDisbursals(untyped: Kysely<object>, loanId: number): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_disbursement_detail').set({ disbursedon_date: null }).where('loan_id', '=', loanId).execute();
+}
+
+const dec = (text: string | null): Decimal => new Decimal(text ?? 0);
+
+/** Marks every unreversed transaction of the loan reversed (one update) and answers them for the ledger. */
+export async function reverseLoanTransactions(untyped: Kysely<object>, loanId: number, reversedOn: LocalDate, userId: number): Promise<StoredLoanTransaction[]> {
+  const db = tenantTables(untyped);
+  const rows = await db
+    .updateTable('m_loan_transaction as t')
+    .set({ is_reversed: true, reversed_on_date: reversedOn.toString(), manually_adjusted_or_reversed: true, last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` })
+    .where('t.loan_id', '=', loanId)
+    .where('t.is_reversed', '=', false)
+    .returning([
+      't.id', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived', 't.interest_portion_derived', 't.fee_charges_portion_derived',
+      't.penalty_charges_portion_derived', 't.overpayment_portion_derived', 't.payment_detail_id',
+      (eb) => eb.selectFrom('m_payment_detail as p').select('p.payment_type_id').whereRef('p.id', '=', 't.payment_detail_id').as('payment_type_id'),
+      (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
+        .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
+        .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
+    ])
+    .execute();
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => {
+      const paidBy = JSON.parse(r.paid_by ?? '[]') as { chargeId: number; amount: number | string; penalty: boolean }[];
+      const portions = (penalty: boolean) => paidBy.filter((p) => p.penalty === penalty).map((p) => ({ chargeId: p.chargeId, amount: new Decimal(p.amount) }));
+      return {
+        id: r.id, type: r.transaction_type_enum, date: LocalDate.parse(r.transaction_date), amount: new Decimal(r.amount), principal: dec(r.principal_portion_derived),
+        interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
+        overpayment: dec(r.overpayment_portion_derived), paymentTypeId: r.payment_type_id ?? null, paymentDetailId: r.payment_detail_id,
+        feePayments: portions(false), penaltyPayments: portions(true), reversed: true,
+      };
+    });
+}
+
+/** The due date of the loan's first installment (ISO), if it has a schedule. */
+export async function firstDueDate(untyped: Kysely<object>, loanId: number): Promise<string | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_repayment_schedule').select('duedate').where('loan_id', '=', loanId).orderBy('installment').limit(1).executeTakeFirst();
+  return row?.duedate;
+}

@@ -1,0 +1,59 @@
+import type { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import type { CommandContext } from '../../../platform/commands/index.ts';
+import { DataValidator } from '../../../shared/validation/index.ts';
+
+const PAYMENT_DETAILS = ['accountNumber', 'checkNumber', 'routingCode', 'receiptNumber', 'bankNumber'] as const;
+
+/** The members of ?command=disburse (Fineract's LoanTransactionValidator.validateDisbursement). */
+export const DISBURSE_PARAMETERS = [
+  'actualDisbursementDate', 'externalId', 'note', 'locale', 'dateFormat', 'paymentTypeId', ...PAYMENT_DETAILS, 'adjustRepaymentDate',
+  'transactionAmount', 'fixedEmiAmount', 'postDatedChecks', 'netDisbursalAmount',
+] as const;
+
+export interface DisburseRequest {
+  readonly date: LocalDate | undefined;
+  readonly amount: Decimal | undefined;
+  readonly netDisbursalAmount: Decimal | undefined;
+  readonly fixedEmiAmount: Decimal | undefined;
+  readonly paymentTypeId: number | undefined;
+  readonly paymentDetails: Readonly<Partial<Record<(typeof PAYMENT_DETAILS)[number], string>>>;
+  readonly externalId: string | undefined;
+  readonly note: string | undefined;
+  /** Errors so far; the state check adds to them before they are thrown (Fineract collects both in one 400). */
+  readonly v: DataValidator;
+}
+
+/** Reads and checks the members (resource `loan.disbursement`); the errors are thrown by the caller after the state check. */
+export function readDisburseRequest(ctx: CommandContext): DisburseRequest {
+  ctx.json.checkSupported(DISBURSE_PARAMETERS);
+  const v = new DataValidator('loan.disbursement');
+  const date = ctx.json.localDate('actualDisbursementDate', v);
+  if (!v.hasErrorFor('actualDisbursementDate')) {
+    v.parameter('actualDisbursementDate', date?.toString()).notBlank();
+  }
+  const note = ctx.json.trimmedString('note');
+  v.parameter('note', note).notExceedingLengthOf(1000);
+  const amount = ctx.json.decimal('transactionAmount', v);
+  v.parameter('transactionAmount', amount?.toString()).positive();
+  const netDisbursalAmount = ctx.json.decimal('netDisbursalAmount', v);
+  v.parameter('netDisbursalAmount', netDisbursalAmount?.toString()).positive();
+  const fixedEmiAmount = ctx.json.decimal('fixedEmiAmount', v);
+  v.parameter('fixedEmiAmount', fixedEmiAmount?.toString()).positive();
+  if (fixedEmiAmount !== undefined && amount !== undefined && fixedEmiAmount.greaterThan(amount)) {
+    v.fail('fixedEmiAmount', 'is.greater.than.max', `The parameter \`fixedEmiAmount\` must be less than or equal to ${amount.toString()}.`, [fixedEmiAmount.toString(), amount.toString()]);
+  }
+  const paymentTypeId = ctx.json.long('paymentTypeId', v);
+  v.parameter('paymentTypeId', paymentTypeId).positive();
+  const paymentDetails: Partial<Record<(typeof PAYMENT_DETAILS)[number], string>> = {};
+  for (const name of PAYMENT_DETAILS) {
+    const value = ctx.json.trimmedString(name);
+    v.parameter(name, value).notExceedingLengthOf(50);
+    if (value !== undefined) {
+      paymentDetails[name] = value;
+    }
+  }
+  const externalId = ctx.json.trimmedString('externalId');
+  v.parameter('externalId', externalId).notExceedingLengthOf(100);
+  return { date, amount, netDisbursalAmount, fixedEmiAmount, paymentTypeId, paymentDetails, externalId, note, v };
+}

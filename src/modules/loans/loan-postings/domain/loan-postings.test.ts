@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Decimal } from 'decimal.js';
+import type { RoleLine } from '../../../accounting/index.ts';
+import { LoanAccountRole as R, LoanTransactionType, loanTransactionLines, type PostedLoanTransaction } from './loan-postings.ts';
+
+const CASH = 2;
+const PERIODIC = 3;
+const UPFRONT = 4;
+const D = 2;
+const C = 1;
+const zero = new Decimal(0);
+
+function tx(type: number, parts: Partial<Record<'amount' | 'principal' | 'interest' | 'fees' | 'penalties', number>>, extra: Partial<PostedLoanTransaction> = {}): PostedLoanTransaction {
+  const d = (n: number | undefined) => (n === undefined ? zero : new Decimal(n));
+  return {
+    type, amount: d(parts.amount), principal: d(parts.principal), interest: d(parts.interest), fees: d(parts.fees), penalties: d(parts.penalties),
+    paymentTypeId: null, feePayments: [], penaltyPayments: [], reversed: false, ...extra,
+  };
+}
+
+const plain = (lines: readonly RoleLine[]) => lines.map((l) => [l.role, l.type, l.amount.toNumber(), l.chargeId ?? null, l.paymentTypeId ?? null]);
+
+describe('loan transaction postings', () => {
+  // Fineract's Loan.feature: a disbursement of 1000 debits Loans Receivable 1000 and credits the fund source 1000.
+  it('posts a disbursement as debit loan portfolio, credit fund source under every rule but none', () => {
+    const disbursement = tx(LoanTransactionType.DISBURSEMENT, { amount: 1000, principal: 1000 });
+    for (const rule of [CASH, PERIODIC, UPFRONT]) {
+      assert.deepEqual(plain(loanTransactionLines(disbursement, rule)), [[R.LOAN_PORTFOLIO, D, 1000, null, null], [R.FUND_SOURCE, C, 1000, null, null]]);
+    }
+    assert.deepEqual(loanTransactionLines(disbursement, 1), []);
+  });
+
+  it('passes the payment type on, so its fund source is used when mapped', () => {
+    const lines = loanTransactionLines(tx(LoanTransactionType.DISBURSEMENT, { amount: 500, principal: 500 }, { paymentTypeId: 7 }), CASH);
+    assert.deepEqual(plain(lines), [[R.LOAN_PORTFOLIO, D, 500, null, 7], [R.FUND_SOURCE, C, 500, null, 7]]);
+  });
+
+  it('posts the charges collected at disbursement as debit fund source, credit fee income per charge', () => {
+    const collected = tx(LoanTransactionType.REPAYMENT_AT_DISBURSEMENT, { amount: 30, fees: 30 }, { feePayments: [{ chargeId: 4, amount: new Decimal(20) }, { chargeId: 5, amount: new Decimal(10) }] });
+    for (const rule of [CASH, UPFRONT, PERIODIC]) {
+      assert.deepEqual(plain(loanTransactionLines(collected, rule)), [[R.INCOME_FROM_FEES, C, 20, 4, null], [R.INCOME_FROM_FEES, C, 10, 5, null], [R.FUND_SOURCE, D, 30, null, null]]);
+    }
+  });
+
+  // Fineract's LoanChargeOff.feature: an accrual of interest 30, fees 103 and penalties 10 debits the receivables and credits the incomes.
+  it('posts accruals against receivables under the accrual rules only', () => {
+    const accrual = tx(LoanTransactionType.ACCRUAL, { amount: 143, interest: 30, fees: 103, penalties: 10 });
+    assert.deepEqual(plain(loanTransactionLines(accrual, UPFRONT)), [
+      [R.INTEREST_RECEIVABLE, D, 30, null, null], [R.INTEREST_ON_LOANS, C, 30, null, null],
+      [R.FEES_RECEIVABLE, D, 103, null, null], [R.INCOME_FROM_FEES, C, 103, null, null],
+      [R.PENALTIES_RECEIVABLE, D, 10, null, null], [R.INCOME_FROM_PENALTIES, C, 10, null, null],
+    ]);
+    assert.deepEqual(loanTransactionLines(accrual, PERIODIC).length, 6);
+    assert.deepEqual(loanTransactionLines(accrual, CASH), []);
+  });
+
+  it('puts every line of a reversed transaction on the other side', () => {
+    const reversed = tx(LoanTransactionType.DISBURSEMENT, { amount: 1000, principal: 1000 }, { reversed: true });
+    assert.deepEqual(plain(loanTransactionLines(reversed, CASH)), [[R.LOAN_PORTFOLIO, C, 1000, null, null], [R.FUND_SOURCE, D, 1000, null, null]]);
+  });
+
+  it('debits overpayment for the part of a disbursement that clears an overpaid balance', () => {
+    const lines = loanTransactionLines(tx(LoanTransactionType.DISBURSEMENT, { amount: 1000 }, { overpayment: new Decimal(100) }), CASH);
+    assert.deepEqual(plain(lines), [[R.LOAN_PORTFOLIO, D, 900, null, null], [R.OVERPAYMENT, D, 100, null, null], [R.FUND_SOURCE, C, 1000, null, null]]);
+  });
+});

@@ -1,0 +1,122 @@
+import { Decimal } from 'decimal.js';
+import { JournalEntryType, type JournalEntryTypeId, type RoleLine } from '../../../accounting/index.ts';
+import { AccountingRule } from '../../loan-products/domain/loan-product-enums.ts';
+
+/** Fineract's CashAccountsForLoan / AccrualAccountsForLoan roles used by the postings (acc_product_mapping). */
+export const LoanAccountRole = {
+  FUND_SOURCE: 1,
+  LOAN_PORTFOLIO: 2,
+  INTEREST_ON_LOANS: 3,
+  INCOME_FROM_FEES: 4,
+  INCOME_FROM_PENALTIES: 5,
+  INTEREST_RECEIVABLE: 7,
+  FEES_RECEIVABLE: 8,
+  PENALTIES_RECEIVABLE: 9,
+  OVERPAYMENT: 11,
+} as const;
+
+/** Fineract's LoanTransactionType ids of the transactions written so far. */
+export const LoanTransactionType = { DISBURSEMENT: 1, REPAYMENT_AT_DISBURSEMENT: 5, ACCRUAL: 10 } as const;
+
+/** The part of a transaction paid to (or accrued for) one loan charge. */
+export interface ChargePortion {
+  readonly chargeId: number;
+  readonly amount: Decimal;
+}
+
+/** A loan transaction as the ledger sees it: its type, amount and portions. */
+export interface PostedLoanTransaction {
+  readonly type: number;
+  readonly amount: Decimal;
+  readonly principal: Decimal;
+  readonly interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+  readonly overpayment?: Decimal;
+  readonly paymentTypeId: number | null;
+  readonly feePayments: readonly ChargePortion[];
+  readonly penaltyPayments: readonly ChargePortion[];
+  /** The transaction was reversed: every line goes to the other side (Fineract's reversal of a loan transaction). */
+  readonly reversed: boolean;
+}
+
+const { DEBIT, CREDIT } = JournalEntryType;
+const positive = (amount: Decimal | undefined): amount is Decimal => amount !== undefined && amount.greaterThan(0);
+
+/** Lines on one role, one per charge (the charge's own income account when mapped), or one for the whole amount. */
+function chargeLines(role: number, type: JournalEntryTypeId, total: Decimal, portions: readonly ChargePortion[]): RoleLine[] {
+  const named = portions.filter((p) => positive(p.amount));
+  if (named.length === 0) {
+    return [{ role, type, amount: total }];
+  }
+  return named.map((p) => ({ role, type, amount: p.amount, chargeId: p.chargeId }));
+}
+
+/** Disbursement (both rules): debit the loan portfolio (overpayment for the part that clears one), credit the fund source. */
+function disbursementLines(t: PostedLoanTransaction): RoleLine[] {
+  const overpayment = t.overpayment ?? new Decimal(0);
+  const principal = t.amount.minus(overpayment);
+  return [
+    ...(positive(principal) ? [{ role: LoanAccountRole.LOAN_PORTFOLIO, type: DEBIT, amount: principal, paymentTypeId: t.paymentTypeId }] : []),
+    ...(positive(overpayment) ? [{ role: LoanAccountRole.OVERPAYMENT, type: DEBIT, amount: overpayment, paymentTypeId: t.paymentTypeId }] : []),
+    { role: LoanAccountRole.FUND_SOURCE, type: CREDIT, amount: t.amount, paymentTypeId: t.paymentTypeId },
+  ];
+}
+
+/** Charges collected at disbursement (both rules): debit the fund source, credit fee / penalty income. */
+function repaymentAtDisbursementLines(t: PostedLoanTransaction): RoleLine[] {
+  const lines: RoleLine[] = [];
+  if (positive(t.fees)) {
+    lines.push(...chargeLines(LoanAccountRole.INCOME_FROM_FEES, CREDIT, t.fees, t.feePayments));
+    lines.push({ role: LoanAccountRole.FUND_SOURCE, type: DEBIT, amount: t.fees, paymentTypeId: t.paymentTypeId });
+  }
+  if (positive(t.penalties)) {
+    lines.push(...chargeLines(LoanAccountRole.INCOME_FROM_PENALTIES, CREDIT, t.penalties, t.penaltyPayments));
+    lines.push({ role: LoanAccountRole.FUND_SOURCE, type: DEBIT, amount: t.penalties, paymentTypeId: t.paymentTypeId });
+  }
+  return lines;
+}
+
+/** Accruals (accrual rules only): debit the receivable, credit the income, per component. */
+function accrualLines(t: PostedLoanTransaction): RoleLine[] {
+  const lines: RoleLine[] = [];
+  if (positive(t.interest)) {
+    lines.push({ role: LoanAccountRole.INTEREST_RECEIVABLE, type: DEBIT, amount: t.interest }, { role: LoanAccountRole.INTEREST_ON_LOANS, type: CREDIT, amount: t.interest });
+  }
+  if (positive(t.fees)) {
+    lines.push({ role: LoanAccountRole.FEES_RECEIVABLE, type: DEBIT, amount: t.fees }, ...chargeLines(LoanAccountRole.INCOME_FROM_FEES, CREDIT, t.fees, t.feePayments));
+  }
+  if (positive(t.penalties)) {
+    lines.push({ role: LoanAccountRole.PENALTIES_RECEIVABLE, type: DEBIT, amount: t.penalties }, ...chargeLines(LoanAccountRole.INCOME_FROM_PENALTIES, CREDIT, t.penalties, t.penaltyPayments));
+  }
+  return lines;
+}
+
+const swapped = (line: RoleLine): RoleLine => ({ ...line, type: line.type === DEBIT ? CREDIT : DEBIT });
+
+/**
+ * The role lines a loan transaction posts under the product's accounting rule (Fineract's
+ * CashBasedAccountingProcessorForLoan and AccrualBasedAccountingProcessorForLoan, periodic and upfront):
+ * nothing under rule none, accruals only under the accrual rules, a reversed transaction on the other sides.
+ * Transaction types without postings yet answer no lines.
+ */
+export function loanTransactionLines(t: PostedLoanTransaction, accountingRule: number): RoleLine[] {
+  if (accountingRule !== AccountingRule.CASH && accountingRule !== AccountingRule.ACCRUAL_PERIODIC && accountingRule !== AccountingRule.ACCRUAL_UPFRONT) {
+    return [];
+  }
+  let lines: RoleLine[];
+  switch (t.type) {
+    case LoanTransactionType.DISBURSEMENT:
+      lines = disbursementLines(t);
+      break;
+    case LoanTransactionType.REPAYMENT_AT_DISBURSEMENT:
+      lines = repaymentAtDisbursementLines(t);
+      break;
+    case LoanTransactionType.ACCRUAL:
+      lines = accountingRule === AccountingRule.CASH ? [] : accrualLines(t);
+      break;
+    default:
+      lines = [];
+  }
+  return t.reversed ? lines.map(swapped) : lines;
+}

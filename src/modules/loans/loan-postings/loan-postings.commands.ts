@@ -1,0 +1,56 @@
+import type { CommandContext } from '../../../platform/commands/index.ts';
+import type { LocalDate } from '../../../shared/time/index.ts';
+import { accountsForProduct, PortfolioProductType, postJournalEntries, requireBooksOpen, resolveRoleLines, TransactionIdPrefix } from '../../accounting/index.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
+import { loanTransactionLines, type PostedLoanTransaction } from './domain/loan-postings.ts';
+
+/** The loan a posting belongs to: its product (the mappings), rule, office and currency. */
+export interface PostedLoan {
+  readonly id: number;
+  readonly productId: number;
+  readonly accountingRule: number;
+  readonly officeId: number;
+  readonly currencyCode: string;
+}
+
+/** A stored loan transaction with what the ledger needs of it. */
+export interface StoredLoanTransaction extends PostedLoanTransaction {
+  readonly id: number;
+  readonly date: LocalDate;
+  readonly paymentDetailId: number | null;
+}
+
+/**
+ * Posts the journal entries of loan transactions (or of their reversals: `t.reversed`) under `L<transaction id>`,
+ * entity loan, in the loan's office, dated on the transaction date. The product's mappings are read once; the
+ * books must be open on each date. Nothing is posted under accounting rule none or for transactions without lines.
+ */
+export async function postLoanTransactions(ctx: CommandContext, loan: PostedLoan, transactions: readonly StoredLoanTransaction[]): Promise<void> {
+  if (loan.accountingRule === AccountingRule.NONE || transactions.length === 0) {
+    return;
+  }
+  const accounts = await accountsForProduct(ctx.db, PortfolioProductType.LOAN, loan.productId);
+  const submittedOnDate = await ctx.clock.businessDate();
+  const checked = new Set<string>();
+  for (const t of transactions) {
+    const roleLines = loanTransactionLines(t, loan.accountingRule);
+    if (roleLines.length === 0) {
+      continue;
+    }
+    if (!checked.has(t.date.toString())) {
+      await requireBooksOpen(ctx.db, loan.officeId, t.date);
+      checked.add(t.date.toString());
+    }
+    await postJournalEntries(ctx.db, { userId: ctx.user.id }, {
+      officeId: loan.officeId,
+      currencyCode: loan.currencyCode,
+      entryDate: t.date,
+      transactionId: `${TransactionIdPrefix.LOAN}${t.id}`,
+      entity: { type: PortfolioProductType.LOAN, id: loan.id },
+      loanTransactionId: t.id,
+      paymentDetailId: t.reversed ? null : t.paymentDetailId,
+      submittedOnDate,
+      lines: resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines),
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { Decimal } from 'decimal.js';
+import type { Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
+import { LocalDate } from '../../../shared/time/index.ts';
+import type { LoanCurrencyView } from '../loan-schedules/loan-schedules.presenter.ts';
+import { loanTransactionTypeView, type LoanTransactionTypeView } from './domain/loan-transaction-type.ts';
+
+/** Fineract's LoanTransactionData as a loan's `transactions` association lists it. */
+export interface LoanTransactionView {
+  readonly id: number;
+  readonly officeId: number;
+  readonly officeName: string;
+  readonly type: LoanTransactionTypeView;
+  readonly date: LocalDate;
+  readonly currency: LoanCurrencyView;
+  readonly amount: Decimal;
+  readonly principalPortion: Decimal;
+  readonly interestPortion: Decimal;
+  readonly feeChargesPortion: Decimal;
+  readonly penaltyChargesPortion: Decimal;
+  readonly overpaymentPortion: Decimal;
+  readonly unrecognizedIncomePortion: Decimal;
+  readonly outstandingLoanBalance: Decimal;
+  readonly submittedOnDate: LocalDate;
+  readonly manuallyReversed: boolean;
+  readonly externalId?: string;
+  readonly reversedOnDate?: LocalDate;
+  readonly paymentDetailData?: { readonly id: number; readonly paymentType: { readonly id: number; readonly name: string } };
+}
+
+const amount = (value: string | null): Decimal => new Decimal(value ?? 0);
+
+/**
+ * The transactions of a loan that are not reversed, by date and id, in one statement (Fineract's
+ * `associations=transactions` leaves reversed ones out).
+ */
+export async function loanTransactionsOf(untyped: Kysely<object>, loanId: number, currency: LoanCurrencyView): Promise<LoanTransactionView[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction as t')
+    .innerJoin('m_office as o', 'o.id', 't.office_id')
+    .leftJoin('m_payment_detail as pd', 'pd.id', 't.payment_detail_id')
+    .leftJoin('m_payment_type as pt', 'pt.id', 'pd.payment_type_id')
+    .select([
+      't.id', 't.office_id', 'o.name as office_name', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived',
+      't.interest_portion_derived', 't.fee_charges_portion_derived', 't.penalty_charges_portion_derived', 't.overpayment_portion_derived',
+      't.unrecognized_income_portion', 't.outstanding_loan_balance_derived', 't.submitted_on_date', 't.manually_adjusted_or_reversed', 't.external_id',
+      't.reversed_on_date', 'pd.id as payment_detail_id', 'pt.id as payment_type_id', 'pt.value as payment_type_name',
+    ])
+    .where('t.loan_id', '=', loanId)
+    .where('t.is_reversed', '=', false)
+    .orderBy('t.transaction_date')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    officeId: r.office_id,
+    officeName: r.office_name,
+    type: loanTransactionTypeView(r.transaction_type_enum),
+    date: LocalDate.parse(r.transaction_date),
+    currency,
+    amount: amount(r.amount),
+    principalPortion: amount(r.principal_portion_derived),
+    interestPortion: amount(r.interest_portion_derived),
+    feeChargesPortion: amount(r.fee_charges_portion_derived),
+    penaltyChargesPortion: amount(r.penalty_charges_portion_derived),
+    overpaymentPortion: amount(r.overpayment_portion_derived),
+    unrecognizedIncomePortion: amount(r.unrecognized_income_portion),
+    outstandingLoanBalance: amount(r.outstanding_loan_balance_derived),
+    submittedOnDate: LocalDate.parse(r.submitted_on_date),
+    manuallyReversed: r.manually_adjusted_or_reversed === true,
+    ...(r.external_id === null ? {} : { externalId: r.external_id }),
+    ...(r.reversed_on_date === null ? {} : { reversedOnDate: LocalDate.parse(r.reversed_on_date) }),
+    ...(r.payment_detail_id === null || r.payment_type_id === null
+      ? {}
+      : { paymentDetailData: { id: r.payment_detail_id, paymentType: { id: r.payment_type_id, name: r.payment_type_name ?? '' } } }),
+  }));
+}

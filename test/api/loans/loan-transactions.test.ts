@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+
+/** A loan's transactions as `GET /loans/{id}?associations=transactions` lists them (Fineract's LoanTransactionData). */
+describe('loan transactions association', () => {
+  let t: TestApp;
+  let loanId: number;
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
+    assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: '2024-03-01', dateFormat: 'yyyy-MM-dd', locale: 'en' } })).status, 200);
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Tia', lastname: 'Transacted', active: true, activationDate: '01 January 2024', ...DATES } });
+    const productId = await createLoanProduct(t, { name: 'Listed Loan', shortName: 'LST' });
+    const loan = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId: client.json.clientId, productId, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', ...DATES,
+      },
+    });
+    assert.equal(loan.status, 200, JSON.stringify(loan.body));
+    loanId = loan.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } })).status, 200);
+  });
+  after(async () => t.close());
+
+  it('lists none before disbursement and the disbursement after it, in Fineract\'s shape', async () => {
+    const before = await t.call('GET', `/api/v1/loans/${loanId}?associations=transactions`);
+    assert.deepEqual(before.json.transactions, []);
+    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '15 January 2024', transactionAmount: 10000, paymentTypeId: 1, ...DATES } });
+    assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+    const transactions = (await t.call('GET', `/api/v1/loans/${loanId}?associations=transactions`)).json.transactions as Record<string, unknown>[];
+    const disbursement = transactions.find((tx) => (tx.type as { disbursement: boolean }).disbursement);
+    assert.ok(disbursement !== undefined, JSON.stringify(transactions));
+    const { id, type, currency, ...rest } = disbursement;
+    assert.equal(typeof id, 'number');
+    assert.deepEqual([(type as { id: number }).id, (type as { code: string }).code, (type as { value: string }).value, (type as { repayment: boolean }).repayment], [1, 'loanTransactionType.disbursement', 'Disbursement', false]);
+    assert.equal((currency as { code: string }).code, 'USD');
+    assert.deepEqual(rest, {
+      officeId: 1,
+      officeName: 'Head Office',
+      date: [2024, 1, 15],
+      amount: 10000,
+      principalPortion: 10000,
+      interestPortion: 0,
+      feeChargesPortion: 0,
+      penaltyChargesPortion: 0,
+      overpaymentPortion: 0,
+      unrecognizedIncomePortion: 0,
+      outstandingLoanBalance: 10000,
+      submittedOnDate: [2024, 3, 1],
+      manuallyReversed: false,
+      paymentDetailData: { id: (rest.paymentDetailData as { id: number }).id, paymentType: { id: 1, name: 'Money Transfer' } },
+    });
+  });
+
+  it('reads the transactions with one more statement', async () => {
+    await expectStatements(t, 'GET', `/api/v1/loans/${loanId}?associations=transactions`, { max: 2 });
+  });
+});
