@@ -9,7 +9,8 @@ const ranks = [
   ['charges', 'products', 'collateral'],
   ['clients'],
   ['groups'],
-  ['loans', 'savings', 'deposits', 'shares'],
+  ['loans', 'savings', 'deposits'],
+  ['shares', 'account-transfers'],
   ['jobs', 'reports', 'adhoc-query', 'hooks', 'users', 'notes', 'documents', 'search'],
 ];
 

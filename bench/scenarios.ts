@@ -93,11 +93,54 @@ export const ledgerSeed: Seed = {
   },
 };
 
+/** One loan product (Fineract's plain 12-month 1 %-a-month EMI product, no accounting), as POST /loanproducts stores it. */
+export const loanProductSeed: Seed = {
+  name: 'one loan product',
+  async run(db) {
+    await sql`
+      insert into m_product_loan (id, short_name, name, currency_code, currency_digits, currency_multiplesof, principal_amount,
+                                  nominal_interest_rate_per_period, interest_period_frequency_enum, annual_nominal_interest_rate, interest_method_enum,
+                                  repay_every, repayment_period_frequency_enum, number_of_repayments, amortization_method_enum, accounting_type,
+                                  loan_transaction_strategy_code, loan_transaction_strategy_name)
+      values (1, 'BLN', 'Bench Loan', 'USD', 2, 0, 10000, 1, 2, 12, 0, 1, 2, 12, 1, 1, 'mifos-standard-strategy', 'Penalties, Fees, Interest, Principal order')`.execute(db);
+    await sql`
+      insert into m_product_loan_configurable_attributes (loan_product_id, amortization_method_enum, interest_method_enum, loan_transaction_strategy_code,
+                                                          interest_calculated_in_period_enum, arrearstolerance_amount, repay_every, moratorium, grace_on_arrears_ageing)
+      values (1, true, true, true, true, true, true, true, true)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('m_product_loan', 'id'), (select max(id) from m_product_loan))`.execute(db);
+  },
+};
+
+/** One savings product (5 %, no accounting) and an active savings account of client 1 on it (id 1). */
+export const savingsAccountSeed: Seed = {
+  name: 'one active savings account',
+  async run(db) {
+    await sql`
+      insert into m_savings_product (id, name, short_name, currency_code, currency_digits, nominal_annual_interest_rate, interest_compounding_period_enum,
+                                     interest_posting_period_enum, interest_calculation_type_enum, interest_calculation_days_in_year_type_enum, accounting_type)
+      values (1, 'Bench Savings', 'BSV', 'USD', 2, 5, 1, 4, 1, 365, 1)`.execute(db);
+    await sql`
+      insert into m_savings_account (id, account_no, client_id, product_id, status_enum, submittedon_date, approvedon_date, activatedon_date, currency_code,
+                                     currency_digits, nominal_annual_interest_rate, interest_compounding_period_enum, interest_posting_period_enum,
+                                     interest_calculation_type_enum, interest_calculation_days_in_year_type_enum, version, created_by, last_modified_by,
+                                     created_on_utc, last_modified_on_utc)
+      values (1, '000000001', 1, 1, 300, date '2024-01-01', date '2024-01-01', date '2024-01-01', 'USD', 2, 5, 1, 4, 1, 365, 1, 1, 1, now(), now())`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('m_savings_product', 'id'), (select max(id) from m_savings_product))`.execute(db);
+    await sql`select setval(pg_get_serial_sequence('m_savings_account', 'id'), (select max(id) from m_savings_account))`.execute(db);
+  },
+};
+
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const clientData = [officesSeed, clientsSeed];
 const datatableData = [officesSeed, clientsSeed, datatableSeed];
 
 const newClient = { ...dated, officeId: 2, legalFormId: 1, firstname: 'Bench', lastname: 'Client', active: true, activationDate: '01 March 2024' };
+/** A 12-month application of client 1 (active, branch 2) for the bench product: submission, schedule in one insert. */
+const newLoan = {
+  ...dated, clientId: 1, productId: 1, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+  repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+  transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 March 2024', submittedOnDate: '10 March 2024',
+};
 
 export const SCENARIOS: readonly Scenario[] = [
   { id: 'client', name: 'GET /clients/{id}', method: 'GET', path: '/api/v1/clients/1', status: 200, seeds: clientData },
@@ -152,6 +195,16 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'authentication', name: 'POST /authentication', method: 'POST', path: '/api/v1/authentication', body: { username: 'mifos', password: 'password' }, status: 200 },
   { id: 'client-404', name: 'GET /clients/{unknown} (404)', method: 'GET', path: '/api/v1/clients/999999999', status: 404, seeds: clientData },
   { id: 'client-400', name: 'POST /clients invalid (400)', method: 'POST', path: '/api/v1/clients', body: { active: true }, status: 400 },
+  { id: 'loan-create', name: 'POST /loans (12-period schedule)', method: 'POST', path: '/api/v1/loans', body: newLoan, status: 200, seeds: [...clientData, loanProductSeed] },
+  {
+    id: 'savings-deposit',
+    name: 'POST /savingsaccounts/{id}/transactions?command=deposit',
+    method: 'POST',
+    path: '/api/v1/savingsaccounts/1/transactions?command=deposit',
+    body: { ...dated, transactionDate: '01 March 2024', transactionAmount: 100, paymentTypeId: 1 },
+    status: 200,
+    seeds: [...clientData, savingsAccountSeed],
+  },
 ];
 
 /** The scenarios `--scenario` selects (an id, or several separated by commas); all when none is given. */

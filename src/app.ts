@@ -9,6 +9,8 @@ import { collateralModule } from './modules/collateral/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { loansModule } from './modules/loans/index.ts';
 import { savingsModule } from './modules/savings/index.ts';
+import { accountTransfersModule } from './modules/account-transfers/index.ts';
+import { sharesModule } from './modules/shares/index.ts';
 import { groupsModule } from './modules/groups/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { searchModule } from './modules/search/index.ts';
@@ -31,7 +33,7 @@ import { permissionPatternOf, permissionsOf, type RouteDefinition } from './plat
 import { tenantTables } from './platform/db/index.ts';
 import { datatableEntities } from './platform/datatables/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule, sharesModule, accountTransfersModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

@@ -37,6 +37,9 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   // Savings: currency names, tax group, payment types and charges of savings products and their template; the
   // holder (client, group), office, officer and users of an account; payment details of its transactions.
   savings: ['m_appuser', 'm_charge', 'm_client', 'm_currency', 'm_group', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type', 'm_staff', 'm_tax_group'],
+  // Shares: currency names of share products, their template's currency list and the charges they may carry;
+  // the client, its office and savings accounts (a share account's holder and linked account), user names.
+  shares: ['m_appuser', 'm_charge', 'm_client', 'm_currency', 'm_organisation_currency', 'm_savings_account', 'm_savings_product'],
   // Collateral: the platform currency of a type, the template's currency list.
   collateral: ['m_currency'],
   // Clients: office, staff and user names and office hierarchies (data scoping); code values for genders,
@@ -60,6 +63,8 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   'platform/commands': ['m_permission'],
   'platform/security': ['m_office', 'm_permission', 'm_role', 'm_role_permission', 'm_staff'],
   'platform/settings': ['c_configuration', 'm_business_date'],
+  // Account transfers: the offices, clients, accounts, products and currency a transfer and its template show.
+  'account-transfers': ['m_client', 'm_currency', 'm_loan', 'm_office', 'm_savings_account', 'm_savings_product'],
   // Start-up: whether the first administrator exists yet.
   app: ['m_appuser'],
 };

@@ -2505,6 +2505,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loan-collateral-management/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a pledge of client collateral to a loan */
+        get: operations["retrieveLoanCollateralManagement"];
+        put?: never;
+        post?: never;
+        /** Delete a pledge; its units go back to the client collateral */
+        delete: operations["deleteLoanCollateralManagement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/savingsproducts": {
         parameters: {
             query?: never;
@@ -2661,7 +2679,7 @@ export interface paths {
         /** Get a savings transaction */
         get: operations["retrieveSavingsaccountTransaction"];
         put?: never;
-        /** Undo a savings transaction */
+        /** Undo or modify a savings transaction, or release an amount hold */
         post: operations["adjustSavingsAccountTransaction"];
         delete?: never;
         options?: never;
@@ -2678,9 +2696,64 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deposit to or withdraw from a savings account */
+        /** Deposit to, withdraw from or hold an amount of a savings account */
         post: operations["transactionSavingsAccount"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/{accountId}/charges/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Savings account charge template */
+        get: operations["retrieveSavingsaccountChargeTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/{accountId}/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the charges of a savings account */
+        get: operations["retrieveAllSavingsaccountCharges"];
+        put?: never;
+        /** Add a charge to a savings account */
+        post: operations["createSavingsaccountCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/savingsaccounts/{accountId}/charges/{chargeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a savings account charge */
+        get: operations["retrieveSavingsaccountCharge"];
+        /** Update a savings account charge */
+        put: operations["updateSavingsaccountCharge"];
+        /** Pay, waive or inactivate a savings account charge */
+        post: operations["applySavingsaccountChargeCommand"];
+        /** Delete a savings account charge */
+        delete: operations["deleteSavingsaccountCharge"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3518,6 +3591,235 @@ export interface paths {
         };
         /** Options of the advanced search: loan products and offices */
         get: operations["retrieveSearchTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List share products */
+        get: operations["retrieveAllProductShare"];
+        put?: never;
+        /** Create a share product */
+        post: operations["createProductShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/share/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share product template */
+        get: operations["retrieveProductShareTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/share/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a share product */
+        get: operations["retrieveProductShare"];
+        /** Update a share product */
+        put: operations["updateProductShare"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List share accounts */
+        get: operations["retrieveAllAccountShare"];
+        put?: never;
+        /** Apply for a share account */
+        post: operations["createAccountShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/share/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share account template */
+        get: operations["retrieveAccountShareTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/share/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a share account */
+        get: operations["retrieveAccountShare"];
+        /** Update a submitted share account application */
+        put: operations["updateAccountShare"];
+        /** Approve, reject, undo the approval of, activate or close a share account; apply for, approve, reject or redeem shares */
+        post: operations["applyAccountShareCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounttransfers/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Account transfer template: offices, clients, account types and accounts to choose from */
+        get: operations["retrieveAccounttransferTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounttransfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List account transfers */
+        get: operations["retrieveAllAccounttransfers"];
+        put?: never;
+        /** Transfer money between two accounts */
+        post: operations["createAccountTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounttransfers/{transferId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an account transfer */
+        get: operations["retrieveAccounttransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/standinginstructions/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standing instruction template */
+        get: operations["retrieveStandinginstructionTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/standinginstructions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List standing instructions */
+        get: operations["retrieveAllStandinginstructions"];
+        put?: never;
+        /** Create a standing instruction */
+        post: operations["createStandingInstruction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/standinginstructions/{standingInstructionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a standing instruction */
+        get: operations["retrieveStandinginstruction"];
+        /** Update or delete a standing instruction */
+        put: operations["updateStandingInstruction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/standinginstructionrunhistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the runs of standing instructions */
+        get: operations["retrieveAllStandinginstructionrunhistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13310,7 +13612,7 @@ export interface operations {
                             active: boolean;
                             mandatory: boolean;
                         }[];
-                        /** @description empty until savings products exist */
+                        /** @description savings products (id, name) for savingsProductId */
                         savingProductOptions?: unknown[];
                         clientTypeOptions?: {
                             id: number;
@@ -21617,6 +21919,77 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    retrieveLoanCollateralManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a pledge of client collateral to a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the pledge id */
+                        collateralId: number;
+                        quantity: number;
+                        /** @description quantity × base price of the collateral type */
+                        total: number;
+                        /** @description total × pctToBase / 100 */
+                        totalCollateral: number;
+                        clientCollateralId?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanCollateralManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a pledge; its units go back to the client collateral */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveAllSavingsproducts: {
         parameters: {
             query?: never;
@@ -23898,7 +24271,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Undo a savings transaction */
+            /** @description Undo or modify a savings transaction, or release an amount hold */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23937,7 +24310,317 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Deposit to or withdraw from a savings account */
+            /** @description Deposit to, withdraw from or hold an amount of a savings account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsaccountChargeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Savings account charge template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        penalty: boolean;
+                        isActive: boolean;
+                        chargeOptions: {
+                            id: number;
+                            name: string;
+                            active: boolean;
+                            penalty: boolean;
+                            /** @description the account currency (Fineract CurrencyData) */
+                            currency: {
+                                [key: string]: unknown;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllSavingsaccountCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the charges of a savings account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        accountId: number;
+                        name?: string;
+                        penalty: boolean;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        feeInterval?: number;
+                        feeOnMonthDay?: number[];
+                        percentage?: number;
+                        /** @description the account currency (Fineract CurrencyData) */
+                        currency: {
+                            [key: string]: unknown;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        isActive: boolean;
+                        inactivationDate?: components["schemas"]["LocalDate"];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createSavingsaccountCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a charge to a savings account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSavingsaccountCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                chargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a savings account charge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        accountId: number;
+                        name?: string;
+                        penalty: boolean;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        feeInterval?: number;
+                        feeOnMonthDay?: number[];
+                        percentage?: number;
+                        /** @description the account currency (Fineract CurrencyData) */
+                        currency: {
+                            [key: string]: unknown;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        isActive: boolean;
+                        inactivationDate?: components["schemas"]["LocalDate"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSavingsaccountCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                chargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a savings account charge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applySavingsaccountChargeCommand: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+                chargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Pay, waive or inactivate a savings account charge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSavingsaccountCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+                chargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a savings account charge */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -27862,11 +28545,1924 @@ export interface operations {
                         loanProducts: {
                             id: number;
                             name: string;
+                            multiDisburseLoan: boolean;
                         }[];
                         offices: {
                             id: number;
                             name: string;
                             nameDecorated: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllProductShare: {
+        parameters: {
+            query?: {
+                /** @description rows to skip */
+                offset?: string;
+                /** @description rows to return */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List share products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                            description?: string;
+                            externalId?: string;
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            totalShares: number;
+                            /** @description left out when none are issued */
+                            totalSharesIssued?: number;
+                            unitPrice: number;
+                            /** @description shares issued × unit price */
+                            shareCapital: number;
+                            minimumShares?: number;
+                            nominalShares: number;
+                            maximumShares?: number;
+                            allowDividendCalculationForInactiveClients: boolean;
+                            lockinPeriod?: number;
+                            lockPeriodTypeEnum?: components["schemas"]["EnumOption"];
+                            minimumActivePeriod?: number;
+                            minimumActivePeriodForDividendsTypeEnum?: components["schemas"]["EnumOption"];
+                            accountingRule: components["schemas"]["EnumOption"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createProductShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    locale?: string;
+                    /** @description for the dates of marketPricePeriods */
+                    dateFormat?: string;
+                    /** @description mandatory on create; at most 200 characters */
+                    name?: string;
+                    /** @description mandatory on create; at most 4 characters */
+                    shortName?: string;
+                    /** @description mandatory on create; at most 500 characters */
+                    description?: string;
+                    /** @description at most 100 characters */
+                    externalId?: string;
+                    /** @description mandatory on create */
+                    currencyCode?: string;
+                    /** @description mandatory on create: 0–6 */
+                    digitsAfterDecimal?: number | string;
+                    /** @description 0 or more */
+                    inMultiplesOf?: number | string;
+                    /** @description mandatory on create: greater than 0 */
+                    totalShares?: number | string;
+                    /** @description at most totalShares */
+                    sharesIssued?: number | string;
+                    /** @description mandatory on create: greater than 0 */
+                    unitPrice?: number | string;
+                    /** @description accepted and ignored: computed as sharesIssued × unitPrice */
+                    shareCapital?: number | string;
+                    /** @description minimum shares of an account */
+                    minimumShares?: number | string;
+                    /** @description mandatory on create: greater than minimumShares (or equal) */
+                    nominalShares?: number | string;
+                    /** @description greater than nominalShares (or equal) */
+                    maximumShares?: number | string;
+                    /** @description [{fromDate, shareValue}] */
+                    marketPricePeriods?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description [{id}]: charges in the product currency */
+                    chargesSelected?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description dividends also for closed accounts */
+                    allowDividendCalculationForInactiveClients?: boolean | string;
+                    /** @description lock-in period for redemptions */
+                    lockinPeriodFrequency?: number | string;
+                    /** @description 0 days, 1 weeks, 2 months, 3 years */
+                    lockinPeriodFrequencyType?: number | string;
+                    /** @description days a purchase must precede the dividend period end */
+                    minimumActivePeriodForDividends?: number | string;
+                    /** @description must be 0 (days) with minimumActivePeriodForDividends */
+                    minimumactiveperiodFrequencyType?: number | string;
+                    /** @description mandatory on create: 1 none, 2 cash */
+                    accountingRule?: number | string;
+                    /** @description asset account (cash: mandatory) */
+                    shareReferenceId?: number | string;
+                    /** @description liability account (cash: mandatory) */
+                    shareSuspenseId?: number | string;
+                    /** @description equity account (cash: mandatory) */
+                    shareEquityId?: number | string;
+                    /** @description income account (cash: mandatory) */
+                    incomeFromFeeAccountId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a share product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveProductShareTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Share product template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currencyOptions: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        }[];
+                        /** @description active charges that apply to shares */
+                        chargeOptions: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        minimumActivePeriodFrequencyTypeOptions: components["schemas"]["EnumOption"][];
+                        lockinPeriodFrequencyTypeOptions: components["schemas"]["EnumOption"][];
+                        /** @description the enabled detail accounts of each type; a type without accounts is left out */
+                        accountingMappingOptions: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            equityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveProductShare: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a share product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        shortName: string;
+                        description?: string;
+                        externalId?: string;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        totalShares: number;
+                        /** @description left out when none are issued */
+                        totalSharesIssued?: number;
+                        unitPrice: number;
+                        /** @description shares issued × unit price */
+                        shareCapital: number;
+                        minimumShares?: number;
+                        nominalShares: number;
+                        maximumShares?: number;
+                        allowDividendCalculationForInactiveClients: boolean;
+                        lockinPeriod?: number;
+                        lockPeriodTypeEnum?: components["schemas"]["EnumOption"];
+                        minimumActivePeriod?: number;
+                        minimumActivePeriodForDividendsTypeEnum?: components["schemas"]["EnumOption"];
+                        accountingRule: components["schemas"]["EnumOption"];
+                        marketPrice: {
+                            id: number;
+                            fromDate?: components["schemas"]["LocalDate"];
+                            shareValue: number;
+                        }[];
+                        charges: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        /** @description shareReferenceId, shareSuspenseId, shareEquityId, incomeFromFeeAccountId → account */
+                        accountingMappings?: {
+                            [key: string]: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                        };
+                        currencyOptions?: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        }[];
+                        /** @description active charges that apply to shares */
+                        chargeOptions?: {
+                            id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            freeWithdrawal: boolean;
+                            freeWithdrawalChargeFrequency: number;
+                            restartFrequency: number;
+                            restartFrequencyEnum: number;
+                            isPaymentType: boolean;
+                            paymentTypeOptions?: {
+                                id: number;
+                                name?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode: components["schemas"]["EnumOption"];
+                            feeOnMonthDay?: number[];
+                            feeInterval?: number;
+                            minCap?: number;
+                            maxCap?: number;
+                            feeFrequency?: components["schemas"]["EnumOption"];
+                            incomeOrLiabilityAccount?: {
+                                id: number;
+                                name: string;
+                                glCode: string;
+                            };
+                            taxGroup?: {
+                                id: number;
+                                name?: string;
+                            };
+                        }[];
+                        minimumActivePeriodFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        lockinPeriodFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        /** @description the enabled detail accounts of each type; a type without accounts is left out */
+                        accountingMappingOptions?: {
+                            assetAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            incomeAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            equityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                            liabilityAccountOptions?: {
+                                id?: number;
+                                name?: string;
+                                parentId?: number;
+                                glCode?: string;
+                                disabled: boolean;
+                                manualEntriesAllowed: boolean;
+                                type: components["schemas"]["EnumOption"];
+                                usage: components["schemas"]["EnumOption"];
+                                description?: string;
+                                nameDecorated?: string;
+                                tagId?: {
+                                    id: number;
+                                    name?: string;
+                                    active: boolean;
+                                    mandatory: boolean;
+                                };
+                                /** @description with fetchRunningBalance=true */
+                                organizationRunningBalance?: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProductShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    locale?: string;
+                    /** @description for the dates of marketPricePeriods */
+                    dateFormat?: string;
+                    /** @description mandatory on create; at most 200 characters */
+                    name?: string;
+                    /** @description mandatory on create; at most 4 characters */
+                    shortName?: string;
+                    /** @description mandatory on create; at most 500 characters */
+                    description?: string;
+                    /** @description at most 100 characters */
+                    externalId?: string;
+                    /** @description mandatory on create */
+                    currencyCode?: string;
+                    /** @description mandatory on create: 0–6 */
+                    digitsAfterDecimal?: number | string;
+                    /** @description 0 or more */
+                    inMultiplesOf?: number | string;
+                    /** @description mandatory on create: greater than 0 */
+                    totalShares?: number | string;
+                    /** @description at most totalShares */
+                    sharesIssued?: number | string;
+                    /** @description mandatory on create: greater than 0 */
+                    unitPrice?: number | string;
+                    /** @description accepted and ignored: computed as sharesIssued × unitPrice */
+                    shareCapital?: number | string;
+                    /** @description minimum shares of an account */
+                    minimumShares?: number | string;
+                    /** @description mandatory on create: greater than minimumShares (or equal) */
+                    nominalShares?: number | string;
+                    /** @description greater than nominalShares (or equal) */
+                    maximumShares?: number | string;
+                    /** @description [{fromDate, shareValue}] */
+                    marketPricePeriods?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description [{id}]: charges in the product currency */
+                    chargesSelected?: {
+                        [key: string]: unknown;
+                    }[];
+                    /** @description dividends also for closed accounts */
+                    allowDividendCalculationForInactiveClients?: boolean | string;
+                    /** @description lock-in period for redemptions */
+                    lockinPeriodFrequency?: number | string;
+                    /** @description 0 days, 1 weeks, 2 months, 3 years */
+                    lockinPeriodFrequencyType?: number | string;
+                    /** @description days a purchase must precede the dividend period end */
+                    minimumActivePeriodForDividends?: number | string;
+                    /** @description must be 0 (days) with minimumActivePeriodForDividends */
+                    minimumactiveperiodFrequencyType?: number | string;
+                    /** @description mandatory on create: 1 none, 2 cash */
+                    accountingRule?: number | string;
+                    /** @description asset account (cash: mandatory) */
+                    shareReferenceId?: number | string;
+                    /** @description liability account (cash: mandatory) */
+                    shareSuspenseId?: number | string;
+                    /** @description equity account (cash: mandatory) */
+                    shareEquityId?: number | string;
+                    /** @description income account (cash: mandatory) */
+                    incomeFromFeeAccountId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a share product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllAccountShare: {
+        parameters: {
+            query?: {
+                offset?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List share accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            accountNo: string;
+                            externalId?: string;
+                            savingsAccountId: number;
+                            savingsAccountNumber?: string;
+                            clientId: number;
+                            clientName?: string;
+                            productId: number;
+                            productName: string;
+                            status: {
+                                id: number;
+                                code: string;
+                                value: string;
+                                submittedAndPendingApproval: boolean;
+                                approved: boolean;
+                                rejected: boolean;
+                                active: boolean;
+                                closed: boolean;
+                            };
+                            timeline: {
+                                submittedOnDate?: components["schemas"]["LocalDate"];
+                                submittedByUsername?: string;
+                                submittedByFirstname?: string;
+                                submittedByLastname?: string;
+                                rejectedDate?: components["schemas"]["LocalDate"];
+                                rejectedByUsername?: string;
+                                rejectedByFirstname?: string;
+                                rejectedByLastname?: string;
+                                approvedDate?: components["schemas"]["LocalDate"];
+                                approvedByUsername?: string;
+                                approvedByFirstname?: string;
+                                approvedByLastname?: string;
+                                activatedDate?: components["schemas"]["LocalDate"];
+                                activatedByUsername?: string;
+                                activatedByFirstname?: string;
+                                activatedByLastname?: string;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            summary: {
+                                id: number;
+                                accountNo: string;
+                                totalApprovedShares?: number;
+                                totalPendingForApprovalShares?: number;
+                                externalId?: string;
+                                productId: number;
+                                productName: string;
+                                shortProductName: string;
+                                status: {
+                                    id: number;
+                                    code: string;
+                                    value: string;
+                                    submittedAndPendingApproval: boolean;
+                                    approved: boolean;
+                                    rejected: boolean;
+                                    active: boolean;
+                                    closed: boolean;
+                                };
+                                currency: {
+                                    code: string;
+                                    name: string;
+                                    decimalPlaces: number;
+                                    inMultiplesOf?: number;
+                                    displaySymbol?: string;
+                                    nameCode: string;
+                                    displayLabel: string;
+                                };
+                                timeline: {
+                                    submittedOnDate?: components["schemas"]["LocalDate"];
+                                    submittedByUsername?: string;
+                                    submittedByFirstname?: string;
+                                    submittedByLastname?: string;
+                                    rejectedDate?: components["schemas"]["LocalDate"];
+                                    rejectedByUsername?: string;
+                                    rejectedByFirstname?: string;
+                                    rejectedByLastname?: string;
+                                    approvedDate?: components["schemas"]["LocalDate"];
+                                    approvedByUsername?: string;
+                                    approvedByFirstname?: string;
+                                    approvedByLastname?: string;
+                                    activatedDate?: components["schemas"]["LocalDate"];
+                                    activatedByUsername?: string;
+                                    activatedByFirstname?: string;
+                                    activatedByLastname?: string;
+                                };
+                            };
+                            allowDividendCalculationForInactiveClients: boolean;
+                            lockinPeriod?: number;
+                            lockPeriodTypeEnum?: components["schemas"]["EnumOption"];
+                            minimumActivePeriod?: number;
+                            minimumActivePeriodTypeEnum?: components["schemas"]["EnumOption"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createAccountShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Apply for a share account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAccountShareTemplate: {
+        parameters: {
+            query?: {
+                clientId?: string;
+                productId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Share account template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId?: number;
+                        clientName?: string;
+                        productOptions: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                            totalShares: number;
+                        }[];
+                        productId?: number;
+                        productName?: string;
+                        currentMarketPrice?: number;
+                        minimumActivePeriodFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        lockinPeriodFrequencyTypeOptions?: components["schemas"]["EnumOption"][];
+                        clientSavingsAccounts?: {
+                            id: number;
+                            accountNo: string;
+                            savingsProductName: string;
+                        }[];
+                        chargeOptions?: {
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAccountShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a share account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        accountNo: string;
+                        externalId?: string;
+                        savingsAccountId: number;
+                        savingsAccountNumber?: string;
+                        clientId: number;
+                        clientName?: string;
+                        productId: number;
+                        productName: string;
+                        status: {
+                            id: number;
+                            code: string;
+                            value: string;
+                            submittedAndPendingApproval: boolean;
+                            approved: boolean;
+                            rejected: boolean;
+                            active: boolean;
+                            closed: boolean;
+                        };
+                        timeline: {
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                            submittedByUsername?: string;
+                            submittedByFirstname?: string;
+                            submittedByLastname?: string;
+                            rejectedDate?: components["schemas"]["LocalDate"];
+                            rejectedByUsername?: string;
+                            rejectedByFirstname?: string;
+                            rejectedByLastname?: string;
+                            approvedDate?: components["schemas"]["LocalDate"];
+                            approvedByUsername?: string;
+                            approvedByFirstname?: string;
+                            approvedByLastname?: string;
+                            activatedDate?: components["schemas"]["LocalDate"];
+                            activatedByUsername?: string;
+                            activatedByFirstname?: string;
+                            activatedByLastname?: string;
+                        };
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        summary: {
+                            id: number;
+                            accountNo: string;
+                            totalApprovedShares?: number;
+                            totalPendingForApprovalShares?: number;
+                            externalId?: string;
+                            productId: number;
+                            productName: string;
+                            shortProductName: string;
+                            status: {
+                                id: number;
+                                code: string;
+                                value: string;
+                                submittedAndPendingApproval: boolean;
+                                approved: boolean;
+                                rejected: boolean;
+                                active: boolean;
+                                closed: boolean;
+                            };
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            timeline: {
+                                submittedOnDate?: components["schemas"]["LocalDate"];
+                                submittedByUsername?: string;
+                                submittedByFirstname?: string;
+                                submittedByLastname?: string;
+                                rejectedDate?: components["schemas"]["LocalDate"];
+                                rejectedByUsername?: string;
+                                rejectedByFirstname?: string;
+                                rejectedByLastname?: string;
+                                approvedDate?: components["schemas"]["LocalDate"];
+                                approvedByUsername?: string;
+                                approvedByFirstname?: string;
+                                approvedByLastname?: string;
+                                activatedDate?: components["schemas"]["LocalDate"];
+                                activatedByUsername?: string;
+                                activatedByFirstname?: string;
+                                activatedByLastname?: string;
+                            };
+                        };
+                        allowDividendCalculationForInactiveClients: boolean;
+                        lockinPeriod?: number;
+                        lockPeriodTypeEnum?: components["schemas"]["EnumOption"];
+                        minimumActivePeriod?: number;
+                        minimumActivePeriodTypeEnum?: components["schemas"]["EnumOption"];
+                        purchasedShares: {
+                            id: number;
+                            accountId: number;
+                            purchasedDate?: components["schemas"]["LocalDate"];
+                            numberOfShares?: number;
+                            purchasedPrice?: number;
+                            status: components["schemas"]["EnumOption"];
+                            type: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            chargeAmount?: number;
+                            amountPaid?: number;
+                        }[];
+                        /** @description the product's market price on the business date */
+                        currentMarketPrice?: number;
+                        /** @description always empty: charges on share accounts are not offered */
+                        charges: {
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateAccountShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a submitted share account application */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applyAccountShareCommand: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                accountId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve, reject, undo the approval of, activate or close a share account; apply for, approve, reject or redeem shares */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAccounttransferTemplate: {
+        parameters: {
+            query?: {
+                fromOfficeId?: string;
+                fromClientId?: string;
+                fromAccountId?: string;
+                fromAccountType?: string;
+                toOfficeId?: string;
+                toClientId?: string;
+                toAccountId?: string;
+                toAccountType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account transfer template: offices, clients, account types and accounts to choose from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fromOffice?: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        };
+                        fromClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        fromAccountType?: components["schemas"]["EnumOption"];
+                        fromAccount?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        };
+                        transferDate: components["schemas"]["LocalDate"];
+                        toOffice?: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        };
+                        toClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        toAccountType?: components["schemas"]["EnumOption"];
+                        toAccount?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        };
+                        fromOfficeOptions?: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        }[];
+                        fromClientOptions?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        }[];
+                        fromAccountTypeOptions: components["schemas"]["EnumOption"][];
+                        fromAccountOptions?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        }[];
+                        toOfficeOptions: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        }[];
+                        toClientOptions?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        }[];
+                        toAccountTypeOptions: components["schemas"]["EnumOption"][];
+                        toAccountOptions?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllAccounttransfers: {
+        parameters: {
+            query?: {
+                offset?: string;
+                limit?: string;
+                orderBy?: string;
+                sortOrder?: string;
+                accountDetailId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List account transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            reversed: boolean;
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            transferAmount: number;
+                            transferDate: components["schemas"]["LocalDate"];
+                            transferDescription: string;
+                            fromOffice: {
+                                id: number;
+                                name: string;
+                                nameDecorated?: string;
+                            };
+                            fromClient?: {
+                                id: number;
+                                displayName?: string;
+                                officeId: number;
+                                officeName: string;
+                            };
+                            fromAccountType?: components["schemas"]["EnumOption"];
+                            fromAccount?: {
+                                id: number;
+                                accountNo?: string;
+                            };
+                            toOffice: {
+                                id: number;
+                                name: string;
+                                nameDecorated?: string;
+                            };
+                            toClient?: {
+                                id: number;
+                                displayName?: string;
+                                officeId: number;
+                                officeName: string;
+                            };
+                            toAccountType?: components["schemas"]["EnumOption"];
+                            toAccount?: {
+                                id: number;
+                                accountNo?: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createAccountTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Transfer money between two accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAccounttransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transferId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an account transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        reversed: boolean;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        transferAmount: number;
+                        transferDate: components["schemas"]["LocalDate"];
+                        transferDescription: string;
+                        fromOffice: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        };
+                        fromClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        fromAccountType?: components["schemas"]["EnumOption"];
+                        fromAccount?: {
+                            id: number;
+                            accountNo?: string;
+                        };
+                        toOffice: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        };
+                        toClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        toAccountType?: components["schemas"]["EnumOption"];
+                        toAccount?: {
+                            id: number;
+                            accountNo?: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveStandinginstructionTemplate: {
+        parameters: {
+            query?: {
+                fromOfficeId?: string;
+                fromClientId?: string;
+                fromAccountId?: string;
+                fromAccountType?: string;
+                toOfficeId?: string;
+                toClientId?: string;
+                toAccountId?: string;
+                toAccountType?: string;
+                transferType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Standing instruction template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fromOffice?: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        };
+                        fromClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        fromAccountType?: components["schemas"]["EnumOption"];
+                        fromAccount?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        };
+                        transferDate?: components["schemas"]["LocalDate"];
+                        toOffice?: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        };
+                        toClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        toAccountType?: components["schemas"]["EnumOption"];
+                        toAccount?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        };
+                        fromOfficeOptions?: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        }[];
+                        fromClientOptions?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        }[];
+                        fromAccountTypeOptions: components["schemas"]["EnumOption"][];
+                        fromAccountOptions?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        }[];
+                        toOfficeOptions: {
+                            id: number;
+                            name: string;
+                            nameDecorated?: string;
+                        }[];
+                        toClientOptions?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        }[];
+                        toAccountTypeOptions: components["schemas"]["EnumOption"][];
+                        toAccountOptions?: {
+                            id: number;
+                            accountNo: string;
+                            clientId?: number;
+                            clientName?: string;
+                            productId?: number;
+                            productName?: string;
+                            fieldOfficerId?: number;
+                            currencyCode: string;
+                        }[];
+                        transferTypeOptions: components["schemas"]["EnumOption"][];
+                        statusOptions: components["schemas"]["EnumOption"][];
+                        instructionTypeOptions: components["schemas"]["EnumOption"][];
+                        priorityOptions: components["schemas"]["EnumOption"][];
+                        recurrenceTypeOptions: components["schemas"]["EnumOption"][];
+                        recurrenceFrequencyOptions: components["schemas"]["EnumOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllStandinginstructions: {
+        parameters: {
+            query?: {
+                offset?: string;
+                limit?: string;
+                orderBy?: string;
+                sortOrder?: string;
+                transferType?: string;
+                clientName?: string;
+                clientId?: string;
+                fromAccountId?: string;
+                fromAccountType?: string;
+                externalId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List standing instructions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            accountDetailId: number;
+                            name: string;
+                            fromOffice: {
+                                id: number;
+                                name: string;
+                            };
+                            fromClient?: {
+                                id: number;
+                                displayName?: string;
+                                officeId: number;
+                                officeName: string;
+                            };
+                            fromAccountType?: components["schemas"]["EnumOption"];
+                            fromAccount?: {
+                                id: number;
+                                accountNo?: string;
+                            };
+                            toOffice: {
+                                id: number;
+                                name: string;
+                            };
+                            toClient?: {
+                                id: number;
+                                displayName?: string;
+                                officeId: number;
+                                officeName: string;
+                            };
+                            toAccountType?: components["schemas"]["EnumOption"];
+                            toAccount?: {
+                                id: number;
+                                accountNo?: string;
+                            };
+                            transferType?: components["schemas"]["EnumOption"];
+                            priority?: components["schemas"]["EnumOption"];
+                            instructionType?: components["schemas"]["EnumOption"];
+                            status?: components["schemas"]["EnumOption"];
+                            amount?: number;
+                            validFrom: components["schemas"]["LocalDate"];
+                            validTill?: components["schemas"]["LocalDate"];
+                            recurrenceType?: components["schemas"]["EnumOption"];
+                            recurrenceFrequency?: components["schemas"]["EnumOption"];
+                            recurrenceInterval?: number;
+                            recurrenceOnMonthDay?: number[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createStandingInstruction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a standing instruction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveStandinginstruction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                standingInstructionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a standing instruction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        accountDetailId: number;
+                        name: string;
+                        fromOffice: {
+                            id: number;
+                            name: string;
+                        };
+                        fromClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        fromAccountType?: components["schemas"]["EnumOption"];
+                        fromAccount?: {
+                            id: number;
+                            accountNo?: string;
+                        };
+                        toOffice: {
+                            id: number;
+                            name: string;
+                        };
+                        toClient?: {
+                            id: number;
+                            displayName?: string;
+                            officeId: number;
+                            officeName: string;
+                        };
+                        toAccountType?: components["schemas"]["EnumOption"];
+                        toAccount?: {
+                            id: number;
+                            accountNo?: string;
+                        };
+                        transferType?: components["schemas"]["EnumOption"];
+                        priority?: components["schemas"]["EnumOption"];
+                        instructionType?: components["schemas"]["EnumOption"];
+                        status?: components["schemas"]["EnumOption"];
+                        amount?: number;
+                        validFrom: components["schemas"]["LocalDate"];
+                        validTill?: components["schemas"]["LocalDate"];
+                        recurrenceType?: components["schemas"]["EnumOption"];
+                        recurrenceFrequency?: components["schemas"]["EnumOption"];
+                        recurrenceInterval?: number;
+                        recurrenceOnMonthDay?: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateStandingInstruction: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                standingInstructionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Update or delete a standing instruction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllStandinginstructionrunhistory: {
+        parameters: {
+            query?: {
+                offset?: string;
+                limit?: string;
+                orderBy?: string;
+                sortOrder?: string;
+                standingInstructionId?: string;
+                transferType?: string;
+                clientName?: string;
+                clientId?: string;
+                fromAccountId?: string;
+                fromAccountType?: string;
+                externalId?: string;
+                locale?: string;
+                dateFormat?: string;
+                fromDate?: string;
+                toDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the runs of standing instructions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            standingInstructionId: number;
+                            name: string;
+                            fromOffice: {
+                                id: number;
+                                name: string;
+                            };
+                            fromClient?: {
+                                id: number;
+                                displayName?: string;
+                                officeId: number;
+                                officeName: string;
+                            };
+                            fromAccountType?: components["schemas"]["EnumOption"];
+                            fromAccount?: {
+                                id: number;
+                                accountNo?: string;
+                            };
+                            toOffice: {
+                                id: number;
+                                name: string;
+                            };
+                            toClient?: {
+                                id: number;
+                                displayName?: string;
+                                officeId: number;
+                                officeName: string;
+                            };
+                            toAccountType?: components["schemas"]["EnumOption"];
+                            toAccount?: {
+                                id: number;
+                                accountNo?: string;
+                            };
+                            amount: number;
+                            status: string;
+                            executionTime: components["schemas"]["LocalDate"];
+                            errorLog?: string;
                         }[];
                     };
                 };

@@ -174,6 +174,62 @@ export interface JobRunOccurrence {
   occurrence_id: string;
 }
 
+export interface MAccountTransferDetails {
+  from_client_id: number | null;
+  from_loan_account_id: number | null;
+  from_office_id: number;
+  from_savings_account_id: number | null;
+  id: Generated<number>;
+  to_client_id: number | null;
+  to_loan_account_id: number | null;
+  to_office_id: number;
+  to_savings_account_id: number | null;
+  transfer_type: number | null;
+}
+
+export interface MAccountTransferStandingInstructions {
+  account_transfer_details_id: number;
+  amount: string | null;
+  id: Generated<number>;
+  instruction_type: number;
+  last_run_date: string | null;
+  name: string;
+  priority: number;
+  recurrence_frequency: number | null;
+  recurrence_interval: number | null;
+  recurrence_on_day: number | null;
+  recurrence_on_month: number | null;
+  recurrence_type: number;
+  status: number;
+  valid_from: string;
+  valid_till: string | null;
+}
+
+export interface MAccountTransferStandingInstructionsHistory {
+  amount: string;
+  error_log: string | null;
+  execution_time: Date;
+  id: Generated<number>;
+  standing_instruction_id: number;
+  status: string;
+}
+
+export interface MAccountTransferTransaction {
+  account_transfer_details_id: number;
+  amount: string;
+  currency_code: string;
+  currency_digits: number;
+  currency_multiplesof: number | null;
+  description: string;
+  from_loan_transaction_id: number | null;
+  from_savings_transaction_id: number | null;
+  id: Generated<number>;
+  is_reversed: boolean;
+  to_loan_transaction_id: number | null;
+  to_savings_transaction_id: number | null;
+  transaction_date: string;
+}
+
 export interface MAddress {
   address_line_1: string | null;
   address_line_2: string | null;
@@ -1518,6 +1574,96 @@ export interface MSecurityVersion {
   version: number;
 }
 
+export interface MShareAccount {
+  account_no: string;
+  activated_date: string | null;
+  activated_userid: number | null;
+  allow_dividends_inactive_clients: Generated<boolean | null>;
+  approved_date: string | null;
+  approved_userid: number | null;
+  client_id: number;
+  closed_date: string | null;
+  closed_userid: number | null;
+  created_date: Date | null;
+  currency_code: string;
+  currency_digits: number;
+  currency_multiplesof: number | null;
+  external_id: string | null;
+  id: Generated<number>;
+  lastmodified_date: Date | null;
+  lastmodifiedby_id: number | null;
+  lockin_period_frequency: string | null;
+  lockin_period_frequency_enum: number | null;
+  minimum_active_period_frequency: string | null;
+  minimum_active_period_frequency_enum: number | null;
+  product_id: number;
+  rejected_date: string | null;
+  rejected_userid: number | null;
+  savings_account_id: number;
+  status_enum: Generated<number>;
+  submitted_date: string;
+  submitted_userid: number | null;
+  total_approved_shares: number | null;
+  total_pending_shares: number | null;
+}
+
+export interface MShareAccountTransactions {
+  account_id: number;
+  amount: string | null;
+  amount_paid: string | null;
+  charge_amount: string | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  status_enum: Generated<number>;
+  total_shares: number | null;
+  transaction_date: string | null;
+  type_enum: number | null;
+  unit_price: string | null;
+}
+
+export interface MShareProduct {
+  accounting_type: number;
+  allow_dividends_inactive_clients: Generated<boolean | null>;
+  capital_amount: string;
+  created_date: Date | null;
+  createdby_id: number | null;
+  currency_code: string;
+  currency_digits: number;
+  currency_multiplesof: number | null;
+  description: string;
+  end_date: string | null;
+  external_id: string | null;
+  id: Generated<number>;
+  issued_shares: number | null;
+  lastmodified_date: Date | null;
+  lastmodifiedby_id: number | null;
+  lockin_period_frequency: string | null;
+  lockin_period_frequency_enum: number | null;
+  maximum_client_shares: number | null;
+  minimum_active_period_frequency: string | null;
+  minimum_active_period_frequency_enum: number | null;
+  minimum_client_shares: number | null;
+  name: string;
+  nominal_client_shares: number;
+  short_name: string;
+  start_date: string | null;
+  total_shares: number;
+  totalsubscribed_shares: number | null;
+  unit_price: string;
+}
+
+export interface MShareProductCharge {
+  charge_id: number;
+  product_id: number;
+}
+
+export interface MShareProductMarketPrice {
+  from_date: string | null;
+  id: Generated<number>;
+  product_id: number;
+  share_value: string;
+}
+
 export interface MStaff {
   display_name: string;
   email_address: string | null;
@@ -1702,6 +1848,10 @@ export interface TenantDB {
   job: Job;
   job_run_history: JobRunHistory;
   job_run_occurrence: JobRunOccurrence;
+  m_account_transfer_details: MAccountTransferDetails;
+  m_account_transfer_standing_instructions: MAccountTransferStandingInstructions;
+  m_account_transfer_standing_instructions_history: MAccountTransferStandingInstructionsHistory;
+  m_account_transfer_transaction: MAccountTransferTransaction;
   m_address: MAddress;
   m_adhoc: MAdhoc;
   m_appuser: MAppuser;
@@ -1785,6 +1935,11 @@ export interface TenantDB {
   m_savings_product: MSavingsProduct;
   m_savings_product_charge: MSavingsProductCharge;
   m_security_version: MSecurityVersion;
+  m_share_account: MShareAccount;
+  m_share_account_transactions: MShareAccountTransactions;
+  m_share_product: MShareProduct;
+  m_share_product_charge: MShareProductCharge;
+  m_share_product_market_price: MShareProductMarketPrice;
   m_staff: MStaff;
   m_staff_assignment_history: MStaffAssignmentHistory;
   m_tax_component: MTaxComponent;

@@ -28,6 +28,8 @@ export { clientMembersByIds, clientOptionsOfOffice, type ClientMemberView, type 
 export { assignStaffToClients, clientGroups, lockClientsByIds, type ClientGroupRef, type ClientGroupSource, type ClientGroupSummary, type ClientRef } from './client-lookups/client-lookups.repository.ts';
 export { ClientStatus, type ClientStatusId } from './clients/domain/client-status.ts';
 export { LegalForm } from './clients/domain/legal-form.ts';
+// Stated when a client becomes active (the savings module opens the client's default savings account).
+export { clientActivated, savingsAccountHolders, type ClientActivation } from './client-lifecycle/client-lifecycle.events.ts';
 
 // A staff member keeps a portfolio while a client that is not closed has them (Fineract: status below 600).
 staffPortfolio.registerUse('client', staffHasOpenClients);
@@ -55,3 +57,5 @@ export const clientsModule: ModuleDefinition = {
 
 // A loan's collateral pledge takes quantity off what the client holds (spec C.3).
 export { adjustClientCollateralQuantities } from './client-collaterals/client-collaterals.repository.ts';
+// Loans register their pledges here: a pledged client collateral row cannot be deleted.
+export { clientCollateralUsage } from './client-collaterals/client-collaterals.commands.ts';

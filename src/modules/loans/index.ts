@@ -19,6 +19,8 @@ import { loanOfficerCommandHandlers } from './loan-officers/loan-officers.comman
 import { loanOfficerRoutes, withOfficerCommands } from './loan-officers/loan-officers.routes.ts';
 import { loanAccountSummaries, loanDatatableEntity } from './loan-registrations/loan-registrations.queries.ts';
 import { holderHasOpenLoans, staffHasOpenLoans } from './loan-registrations/loan-registrations.repository.ts';
+import { loanCollateralCommandHandlers } from './loan-accounts/loan-collateral.commands.ts';
+import { loanCollateralRoutes } from './loan-accounts/loan-collateral.routes.ts';
 
 // Loan products are the records other modules name by id (entity datatable checks, entity mappings).
 loanProductLookup.register({ namesOf: loanProductNames, options: loanProductOptions });
@@ -33,8 +35,8 @@ staffPortfolio.registerUse('loan', staffHasOpenLoans);
 /** Loans: loan products, loan accounts and their schedules, transactions and postings. */
 export const loansModule: ModuleDefinition = {
   name: 'loans',
-  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes)), ...loanOfficerRoutes],
-  commandHandlers: [...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanOfficerCommandHandlers],
+  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes)), ...loanOfficerRoutes, ...loanCollateralRoutes],
+  commandHandlers: [...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers],
   datatableEntities: [loanDatatableEntity],
 };
 
@@ -47,3 +49,6 @@ export { LoanStatus, loanStatusView, transition as loanStatusTransition, type Lo
 // What other modules register of loans: notes and documents on loans (and loan transactions), search, datatable checks.
 export { loanRecordSource, loanTransactionRecordSource, searchLoans, type LoanSearchHit } from './loan-registrations/loan-registrations.queries.ts';
 export { requireLoanDatatableEntries, type LoanDatatableCheckStatus } from './loan-registrations/loan-registrations.commands.ts';
+
+// Loan products as lookups {id, name, multiDisburseLoan} (the search template's `loanProducts`).
+export { findMixProducts as loanProductLookups } from './product-mix/product-mix.repository.ts';

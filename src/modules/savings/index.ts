@@ -3,12 +3,19 @@ import { chargeProductUsage, chargeUsage, taxGroupUsage } from '../charges/index
 import { clientAccounts } from '../clients/index.ts';
 import { groupAccounts } from '../groups/index.ts';
 import type { ModuleDefinition } from '../module.ts';
+import { listenToClientActivation } from './savings-accounts/client-savings.events.ts';
 import { currencyUsage, paymentTypeUsage, staffPortfolio } from '../organisation/index.ts';
 import { savingsAccountLifecycleCommandHandlers } from './savings-account-lifecycle/savings-account-lifecycle.commands.ts';
 import { savingsAccountCommandHandlers } from './savings-accounts/savings-accounts.commands.ts';
 import { savingsAccountDatatableEntity, savingsAccountSummaries } from './savings-accounts/savings-accounts.queries.ts';
 import { holderHasOpenSavings, staffHasOpenSavings } from './savings-accounts/savings-accounts.repository.ts';
 import { savingsAccountRoutes } from './savings-accounts/savings-accounts.routes.ts';
+import { savingsChargeCommandHandlers } from './savings-charges/savings-charges.commands.ts';
+import { savingsChargeJobs } from './savings-charges/savings-charges.jobs.ts';
+import { savingsChargeRoutes } from './savings-charges/savings-charges.routes.ts';
+import { savingsInterestCommandHandlers } from './savings-interest/savings-interest.commands.ts';
+import { savingsInterestJobs } from './savings-interest/savings-interest.jobs.ts';
+import { savingsHoldCommandHandlers } from './savings-holds/savings-holds.commands.ts';
 import { savingsTransactionCommandHandlers } from './savings-transactions/savings-transactions.commands.ts';
 import { savingsTransactionUsesPaymentType } from './savings-transactions/savings-transactions.repository.ts';
 import { savingsTransactionRoutes } from './savings-transactions/savings-transactions.routes.ts';
@@ -36,9 +43,10 @@ paymentTypeUsage.registerUse('savings transaction', savingsTransactionUsesPaymen
 /** Savings: savings products, savings accounts, their transactions, interest, charges and postings. */
 export const savingsModule: ModuleDefinition = {
   name: 'savings',
-  routes: [...savingsProductRoutes, ...savingsAccountRoutes, ...savingsTransactionRoutes],
-  commandHandlers: [...savingsProductCommandHandlers, ...savingsAccountCommandHandlers, ...savingsAccountLifecycleCommandHandlers, ...savingsTransactionCommandHandlers],
+  routes: [...savingsProductRoutes, ...savingsAccountRoutes, ...savingsTransactionRoutes, ...savingsChargeRoutes],
+  commandHandlers: [...savingsProductCommandHandlers, ...savingsAccountCommandHandlers, ...savingsAccountLifecycleCommandHandlers, ...savingsTransactionCommandHandlers, ...savingsHoldCommandHandlers, ...savingsChargeCommandHandlers, ...savingsInterestCommandHandlers],
   datatableEntities: [savingsAccountDatatableEntity],
+  jobs: new Map([...savingsChargeJobs, ...savingsInterestJobs]),
 };
 
 // The pure savings interest engine (Fineract's posting and compounding periods), for savings accounts and jobs.
@@ -50,3 +58,14 @@ export {
   SavingsInterestCalculationType,
   SavingsPostingInterestPeriodType,
 } from './engine/savings-interest-enums.ts';
+
+// One leg of an account transfer (a withdrawal or deposit on a locked account), for account transfers.
+export { findSavingsAccountForUpdate, type LockedSavingsAccount } from './savings-accounts/savings-accounts.repository.ts';
+export { recordMovement } from './savings-transactions/savings-transactions.commands.ts';
+export { savingsAccountNotFound } from './savings-accounts/savings-accounts.errors.ts';
+
+// Savings accounts as records other modules name by id (notes on a savings account).
+export { savingsAccountRecordSource } from './savings-holds/savings-record-source.ts';
+
+// A client activated with a default savings product gets an active savings account of it.
+listenToClientActivation();

@@ -16,6 +16,8 @@ export type TableOwner =
   | 'groups'
   | 'loans'
   | 'savings'
+  | 'shares'
+  | 'account-transfers'
   | 'jobs'
   | 'users'
   | 'adhoc-query'
@@ -75,6 +77,17 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_savings_officer_assignment_history: 'savings',
   m_deposit_account_on_hold_transaction: 'savings',
   m_savings_account_transaction_tax_details: 'savings',
+  // account-transfers: transfers between accounts, standing instructions and their run history
+  m_account_transfer_details: 'account-transfers',
+  m_account_transfer_transaction: 'account-transfers',
+  m_account_transfer_standing_instructions: 'account-transfers',
+  m_account_transfer_standing_instructions_history: 'account-transfers',
+  // shares: share products, their market prices and charges; share accounts and their transactions
+  m_share_product: 'shares',
+  m_share_product_market_price: 'shares',
+  m_share_product_charge: 'shares',
+  m_share_account: 'shares',
+  m_share_account_transactions: 'shares',
   // system: configuration, business dates, codes, external services, datatable checks
   c_configuration: 'system',
   c_external_service: 'system',

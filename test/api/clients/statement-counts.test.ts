@@ -42,7 +42,7 @@ describe('clients statement counts', () => {
 
   it('clients: template, create, read, list, update and delete', async () => {
     // Suspect: one m_code_value query per option list (12), and the configuration read twice.
-    await expectStatements(t, 'GET', `/api/v1/clients/template?officeId=${branch}`, { max: 19 });
+    await expectStatements(t, 'GET', `/api/v1/clients/template?officeId=${branch}`, { max: 20 });
     const body = { ...dated, legalFormId: 1, officeId: branch, firstname: 'Ada', lastname: 'Bound', externalId: 'CNT-1', genderId: male, staffId: officer, active: true, activationDate: '01 March 2024' };
     // High: global configuration read 3 times; the account number is written by a second UPDATE.
     const created = await expectStatements(t, 'POST', '/api/v1/clients', { body, max: 16 });
@@ -63,7 +63,7 @@ describe('clients statement counts', () => {
     await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=activate`, { body: { ...dated, activationDate: '02 April 2024' }, max: 10 });
     await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=assignStaff`, { body: { staffId: officer }, max: 8 });
     await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=unassignStaff`, { body: { staffId: officer }, max: 7 });
-    await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=close`, { body: { ...dated, closureDate: '01 May 2024', closureReasonId: closure }, max: 13 });
+    await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=close`, { body: { ...dated, closureDate: '01 May 2024', closureReasonId: closure }, max: 14 });
     await expectStatements(t, 'POST', `/api/v1/clients/${id}?command=reactivate`, { body: { ...dated, reactivationDate: '10 May 2024' }, max: 9 });
   });
 
@@ -178,8 +178,8 @@ describe('clients statement counts', () => {
     assertSameStatementCount(fewer, more, 'POST /api/v2/clients/search before and after adding 3 rows');
     const sizeOne = await measureStatements(t, 'POST', '/api/v2/clients/search', { body: { ...search, size: 1 } });
     assertSameStatementCount(sizeOne, more, 'POST /api/v2/clients/search with size 1 and 20');
-    // The client's existence (office-scoped); no account module registers a provider here.
+    // The client's existence (office-scoped), then one statement per account module (loans, savings, shares).
     const id = await client();
-    await expectStatements(t, 'GET', `/api/v1/clients/${id}/accounts`, { max: 3 });
+    await expectStatements(t, 'GET', `/api/v1/clients/${id}/accounts`, { max: 4 });
   });
 });

@@ -24,7 +24,8 @@ describe('collateral statement counts', () => {
     await expectStatements(t, 'GET', '/api/v1/collateral-management', { max: 1 });
     await expectStatements(t, 'GET', '/api/v1/collateral-management/template', { max: 1 });
     await expectStatements(t, 'PUT', `/api/v1/collateral-management/${id}`, { body: { name: 'Gold 24', currency: 'EUR' }, max: 7 });
-    await expectStatements(t, 'DELETE', `/api/v1/collateral-management/${id}`, { max: 7 });
+    // Each usage check is one statement: client holdings, then pledges to open loans.
+    await expectStatements(t, 'DELETE', `/api/v1/collateral-management/${id}`, { max: 8 });
   });
 
   it('lists run the same statements whatever their rows', async () => {

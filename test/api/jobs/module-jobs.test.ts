@@ -20,7 +20,7 @@ const contributing: ModuleDefinition = {
       contexts.push(ctx);
       return Promise.resolve();
     }],
-    ['SA_PINT', () => Promise.reject(new Error('no savings yet'))],
+    ['SA_MATD', () => Promise.reject(new Error('no deposits yet'))],
   ]),
 };
 
@@ -33,7 +33,7 @@ describe('jobs contributed by modules', () => {
 
   it('joins every module\'s jobs into the application\'s catalogue, the jobs module\'s own included', () => {
     const names = jobCatalogue([...MODULES, contributing]).shortNames();
-    for (const name of ['BDT_INC1', 'BDT_COB1', 'LA_DECL', 'SA_PINT']) {
+    for (const name of ['BDT_INC1', 'BDT_COB1', 'LA_DECL', 'SA_MATD']) {
       assert.ok(names.includes(name), name);
     }
     assert.equal(jobCatalogue(MODULES).get('LA_DECL'), undefined);
@@ -55,10 +55,10 @@ describe('jobs contributed by modules', () => {
   });
 
   it('records a contributed job that fails and still answers 202', async () => {
-    const res = await t.call('POST', '/api/v1/jobs/short-name/SA_PINT?command=executeJob');
+    const res = await t.call('POST', '/api/v1/jobs/short-name/SA_MATD?command=executeJob');
     assert.equal(res.status, 202);
-    const job = (await t.call('GET', '/api/v1/jobs/short-name/SA_PINT')).body as Job;
-    assert.deepEqual([job.lastRunHistory?.status, job.lastRunHistory?.jobRunErrorMessage], ['failed', 'no savings yet']);
+    const job = (await t.call('GET', '/api/v1/jobs/short-name/SA_MATD')).body as Job;
+    assert.deepEqual([job.lastRunHistory?.status, job.lastRunHistory?.jobRunErrorMessage], ['failed', 'no deposits yet']);
   });
 
   it('leaves a job unimplemented in an application built without the module', async () => {

@@ -21,7 +21,8 @@ describe('search statement counts', () => {
   after(async () => t.close());
 
   it('search: template, every resource and one resource', async () => {
-    await expectStatements(t, 'GET', '/api/v1/search/template', { max: 1 });
+    // Offices and loan products.
+    await expectStatements(t, 'GET', '/api/v1/search/template', { max: 2 });
     // One statement per resource (clients with their statuses, loans, client identifiers, groups).
     await expectStatements(t, 'GET', '/api/v1/search?query=ada', { max: 5 });
     await expectStatements(t, 'GET', '/api/v1/search?query=ada&resource=clients', { max: 2 });

@@ -176,12 +176,15 @@ export interface RoleLine {
   readonly amount: Decimal;
   readonly paymentTypeId?: number | null;
   readonly chargeId?: number | null;
+  /** An account resolved by the caller (e.g. an organisation's financial activity account): used as is. */
+  readonly glAccountId?: number;
 }
 
 /** Resolves role lines to accounts; a role without a mapping is 404 `error.msg.productToAccountMapping.not.found`. */
 export function resolveRoleLines(accounts: ProductAccounts, productType: PortfolioProductTypeId, productId: number, lines: readonly RoleLine[]): PostingLine[] {
   return lines.map((line) => {
     const glAccountId =
+      line.glAccountId ??
       (line.chargeId === undefined || line.chargeId === null ? undefined : accounts.byRoleAndCharge.get(`${line.role}:${line.chargeId}`)) ??
       (line.paymentTypeId === undefined || line.paymentTypeId === null ? undefined : accounts.byRoleAndPaymentType.get(`${line.role}:${line.paymentTypeId}`)) ??
       accounts.byRole.get(line.role);

@@ -5,7 +5,7 @@ import { DataValidator, type JsonCommand } from '../../../shared/validation/inde
 import { requireCodeValue, requireDatatableEntries } from '../../system/index.ts';
 import { legalFormOption } from '../clients/domain/legal-form.ts';
 import { requireClient, requireStaffFor } from '../clients/clients.commands.ts';
-import { clientSavingsAccountNotFound } from '../clients/clients.errors.ts';
+import { clientSavingsAccountNotFound, savingsAccountOfAnotherClient } from '../clients/clients.errors.ts';
 import { updateClient, type ClientRow } from '../clients/clients.repository.ts';
 import { clientDateErrors } from '../clients/domain/client-dates.ts';
 import { ClientStatus } from '../clients/domain/client-status.ts';
@@ -23,6 +23,7 @@ import {
   withdrawalBeforeSubmission,
 } from './client-lifecycle.errors.ts';
 import { statusAfter, transitionRefusal, type ClientTransition } from './domain/client-transitions.ts';
+import { clientActivated, savingsAccountHolders } from './client-lifecycle.events.ts';
 
 /**
  * The accounts a client holds (loans, savings accounts…): closing or transferring the client is refused
@@ -93,6 +94,7 @@ async function activateClient(ctx: CommandContext): Promise<CommandResult> {
     closure_reason_cv_id: null,
     closedon_userid: null,
   }, ctx.user.id);
+  await clientActivated.publish(ctx, { clientId: client.id, officeId: client.office_id, activationDate, savingsProductId: client.default_savings_product });
   return result(client, true);
 }
 
@@ -242,11 +244,19 @@ async function unassignStaff(ctx: CommandContext): Promise<CommandResult> {
   return { ...result(client, true), changes: { staffId } };
 }
 
-/** ?command=updateSavingsAccount: the default savings account must be one of the client's (none exist yet). */
+/** ?command=updateSavingsAccount: the client's default savings account, which must be one of the client's. */
 async function updateSavingsAccount(ctx: CommandContext): Promise<CommandResult> {
   const savingsAccountId = readId(ctx.json, 'savingsAccountId');
-  await requireClient(ctx);
-  throw clientSavingsAccountNotFound(savingsAccountId);
+  const { client } = await requireClient(ctx);
+  const holder = await savingsAccountHolders.of(ctx.db, savingsAccountId);
+  if (holder === undefined) {
+    throw clientSavingsAccountNotFound(savingsAccountId);
+  }
+  if (holder.clientId !== client.id) {
+    throw savingsAccountOfAnotherClient(savingsAccountId, client.id);
+  }
+  await updateClient(ctx.db, client.id, { default_savings_account: savingsAccountId }, ctx.user.id);
+  return { ...result(client, true), changes: { savingsAccountId } };
 }
 
 export const clientLifecycleCommandHandlers = [

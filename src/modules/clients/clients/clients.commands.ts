@@ -38,6 +38,7 @@ import {
   type OfficeRow,
 } from './clients.repository.ts';
 import { clientDateErrors } from './domain/client-dates.ts';
+import { clientActivated } from '../client-lifecycle/client-lifecycle.events.ts';
 import { clientDisplayName } from './domain/client-name.ts';
 import { readClientForCreate, readClientForUpdate, type ClientInput, type NonPersonInput } from './domain/client-request.ts';
 import { ClientStatus } from './domain/client-status.ts';
@@ -161,7 +162,7 @@ function newClientValues(ctx: CommandContext, input: ClientInput, office: Office
     submittedon_date: state.submittedOnDate.toString(),
     activatedon_userid: state.activationDate === null ? null : ctx.user.id,
     closedon_userid: null,
-    default_savings_product: null,
+    default_savings_product: input.savingsProductId ?? null,
     default_savings_account: null,
     client_type_cv_id: input.clientTypeId ?? null,
     client_classification_cv_id: input.clientClassificationId ?? null,
@@ -227,6 +228,9 @@ async function createClient(ctx: CommandContext): Promise<CommandResult> {
   }
   await saveDatatableEntries(ctx.db, ctx.user, clientId, ctx.json.json.datatables);
   await requireCreateEntries(ctx.db, clientId, values.legal_form_enum, state.status === ClientStatus.ACTIVE);
+  if (state.activationDate !== null) {
+    await clientActivated.publish(ctx, { clientId, officeId: office.id, activationDate: state.activationDate, savingsProductId: values.default_savings_product ?? null });
+  }
   return { officeId: office.id, clientId, resourceId: clientId, resourceExternalId: values.external_id, ...(input.groupId === undefined ? {} : { groupId: input.groupId }) };
 }
 

@@ -58,6 +58,11 @@ export function clientSavingsProductNotFound(productId: number): NotFoundError {
   return new NotFoundError('error.msg.savingproduct.id.invalid', `Saving product with identifier ${productId} does not exist`, [productId]);
 }
 
+/** Fineract's InvalidClientSavingProductException for a default savings account held by someone else. */
+export function savingsAccountOfAnotherClient(savingsId: number, clientId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.client.saving.account.must.belongs.to.client', 'saving account must belongs to client', [savingsId, clientId]);
+}
+
 export function clientSavingsAccountNotFound(savingsId: number): NotFoundError {
   return new NotFoundError('error.msg.saving.account.id.invalid', `Savings account with identifier ${savingsId} does not exist`, [savingsId]);
 }

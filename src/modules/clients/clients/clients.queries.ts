@@ -5,7 +5,7 @@ import type { LocalDate } from '@js-joda/core';
 import { parameterError, unsupportedQueryValue, ValidationError } from '../../../shared/errors/api-errors.ts';
 import { retrieveAllStaff, retrieveOfficeOptions, type StaffView } from '../../organisation/index.ts';
 import { clientGroups } from '../client-lookups/client-lookups.repository.ts';
-import { codeValuesOf, datatablesRequiredAt } from '../../system/index.ts';
+import { codeValuesOf, datatablesRequiredAt, savingsProductLookup } from '../../system/index.ts';
 import { clientNotFound, clientOfficeNotFound } from './clients.errors.ts';
 import {
   presentClient,
@@ -197,7 +197,7 @@ async function templateOptions(db: Kysely<object>, officeId: number, query: Quer
     officeOptions: await retrieveOfficeOptions(db, userHierarchy),
     staffOptions: staff.length > 0 ? staff : null,
     genderOptions: await codeValuesOf(db, 'Gender'),
-    savingProductOptions: [],
+    savingProductOptions: await savingsProductLookup.options(db),
     clientTypeOptions: await codeValuesOf(db, 'ClientType'),
     clientClassificationOptions: await codeValuesOf(db, 'ClientClassification'),
     clientNonPersonConstitutionOptions: await codeValuesOf(db, 'Constitution'),

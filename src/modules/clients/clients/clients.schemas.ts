@@ -87,7 +87,7 @@ export const ClientTemplate = Type.Object(
     officeOptions: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), nameDecorated: Type.String() }))),
     staffOptions: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), displayName: Type.String() }, { additionalProperties: true }))),
     genderOptions: Type.Optional(Type.Array(CodeValue)),
-    savingProductOptions: Type.Optional(Type.Array(Type.Unknown(), { description: 'empty until savings products exist' })),
+    savingProductOptions: Type.Optional(Type.Array(Type.Unknown(), { description: 'savings products (id, name) for savingsProductId' })),
     clientTypeOptions: Type.Optional(Type.Array(CodeValue)),
     clientClassificationOptions: Type.Optional(Type.Array(CodeValue)),
     clientNonPersonConstitutionOptions: Type.Optional(Type.Array(CodeValue)),

@@ -15,7 +15,7 @@ import {
 
 /**
  * What holds a collateral type: the clients module registers client holdings (quantity > 0), and the loans
- * module will register pledges that are not released. Deleting a type is refused while anything uses it.
+ * module pledges not released to a loan that is still open. Deleting a type is refused while anything uses it.
  */
 export const collateralTypeUsage = new UsageRegistry<number>('collateral type');
 

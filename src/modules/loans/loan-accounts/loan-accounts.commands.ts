@@ -3,10 +3,12 @@ import { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
+import { datatableEntriesExist } from '../../system/index.ts';
+import { saveLoanCreateDatatableEntries } from '../loan-registrations/loan-registrations.commands.ts';
 import { insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
 import type { LoanApplication } from './domain/loan-application.ts';
 import { LoanStatus, transition } from './domain/loan-status.ts';
-import { cannotDelete, cannotModify, loanNotFound } from './loan-accounts.errors.ts';
+import { cannotDelete, cannotModify, loanHasDatatableEntries, loanNotFound } from './loan-accounts.errors.ts';
 import {
   deleteLoanChildren,
   applicationOfRow,
@@ -61,6 +63,7 @@ async function createLoan(ctx: CommandContext): Promise<CommandResult> {
   const values = loanValuesOf(assembled, { id: loanId, accountNo, userId: ctx.user.id });
   await insertLoan(ctx.db, values);
   await saveChildren(ctx.db, loanId, assembled, ctx.user.id);
+  await saveLoanCreateDatatableEntries(ctx.db, ctx.user, loanId, assembled.product.id, ctx.json.json.datatables);
   return partiesOf({ id: loanId, client_id: values.client_id ?? null, group_id: values.group_id ?? null }, assembled.officeId);
 }
 
@@ -112,11 +115,14 @@ async function modifyLoan(ctx: CommandContext): Promise<CommandResult> {
   return { ...partiesOf(row, assembled.officeId), changes: changesOf(before, assembled.app, ctx.json.json) };
 }
 
-/** DELETE /loans/{id}: only a submitted application; its pledges are given back. */
+/** DELETE /loans/{id}: only a submitted application without datatable entries; its pledges are given back. */
 async function deleteLoan(ctx: CommandContext): Promise<CommandResult> {
   const row = await requireLoan(ctx);
   if (transition(row.loan_status_id, 'delete') === undefined || row.loan_status_id !== LoanStatus.SUBMITTED_AND_PENDING_APPROVAL) {
     throw cannotDelete(row.id);
+  }
+  if (await datatableEntriesExist(ctx.db, 'm_loan', row.id)) {
+    throw loanHasDatatableEntries(row.id);
   }
   const officeId = await officeOfLoan(ctx.db, row);
   await deleteLoanChildren(ctx.db, row.id);

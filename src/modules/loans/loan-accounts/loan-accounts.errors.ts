@@ -79,6 +79,11 @@ export function cannotDelete(id: number): DomainRuleError {
   return new DomainRuleError('error.msg.loan.cannot.delete.loan.in.its.present.state', `Loan with identifier ${id} cannot be deleted in its current state.`, [id]);
 }
 
+/** Deleting an application that datatable entries refer to (Fineract's refusal of the foreign key, 403). */
+export function loanHasDatatableEntries(id: number): DomainRuleError {
+  return new DomainRuleError('error.msg.unknown.data.integrity.issue', 'Unknown data integrity issue with resource.', [id]);
+}
+
 export function unsupportedStrategy(code: string): DomainRuleError {
   return new DomainRuleError('error.msg.loan.transaction.strategy.code.unsupported', `Loan transaction processing strategy ${code} is not supported.`, [code]);
 }

@@ -208,7 +208,7 @@ export interface LoanAssociations {
 export type LoanView = Readonly<Record<string, unknown>> & { readonly id: number; readonly status: LoanStatusView };
 
 /** Fineract's LoanAccountData of one loan (explicit members; nulls are left out on the wire). */
-export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {}): LoanView {
+export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {}, inArrears = false): LoanView {
   const currency = currencyOf(r);
   const loanType: EnumOption = loanTypeOption(r.loan_type_enum);
   return {
@@ -224,7 +224,7 @@ export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {
     feeChargesAtDisbursementCharged: dec(r.total_charges_due_at_disbursement_derived), totalOverpaid: dec(r.total_overpaid_derived),
     loanCounter: opt(r.loan_counter), loanProductCounter: opt(r.loan_product_counter), multiDisburseLoan: r.product_multi_disburse ?? false,
     canDefineInstallmentAmount: r.product_can_define_emi ?? false, canDisburse: r.loan_status_id === 200, canUseForTopup: r.product_can_use_for_topup ?? false,
-    isTopup: r.is_topup, fraud: r.is_fraud, inArrears: false, isNPA: r.is_npa, disallowExpectedDisbursements: r.product_disallow_expected ?? false,
+    isTopup: r.is_topup, fraud: r.is_fraud, inArrears, isNPA: r.is_npa, disallowExpectedDisbursements: r.product_disallow_expected ?? false,
     createStandingInstructionAtDisbursement: r.create_standing_instruction_at_disbursement ?? false, overpaidOnDate: date(r.overpaidon_date),
     lastClosedBusinessDate: date(r.last_closed_business_date), chargedOff: r.is_charged_off, enableDownPayment: r.enable_down_payment,
     disbursedAmountPercentageForDownPayment: dec(r.disbursed_amount_percentage_for_down_payment), enableAutoRepaymentForDownPayment: r.enable_auto_repayment_for_down_payment,

@@ -9,6 +9,9 @@ import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
 import { presentProposedSchedule, presentStoredSchedule, type LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { retrieveStoredSchedule } from '../loan-schedules/loan-schedules.queries.ts';
+import { findOverdueAmount } from '../loan-schedules/loan-schedules.repository.ts';
+import { arrearsCutOff, isInArrears } from './domain/loan-arrears.ts';
+import { LoanStatus } from './domain/loan-status.ts';
 import { loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
 import { currencyOf, presentLoan, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
 import { assembleApplication } from './loan-application.queries.ts';
@@ -162,19 +165,28 @@ async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked
 }
 
 /** GET /loans/{loanId}: one statement for the loan, one per association asked for. */
-export async function retrieveLoan(untyped: Kysely<object>, loanId: number, query: Query): Promise<LoanView> {
+export async function retrieveLoan(untyped: Kysely<object>, loanId: number, query: Query, clock: TenantClock): Promise<LoanView> {
   const asked = requestedAssociations(query);
   const found = await loanDetails(untyped).where('l.id', '=', loanId).executeTakeFirst();
   if (found === undefined) {
     throw loanNotFound(loanId);
   }
   const row = detailRowOf(found);
-  return presentLoan(row, await associationsOf(untyped, row, asked));
+  return presentLoan(row, await associationsOf(untyped, row, asked), await loanInArrears(untyped, row, clock));
+}
+
+/** Only an active loan can be in arrears: its installments due before the business date (less the ageing grace) still owe more than the tolerance. */
+async function loanInArrears(untyped: Kysely<object>, row: LoanDetailRow, clock: TenantClock): Promise<boolean> {
+  if (row.loan_status_id !== LoanStatus.ACTIVE) {
+    return false;
+  }
+  const overdue = await findOverdueAmount(untyped, row.id, arrearsCutOff(await clock.businessDate(), row.grace_on_arrears_ageing));
+  return isInArrears(overdue, row.arrearstolerance_amount === null ? undefined : new Decimal(row.arrearstolerance_amount));
 }
 
 /** GET /loans/external-id/{externalId}. */
-export async function retrieveLoanByExternalId(untyped: Kysely<object>, externalId: string, query: Query): Promise<LoanView> {
-  return retrieveLoan(untyped, await requireLoanIdByExternalId(untyped, externalId), query);
+export async function retrieveLoanByExternalId(untyped: Kysely<object>, externalId: string, query: Query, clock: TenantClock): Promise<LoanView> {
+  return retrieveLoan(untyped, await requireLoanIdByExternalId(untyped, externalId), query, clock);
 }
 
 export async function requireLoanIdByExternalId(untyped: Kysely<object>, externalId: string): Promise<number> {

@@ -53,7 +53,7 @@ export const loanAccountRoutes = [
     params: LoanIdParams,
     querystring: LoanReadQuery,
     response: Loan,
-    handle: (req) => retrieveLoan(req.tenant.database.db, req.params.loanId, req.query),
+    handle: (req) => retrieveLoan(req.tenant.database.db, req.params.loanId, req.query, req.clock),
   }),
   defineQuery({
     method: 'GET',
@@ -64,7 +64,7 @@ export const loanAccountRoutes = [
     params: LoanExternalIdParams,
     querystring: LoanReadQuery,
     response: Loan,
-    handle: (req) => retrieveLoanByExternalId(req.tenant.database.db, req.params.externalId, req.query),
+    handle: (req) => retrieveLoanByExternalId(req.tenant.database.db, req.params.externalId, req.query, req.clock),
   }),
   defineCommand({
     method: 'POST',

@@ -9,6 +9,7 @@ import { findApplicationProduct } from '../loan-accounts/loan-accounts.repositor
 import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
 import { LoanChargeTime } from '../loan-accounts/domain/loan-charges.ts';
 import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
+import { requireLoanDatatableEntries } from '../loan-registrations/loan-registrations.commands.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findStoredSchedule, insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
 import { postLoanTransactions, type PostedLoan } from '../loan-postings/loan-postings.commands.ts';
@@ -140,6 +141,7 @@ async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
   const borrower = await activeBorrower(ctx, row);
   const officeId = officeOf(borrower);
   await checkRequestAgainstLoan(ctx, row, req, officeId);
+  await requireLoanDatatableEntries(ctx.db, row.id, row.product_id, 'DISBURSE');
   const date = req.date as LocalDate;
   const loan = await postedLoan(ctx, row, officeId);
   const tranche = loan.multiDisburseLoan ? await findNextTranche(ctx.db, row.id) : undefined;

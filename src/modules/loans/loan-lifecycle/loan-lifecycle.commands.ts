@@ -4,9 +4,11 @@ import { commandHandler, type CommandContext, type CommandResult } from '../../.
 import { DataValidator } from '../../../shared/validation/index.ts';
 import { LoanStatus, loanStatusView, transition } from '../loan-accounts/domain/loan-status.ts';
 import { clientNotActive, groupNotActive, invalidTransition } from '../loan-accounts/loan-accounts.errors.ts';
-import { findBorrower, markCollateralReleased, updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { findBorrower, updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
+import { releaseLoanPledges } from '../loan-accounts/loan-collateral.commands.ts';
 import { notApprovedForUndo, notSubmittedForApproval, notSubmittedForRejection } from './loan-lifecycle.errors.ts';
+import { requireLoanDatatableEntries } from '../loan-registrations/loan-registrations.commands.ts';
 import { insertLoanNote } from './loan-lifecycle.repository.ts';
 
 const ENTITY = 'LOAN';
@@ -83,6 +85,7 @@ async function approveLoan(ctx: CommandContext): Promise<CommandResult> {
   }
   checkTransferDate(approvedOn, borrower, 'approval', 'approved');
   checkNotFuture(approvedOn, await ctx.clock.businessDate(), 'approval', 'approved');
+  await requireLoanDatatableEntries(ctx.db, row.id, row.product_id, 'APPROVE');
   const approved = amount ?? proposed;
   await updateLoan(ctx.db, row.id, {
     loan_status_id: LoanStatus.APPROVED, approvedon_date: approvedOn.toString(), approvedon_userid: ctx.user.id, approved_principal: approved.toString(),
@@ -143,12 +146,13 @@ function closeApplication(kind: 'reject' | 'withdraw') {
     checkNotBefore(date, row.submittedon_date, kind, what);
     checkTransferDate(date, borrower, kind, what);
     checkNotFuture(date, await ctx.clock.businessDate(), kind, what);
+    await requireLoanDatatableEntries(ctx.db, row.id, row.product_id, kind === 'reject' ? 'REJECTED' : 'WITHDRAWN');
     const closed = date.toString();
     await updateLoan(ctx.db, row.id, {
       loan_status_id: status, closedon_date: closed, closedon_userid: ctx.user.id, last_modified_by: ctx.user.id, version: row.version + 1,
       ...(kind === 'reject' ? { rejectedon_date: closed, rejectedon_userid: ctx.user.id } : { withdrawnon_date: closed, withdrawnon_userid: ctx.user.id }),
     });
-    await markCollateralReleased(ctx.db, row.id);
+    await releaseLoanPledges(ctx.db, row.id);
     await insertLoanNote(ctx.db, row.id, note, ctx.user.id);
     const changes = statusChange(status, ctx.json.json, { [dateName]: ctx.json.json[dateName], closedOnDate: ctx.json.json[dateName], ...(note === undefined ? {} : { note }) });
     return { ...partiesOf(row, officeOf(borrower)), changes };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { requireDatatableEntries } from '../../system/index.ts';
+import type { Principal } from '../../../platform/security/index.ts';
+import { requireDatatableEntries, saveDatatableEntries } from '../../system/index.ts';
 
 /** The loan statuses an entity datatable check on `m_loan` may name. */
 export type LoanDatatableCheckStatus = 'CREATE' | 'APPROVE' | 'DISBURSE' | 'WITHDRAWN' | 'REJECTED' | 'WRITE_OFF';
@@ -11,4 +12,13 @@ export type LoanDatatableCheckStatus = 'CREATE' | 'APPROVE' | 'DISBURSE' | 'WITH
  */
 export async function requireLoanDatatableEntries(db: Kysely<object>, loanId: number, productId: number | null, status: LoanDatatableCheckStatus): Promise<void> {
   await requireDatatableEntries(db, { entity: 'm_loan', statuses: [status], id: loanId, ...(productId === null ? {} : { productId }) });
+}
+
+/**
+ * A new application's entity datatable entries: the ones it brings in `datatables` are saved, then the
+ * CREATE checks of its product (or of every product) must be met.
+ */
+export async function saveLoanCreateDatatableEntries(db: Kysely<object>, user: Principal, loanId: number, productId: number, datatables: unknown): Promise<void> {
+  await saveDatatableEntries(db, user, loanId, datatables);
+  await requireLoanDatatableEntries(db, loanId, productId, 'CREATE');
 }

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import type { CumulativeSchedule, RepaymentPeriod } from '../engine/index.ts';
 
@@ -73,4 +73,25 @@ export async function findStoredSchedule(untyped: Kysely<object>, loanId: number
     penaltyChargesWrittenOff: d(r.penalty_charges_writtenoff_derived), paidInAdvance: d(r.total_paid_in_advance_derived), paidLate: d(r.total_paid_late_derived),
     credits: d(r.credits_amount), completed: r.completed_derived, obligationsMetOnDate: ld(r.obligations_met_on_date), downPayment: r.is_down_payment,
   }));
+}
+
+/**
+ * What the loan's installments due before the date still owe (principal, interest, fees and penalties
+ * less what was paid, waived or written off): Fineract's overdue amount behind arrears ageing.
+ */
+export async function findOverdueAmount(untyped: Kysely<object>, loanId: number, dueBefore: LocalDate): Promise<Decimal> {
+  const owed = (amount: string, ...settled: string[]) => `coalesce(${amount}, 0)${settled.map((s) => ` - coalesce(${s}, 0)`).join('')}`;
+  const outstanding = [
+    owed('principal_amount', 'principal_completed_derived', 'principal_writtenoff_derived'),
+    owed('interest_amount', 'interest_completed_derived', 'interest_waived_derived', 'interest_writtenoff_derived'),
+    owed('fee_charges_amount', 'fee_charges_completed_derived', 'fee_charges_waived_derived', 'fee_charges_writtenoff_derived'),
+    owed('penalty_charges_amount', 'penalty_charges_completed_derived', 'penalty_charges_waived_derived', 'penalty_charges_writtenoff_derived'),
+  ].join(' + ');
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_repayment_schedule')
+    .select(sql<string | null>`sum(${sql.raw(outstanding)})`.as('overdue'))
+    .where('loan_id', '=', loanId)
+    .where('duedate', '<', dueBefore.toString())
+    .executeTakeFirst();
+  return new Decimal(row?.overdue ?? 0);
 }

@@ -44,6 +44,9 @@ export const SAVINGS_ACCOUNT_COMMANDS = {
     unblockCredit: spec('UNBLOCKCREDIT'),
     assignSavingsOfficer: spec('UPDATESAVINGSOFFICER'),
     unassignSavingsOfficer: spec('REMOVESAVINGSOFFICER'),
+    calculateInterest: spec('CALCULATEINTEREST'),
+    postInterest: spec('POSTINTEREST'),
+    updateWithHoldTax: spec('UPDATEWITHHOLDTAX'),
   },
 };
 

@@ -2,25 +2,27 @@ import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
+import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { insertPaymentDetail, paymentTypeExists } from '../../organisation/index.ts';
-import { balanceFloor, overdraftPortion } from '../savings-accounts/domain/savings-account-rules.ts';
+import { overdraftPortion } from '../savings-accounts/domain/savings-account-rules.ts';
 import { SavingsAccountStatus, SavingsAccountSubStatus } from '../savings-accounts/domain/savings-account-status.ts';
 import { partiesOf, requireSavingsAccount } from '../savings-accounts/savings-accounts.commands.ts';
 import {
   accountBlocked,
-  clientNotActive,
   creditsBlocked,
   debitsBlocked,
-  groupNotActive,
   insufficientBalance,
   paymentTypeNotFound,
   savingsRuleViolated,
   savingsTransactionNotFound,
   transactionRefused,
 } from '../savings-accounts/savings-accounts.errors.ts';
+import { transactionUpdateNotAllowed } from './savings-transactions.errors.ts';
+import { applyWithdrawalFees, reverseWithdrawalFee } from '../savings-charges/savings-charges.commands.ts';
 import { updateSavingsAccount, type LockedSavingsAccount, type SavingsAccountRow } from '../savings-accounts/savings-accounts.repository.ts';
-import { findSavingsProductById } from '../savings-products/savings-products.repository.ts';
+import { AccountingRule } from '../savings-products/domain/savings-product-enums.ts';
 import { SavingsTransactionType } from './domain/savings-transaction-type.ts';
+import { checkBalanceFloor, productAccounting, requireActiveHolder } from './savings-transaction-guards.ts';
 import { postSavingsTransaction, type PostedSavingsTransaction } from './savings-transactions.postings.ts';
 import {
   findSavingsTransaction,
@@ -30,12 +32,10 @@ import {
   paymentTypeOfDetail,
   recomputeSavingsBalances,
   setOverdraftAmount,
-  type RecomputedBalances,
 } from './savings-transactions.repository.ts';
 
 const ENTITY = 'SAVINGSACCOUNT';
 const PAYMENT_DETAILS = ['accountNumber', 'checkNumber', 'routingCode', 'receiptNumber', 'bankNumber'] as const;
-const ACTIVE_HOLDER = 300;
 
 /** A deposit or withdrawal as the request states it. */
 export interface MovementRequest {
@@ -44,6 +44,8 @@ export interface MovementRequest {
   readonly paymentTypeId: number | null;
   readonly paymentDetails: Readonly<Partial<Record<(typeof PAYMENT_DETAILS)[number], string>>>;
   readonly note: string | undefined;
+  /** A leg of an account transfer: posted against the organisation's liability-transfer account. */
+  readonly accountTransfer?: boolean;
 }
 
 /** Fineract's SavingsAccountTransactionDataValidator (resource `savingsaccount.transaction`); paymentTypeId is mandatory (spec E.14). */
@@ -76,13 +78,6 @@ function readMovement(ctx: CommandContext): MovementRequest {
   return { date: date as LocalDate, amount: amount as Decimal, paymentTypeId: paymentTypeId ?? null, paymentDetails, note };
 }
 
-/** The holder must still be active (Fineract's checkClientOrGroupActive). */
-export function requireActiveHolder(account: LockedSavingsAccount): void {
-  if (account.holder.status !== ACTIVE_HOLDER) {
-    throw account.holder.kind === 'client' ? clientNotActive(account.holder.id) : groupNotActive(account.holder.id);
-  }
-}
-
 /** Fineract's order of refusals for a movement: blocks (403), then state, future date, activation date, lock-in (400). */
 function checkMovementAllowed(row: SavingsAccountRow, kind: 'deposit' | 'withdrawal', date: LocalDate, today: LocalDate): void {
   if (row.sub_status_enum === SavingsAccountSubStatus.BLOCK) {
@@ -109,18 +104,6 @@ function checkMovementAllowed(row: SavingsAccountRow, kind: 'deposit' | 'withdra
   }
 }
 
-/** The balance may not fall below the floor at any point from the date on, nor (with holds) at the end. */
-function checkBalanceFloor(row: SavingsAccountRow, balances: RecomputedBalances, onFailure: () => Error): void {
-  const floor = balanceFloor({ enforceMinRequiredBalance: row.enforce_min_required_balance, minRequiredBalance: row.min_required_balance, allowOverdraft: row.allow_overdraft, overdraftLimit: row.overdraft_limit });
-  const onHold = new Decimal(row.on_hold_funds_derived ?? 0).plus(row.total_savings_amount_on_hold ?? 0);
-  if (new Decimal(balances.minimumBalance).lessThan(floor) || new Decimal(balances.balance).minus(onHold).lessThan(floor)) {
-    throw onFailure();
-  }
-}
-
-async function productAccounting(ctx: CommandContext, row: SavingsAccountRow): Promise<number> {
-  return (await findSavingsProductById(ctx.db, row.product_id ?? 0))?.accounting_type ?? 1;
-}
 
 /**
  * Records a deposit or withdrawal on a locked, active account: the payment detail, the transaction, the
@@ -160,7 +143,10 @@ export async function recordMovement(ctx: CommandContext, account: LockedSavings
     await updateSavingsAccount(ctx.db, row.id, ctx.user.id, { sub_status_enum: SavingsAccountSubStatus.NONE });
   }
   await insertTransactionNote(ctx.db, row.id, transactionId, request.note, ctx.user.id);
-  await postSavingsTransaction(ctx, movementPosting(row, holder.officeId, await productAccounting(ctx, row), { id: transactionId, kind, date: request.date, amount: request.amount, overdraft, paymentTypeId: request.paymentTypeId, paymentDetailId }), false);
+  const accountingRule = await productAccounting(ctx, row);
+  const transferAccountId = request.accountTransfer === true && accountingRule !== AccountingRule.NONE ? await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER) : undefined;
+  const posted = movementPosting(row, holder.officeId, accountingRule, { id: transactionId, kind, date: request.date, amount: request.amount, overdraft, paymentTypeId: request.paymentTypeId, paymentDetailId });
+  await postSavingsTransaction(ctx, transferAccountId === undefined ? posted : { ...posted, transferAccountId }, false);
   return transactionId;
 }
 
@@ -176,12 +162,15 @@ function movementPosting(
   };
 }
 
-/** POST /savingsaccounts/{id}/transactions?command=deposit|withdrawal. */
+/** POST /savingsaccounts/{id}/transactions?command=deposit|withdrawal; a withdrawal pays the account's withdrawal fees. */
 function movement(kind: 'deposit' | 'withdrawal') {
   return async (ctx: CommandContext): Promise<CommandResult> => {
     const request = readMovement(ctx);
     const account = await requireSavingsAccount(ctx);
     const transactionId = await recordMovement(ctx, account, kind, request);
+    if (kind === 'withdrawal') {
+      await applyWithdrawalFees(ctx, account, request.date, request.amount);
+    }
     const sent = Object.fromEntries(['paymentTypeId', ...PAYMENT_DETAILS].filter((name) => ctx.json.has(name)).map((name) => [name, ctx.json.json[name]]));
     return { ...partiesOf(account.row, account.holder), resourceId: transactionId, ...(Object.keys(sent).length > 0 ? { changes: sent } : {}) };
   };
@@ -210,6 +199,9 @@ async function undoTransaction(ctx: CommandContext): Promise<CommandResult> {
   }
   requireActiveHolder(account);
   await markSavingsTransactionReversed(ctx.db, transaction.id, ctx.user.id);
+  if (kind === 'withdrawal') {
+    await reverseWithdrawalFee(ctx, account, transaction.id);
+  }
   const balances = await recomputeSavingsBalances(ctx.db, row.id, transaction.transaction_date, ctx.user.id, null);
   if (kind === 'deposit') {
     checkBalanceFloor(row, balances, () => (row.allow_overdraft ? insufficientBalance(new Decimal(row.account_balance_derived).toString(), new Decimal(transaction.amount).toString()) : savingsRuleViolated('undotransaction', 'results.in.balance.going.negative')));
@@ -222,8 +214,60 @@ async function undoTransaction(ctx: CommandContext): Promise<CommandResult> {
   return { ...partiesOf(row, holder), resourceId: row.id };
 }
 
+/** The kind of a deposit or withdrawal that is not reversed, else undefined. */
+function movementKind(transaction: { transaction_type_enum: number; is_reversed: boolean }): 'deposit' | 'withdrawal' | undefined {
+  if (transaction.is_reversed) {
+    return undefined;
+  }
+  return transaction.transaction_type_enum === SavingsTransactionType.DEPOSIT ? 'deposit' : transaction.transaction_type_enum === SavingsTransactionType.WITHDRAWAL ? 'withdrawal' : undefined;
+}
+
+/**
+ * POST /savingsaccounts/{id}/transactions/{txId}?command=modify (Fineract's adjustSavingsTransaction): the
+ * deposit or withdrawal is reversed (its journal entries posted again with the sides swapped) and a new one
+ * of the same kind is recorded with the request's date and amount; the balances are then recomputed from
+ * the earlier of the two dates and must stay above the floor. Answers the new transaction's id.
+ */
+async function modifyTransaction(ctx: CommandContext): Promise<CommandResult> {
+  const account = await requireSavingsAccount(ctx);
+  const { row, holder } = account;
+  const transactionId = ctx.subEntityId ?? 0;
+  const transaction = await findSavingsTransaction(ctx.db, row.id, transactionId);
+  if (transaction === undefined) {
+    throw savingsTransactionNotFound(row.id, transactionId);
+  }
+  const kind = movementKind(transaction);
+  if (kind === undefined) {
+    throw transactionUpdateNotAllowed(row.id, transactionId);
+  }
+  const request = readMovement(ctx);
+  if (row.status_enum !== SavingsAccountStatus.ACTIVE) {
+    throw savingsRuleViolated('adjusttransaction', 'account.is.not.active');
+  }
+  await markSavingsTransactionReversed(ctx.db, transaction.id, ctx.user.id);
+  if (kind === 'withdrawal') {
+    await reverseWithdrawalFee(ctx, account, transaction.id);
+  }
+  const paymentTypeId = transaction.payment_detail_id === null ? null : await paymentTypeOfDetail(ctx.db, transaction.payment_detail_id);
+  const accounting = await productAccounting(ctx, row);
+  await postSavingsTransaction(ctx, movementPosting(row, holder.officeId, accounting, {
+    id: transaction.id, kind, date: LocalDate.parse(transaction.transaction_date), amount: new Decimal(transaction.amount),
+    overdraft: new Decimal(transaction.overdraft_amount_derived ?? 0), paymentTypeId, paymentDetailId: transaction.payment_detail_id,
+  }), true);
+  const newId = await recordMovement(ctx, account, kind, request);
+  if (kind === 'withdrawal') {
+    await applyWithdrawalFees(ctx, account, request.date, request.amount);
+  }
+  const from = transaction.transaction_date < request.date.toString() ? transaction.transaction_date : request.date.toString();
+  const balances = await recomputeSavingsBalances(ctx.db, row.id, from, ctx.user.id, null);
+  checkBalanceFloor(row, balances, () => (row.allow_overdraft ? insufficientBalance(new Decimal(row.account_balance_derived).toString(), request.amount.toString()) : savingsRuleViolated('adjusttransaction', 'results.in.balance.going.negative')));
+  const sent = Object.fromEntries(['paymentTypeId', ...PAYMENT_DETAILS].filter((name) => ctx.json.has(name)).map((name) => [name, ctx.json.json[name]]));
+  return { ...partiesOf(row, holder), resourceId: newId, ...(Object.keys(sent).length > 0 ? { changes: sent } : {}) };
+}
+
 export const savingsTransactionCommandHandlers = [
   commandHandler(ENTITY, 'DEPOSIT', movement('deposit')),
   commandHandler(ENTITY, 'WITHDRAWAL', movement('withdrawal')),
   commandHandler(ENTITY, 'UNDOTRANSACTION', undoTransaction),
+  commandHandler(ENTITY, 'ADJUSTTRANSACTION', modifyTransaction),
 ];

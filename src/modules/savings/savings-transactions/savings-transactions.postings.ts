@@ -20,13 +20,16 @@ export interface PostedSavingsTransaction {
   readonly overdraftAmount: Decimal;
   readonly paymentTypeId: number | null;
   readonly paymentDetailId: number | null;
+  /** A leg of an account transfer: its cash side is the organisation's liability-transfer account, not the fund source. */
+  readonly transferAccountId?: number;
 }
 
 /**
  * Fineract's cash rule for savings (CashBasedAccountingProcessorForSavings): a deposit debits the savings
  * reference account (the fund source, or the payment type's fund source when mapped) and credits savings
  * control; a withdrawal the other way. The part of a movement below zero goes to the overdraft portfolio
- * control account instead of savings control. `undo` swaps the sides (Fineract's reversal of a savings
+ * control account instead of savings control. A leg of an account transfer uses the organisation's
+ * liability-transfer account (financial activity 200) in place of the savings reference account. `undo` swaps the sides (Fineract's reversal of a savings
  * transaction), under the same transaction id.
  */
 export function savingsTransactionLines(t: PostedSavingsTransaction, undo: boolean): RoleLine[] {
@@ -41,7 +44,9 @@ export function savingsTransactionLines(t: PostedSavingsTransaction, undo: boole
   return parts
     .filter(([, amount]) => amount.greaterThan(0))
     .flatMap(([role, amount]) => [
-      { role: SavingsAccountRole.SAVINGS_REFERENCE, type: swap(cashSide), amount, paymentTypeId: t.paymentTypeId },
+      t.transferAccountId === undefined
+        ? { role: SavingsAccountRole.SAVINGS_REFERENCE, type: swap(cashSide), amount, paymentTypeId: t.paymentTypeId }
+        : { role: SavingsAccountRole.SAVINGS_REFERENCE, type: swap(cashSide), amount, glAccountId: t.transferAccountId },
       { role, type: swap(ownSide), amount },
     ]);
 }

@@ -64,7 +64,8 @@ const debits = sql.join(DEBIT_TYPES.map((t) => sql.lit(t)));
 /**
  * Recomputes, in one statement, the running balance of every transaction of the account dated `from` or
  * later (window sum in (date, id) order over the transactions that are not reversed), and the account's
- * balance and deposit and withdrawal totals. Only rows whose balance changes are written. A back-dated
+ * balance, deposit and withdrawal totals and fee totals (withdrawal fees, annual fees, fees and penalties
+ * paid; null while zero). Only rows whose balance changes are written. A back-dated
  * transaction so moves every later balance.
  */
 export async function recomputeSavingsBalances(untyped: Kysely<object>, accountId: number, from: string, userId: number, transactionId: number | null): Promise<RecomputedBalances> {
@@ -89,11 +90,23 @@ export async function recomputeSavingsBalances(untyped: Kysely<object>, accountI
         coalesce(sum(o.amount) filter (where o.transaction_type_enum = 2), 0) as withdrawals,
         max(o.balance) filter (where o.id = ${transactionId}) as transaction_balance
       from ordered o
+    ), fees as (
+      select
+        coalesce(sum(t.amount) filter (where t.transaction_type_enum = 4), 0) as withdrawal_fees,
+        coalesce(sum(t.amount) filter (where t.transaction_type_enum = 5), 0) as annual_fees,
+        coalesce(sum(pb.amount) filter (where not ac.is_penalty), 0) as fee_charges,
+        coalesce(sum(pb.amount) filter (where ac.is_penalty), 0) as penalty_charges
+      from m_savings_account_transaction t
+      join m_savings_account_charge_paid_by pb on pb.savings_account_transaction_id = t.id
+      join m_savings_account_charge ac on ac.id = pb.savings_account_charge_id
+      where t.savings_account_id = ${accountId} and not t.is_reversed and t.transaction_type_enum in (4, 5, 7)
     ), account as (
       update m_savings_account a
       set account_balance_derived = totals.balance, total_deposits_derived = totals.deposits, total_withdrawals_derived = totals.withdrawals,
+        total_withdrawal_fees_derived = nullif(fees.withdrawal_fees, 0), total_annual_fees_derived = nullif(fees.annual_fees, 0),
+        total_fees_charge_derived = nullif(fees.fee_charges, 0), total_penalty_charge_derived = nullif(fees.penalty_charges, 0),
         last_modified_by = ${userId}, last_modified_on_utc = current_timestamp, version = a.version + 1
-      from totals
+      from totals, fees
       where a.id = ${accountId}
       returning a.id
     )

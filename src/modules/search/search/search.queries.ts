@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
 import { assert } from '../../../shared/assert.ts';
+import { loanProductLookups } from '../../loans/index.ts';
 import { isResourceSelected, SEARCH_RESULT_LIMIT, searchCriteria, type SearchHitView, type SearchSource } from './domain/search-request.ts';
 import { presentOfficeOption, type OfficeOptionView } from './search.presenter.ts';
 import { officesOfHierarchy } from './search.repository.ts';
+
+/** A loan product as the search template lists it. */
+interface LoanProductLookup {
+  readonly id: number;
+  readonly name: string;
+  readonly multiDisburseLoan: boolean;
+}
 
 /** The order of the resources in a result (Fineract's order of its union). */
 const RESOURCE_ORDER = ['clients', 'loans', 'savings', 'shares', 'clientIdentifiers', 'groups'] as const;
@@ -54,7 +62,7 @@ export async function searchRecords(db: Kysely<object>, sources: SearchSources, 
   return hits;
 }
 
-/** GET /search/template: the options of the advanced loan search (loan products once loans exist). */
-export async function retrieveSearchTemplate(db: Kysely<object>, officeHierarchy: string): Promise<{ loanProducts: never[]; offices: OfficeOptionView[] }> {
-  return { loanProducts: [], offices: (await officesOfHierarchy(db, officeHierarchy)).map(presentOfficeOption) };
+/** GET /search/template: the options of the advanced loan search (loan products as lookups, the user's offices). */
+export async function retrieveSearchTemplate(db: Kysely<object>, officeHierarchy: string): Promise<{ loanProducts: LoanProductLookup[]; offices: OfficeOptionView[] }> {
+  return { loanProducts: await loanProductLookups(db), offices: (await officesOfHierarchy(db, officeHierarchy)).map(presentOfficeOption) };
 }

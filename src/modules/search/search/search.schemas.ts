@@ -22,6 +22,6 @@ export const SearchHit = Type.Object({
 });
 export const SearchResults = Type.Array(SearchHit, { description: 'at most 50 results' });
 export const SearchTemplate = Type.Object({
-  loanProducts: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  loanProducts: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), multiDisburseLoan: Type.Boolean() })),
   offices: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), nameDecorated: Type.String() })),
 });

@@ -1,0 +1,156 @@
+import type { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { DataValidator } from '../../../shared/validation/index.ts';
+import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, type LockedSavingsAccount } from '../../savings/index.ts';
+import { AccountTransferType, PortfolioAccountType } from './domain/account-transfer-enums.ts';
+import { differentCurrencies, loanTransferNotSupported, partyMismatch, sameAccount } from './account-transfers.errors.ts';
+import { insertTransferDetails, insertTransferTransaction } from './account-transfers.repository.ts';
+
+const ENTITY = 'ACCOUNTTRANSFER';
+const RESOURCE = 'accounttransfer';
+const SIDES = ['fromOfficeId', 'fromClientId', 'fromAccountType', 'fromAccountId', 'toOfficeId', 'toClientId', 'toAccountType', 'toAccountId'] as const;
+const SUPPORTED = ['locale', 'dateFormat', ...SIDES, 'transferDate', 'transferAmount', 'transferDescription'];
+
+type Side = (typeof SIDES)[number];
+
+/** The office and client a side names; checked against the account's holder when given. */
+export interface TransferParties {
+  readonly fromOfficeId: number;
+  readonly fromClientId: number;
+  readonly toOfficeId: number;
+  readonly toClientId: number;
+}
+
+/** A transfer between two savings accounts, as a request or a standing instruction states it. */
+export interface SavingsTransfer {
+  readonly fromAccountId: number;
+  readonly toAccountId: number;
+  readonly amount: Decimal;
+  readonly date: LocalDate;
+  readonly description: string;
+  readonly transferType: number;
+  /** The details row to record the run under (a standing instruction's); a new one is written when absent. */
+  readonly detailsId?: number;
+  readonly parties?: TransferParties;
+}
+
+export interface SavingsTransferResult {
+  readonly detailsId: number;
+  readonly transferId: number;
+  readonly withdrawalId: number;
+  readonly depositId: number;
+}
+
+/** Fineract's AccountTransfersDataValidator (resource `accounttransfer`), all errors at once. */
+function readTransfer(ctx: CommandContext): Record<Side, number> & { date: LocalDate; amount: Decimal; description: string } {
+  ctx.json.checkSupported(SUPPORTED);
+  const v = new DataValidator(RESOURCE);
+  const ids: Partial<Record<Side, number>> = {};
+  for (const name of SIDES) {
+    const value = ctx.json.long(name, v);
+    if (!v.hasErrorFor(name)) {
+      const rules = v.parameter(name, value).notBlank();
+      if (name.endsWith('AccountType')) {
+        rules.isOneOf([PortfolioAccountType.LOAN, PortfolioAccountType.SAVINGS]);
+      } else {
+        rules.positive();
+      }
+    }
+    ids[name] = value;
+  }
+  const date = ctx.json.localDate('transferDate', v);
+  if (!v.hasErrorFor('transferDate')) {
+    v.parameter('transferDate', date).notBlank();
+  }
+  const amount = ctx.json.decimal('transferAmount', v);
+  if (!v.hasErrorFor('transferAmount')) {
+    v.parameter('transferAmount', amount?.toString()).notBlank().positive();
+  }
+  const description = ctx.json.trimmedString('transferDescription');
+  v.parameter('transferDescription', description).notBlank().notExceedingLengthOf(200);
+  v.throwIfErrors();
+  return { ...(ids as Record<Side, number>), date: date as LocalDate, amount: amount as Decimal, description: description ?? '' };
+}
+
+/** Locks both accounts in id order, so two opposite transfers queue instead of deadlocking. */
+async function lockBoth(ctx: CommandContext, fromId: number, toId: number): Promise<{ from: LockedSavingsAccount; to: LockedSavingsAccount }> {
+  const lock = async (id: number) => {
+    const found = await findSavingsAccountForUpdate(ctx.db, id);
+    if (found === undefined) {
+      throw savingsAccountNotFound(id);
+    }
+    return found;
+  };
+  if (fromId < toId) {
+    const from = await lock(fromId);
+    return { from, to: await lock(toId) };
+  }
+  const to = await lock(toId);
+  return { from: await lock(fromId), to };
+}
+
+function checkParties(parties: TransferParties, from: LockedSavingsAccount, to: LockedSavingsAccount): void {
+  const checks: Array<[string, number, number | null]> = [
+    ['fromOfficeId', parties.fromOfficeId, from.holder.officeId],
+    ['fromClientId', parties.fromClientId, from.row.client_id],
+    ['toOfficeId', parties.toOfficeId, to.holder.officeId],
+    ['toClientId', parties.toClientId, to.row.client_id],
+  ];
+  for (const [name, given, actual] of checks) {
+    if (given !== actual) {
+      throw partyMismatch(name, given, actual);
+    }
+  }
+}
+
+/**
+ * Moves money between two savings accounts in the caller's transaction: a withdrawal from one and a deposit
+ * to the other (each with its balance rules, running balances and journal entries), then the details and
+ * transfer rows linking them. Any refusal rolls back both legs.
+ */
+export async function transferBetweenSavings(ctx: CommandContext, t: SavingsTransfer): Promise<SavingsTransferResult> {
+  if (t.fromAccountId === t.toAccountId) {
+    throw sameAccount(t.fromAccountId);
+  }
+  const { from, to } = await lockBoth(ctx, t.fromAccountId, t.toAccountId);
+  if (t.parties !== undefined) {
+    checkParties(t.parties, from, to);
+  }
+  if (from.row.currency_code !== to.row.currency_code) {
+    throw differentCurrencies(from.row.currency_code, to.row.currency_code);
+  }
+  const leg = { date: t.date, amount: t.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
+  const withdrawalId = await recordMovement(ctx, from, 'withdrawal', leg);
+  const depositId = await recordMovement(ctx, to, 'deposit', leg);
+  const detailsId =
+    t.detailsId ??
+    (await insertTransferDetails(ctx.db, {
+      from_office_id: from.holder.officeId, to_office_id: to.holder.officeId, from_client_id: from.row.client_id, to_client_id: to.row.client_id,
+      from_savings_account_id: from.row.id, to_savings_account_id: to.row.id, transfer_type: t.transferType,
+    }));
+  const transferId = await insertTransferTransaction(ctx.db, {
+    account_transfer_details_id: detailsId, from_savings_transaction_id: withdrawalId, to_savings_transaction_id: depositId, is_reversed: false,
+    transaction_date: t.date.toString(), currency_code: from.row.currency_code, currency_digits: from.row.currency_digits,
+    currency_multiplesof: from.row.currency_multiplesof, amount: t.amount.toString(), description: t.description,
+  });
+  return { detailsId, transferId, withdrawalId, depositId };
+}
+
+/** POST /accounttransfers: savings to savings; loan repayments by transfer and loan refunds are refused for now. */
+async function createAccountTransfer(ctx: CommandContext): Promise<CommandResult> {
+  const request = readTransfer(ctx);
+  if (request.fromAccountType === PortfolioAccountType.LOAN) {
+    throw loanTransferNotSupported('fromAccountType');
+  }
+  if (request.toAccountType === PortfolioAccountType.LOAN) {
+    throw loanTransferNotSupported('toAccountType');
+  }
+  const result = await transferBetweenSavings(ctx, {
+    fromAccountId: request.fromAccountId, toAccountId: request.toAccountId, amount: request.amount, date: request.date,
+    description: request.description, transferType: AccountTransferType.ACCOUNT_TRANSFER, parties: request,
+  });
+  return { savingsId: request.fromAccountId, resourceId: result.detailsId };
+}
+
+export const accountTransferCommandHandlers = [commandHandler(ENTITY, 'CREATE', createAccountTransfer)];

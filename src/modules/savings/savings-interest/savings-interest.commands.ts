@@ -1,0 +1,206 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { calculateSavingsInterest, type SavingsBalanceTransaction, type SavingsInterestResult } from '../engine/savings-interest.ts';
+import { isCompoundingPeriodType, isDaysInYearType, isInterestCalculationType, isPostingPeriodType } from '../engine/savings-interest-enums.ts';
+import { SavingsAccountStatus } from '../savings-accounts/domain/savings-account-status.ts';
+import { partiesOf, requireSavingsAccount } from '../savings-accounts/savings-accounts.commands.ts';
+import { savingsRuleViolated } from '../savings-accounts/savings-accounts.errors.ts';
+import { updateSavingsAccount, type LockedSavingsAccount, type SavingsAccountRow } from '../savings-accounts/savings-accounts.repository.ts';
+import { DataValidator } from '../../../shared/validation/index.ts';
+import { parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
+import { CREDIT_TYPES, DEBIT_TYPES, SavingsTransactionType } from '../savings-transactions/domain/savings-transaction-type.ts';
+import { insertSavingsTransaction, markSavingsTransactionReversed, recomputeSavingsBalances } from '../savings-transactions/savings-transactions.repository.ts';
+import { productAccounting, requireActiveHolder } from '../savings-transactions/savings-transaction-guards.ts';
+import { postInterestEntries } from './savings-interest.postings.ts';
+import {
+  findLiveTransactions,
+  financialYearBeginningMonth,
+  INTEREST_TYPES,
+  postingAtCurrentPeriodEnd,
+  updateInterestTotals,
+  type InterestInputTransaction,
+} from './savings-interest.repository.ts';
+
+const ENTITY = 'SAVINGSACCOUNT';
+
+/** The balance transactions the engine reads: credits and debits other than interest, with their running balance. */
+function balanceTransactions(transactions: readonly InterestInputTransaction[]): SavingsBalanceTransaction[] {
+  let balance = new Decimal(0);
+  const result: SavingsBalanceTransaction[] = [];
+  for (const t of transactions) {
+    const credit = CREDIT_TYPES.includes(t.transaction_type_enum);
+    if (INTEREST_TYPES.includes(t.transaction_type_enum) || (!credit && !DEBIT_TYPES.includes(t.transaction_type_enum))) {
+      continue;
+    }
+    const amount = new Decimal(t.amount);
+    balance = credit ? balance.plus(amount) : balance.minus(amount);
+    result.push({ transactionDate: LocalDate.parse(t.transaction_date), amount, runningBalance: balance, effect: credit ? 'deposit' : 'withdrawal' });
+  }
+  return result;
+}
+
+/** The account's interest from the start of interest calculation to `upTo`, by its product terms and the tenant's configuration. */
+export async function accountInterest(ctx: CommandContext, row: SavingsAccountRow, transactions: readonly InterestInputTransaction[], upTo: LocalDate): Promise<SavingsInterestResult | undefined> {
+  const start = row.start_interest_calculation_date ?? row.activatedon_date;
+  const compounding = row.interest_compounding_period_enum;
+  const posting = row.interest_posting_period_enum;
+  const calculation = row.interest_calculation_type_enum;
+  const daysInYear = row.interest_calculation_days_in_year_type_enum;
+  if (start === null || !isCompoundingPeriodType(compounding) || !isPostingPeriodType(posting) || !isInterestCalculationType(calculation) || !isDaysInYearType(daysInYear)) {
+    return undefined;
+  }
+  return calculateSavingsInterest({
+    currency: { code: row.currency_code, digitsAfterDecimal: row.currency_digits, inMultiplesOf: row.currency_multiplesof },
+    startInterestCalculationDate: LocalDate.parse(start),
+    upToInterestCalculationDate: upTo,
+    periodStartingBalance: new Decimal(0),
+    transactions: balanceTransactions(transactions),
+    nominalAnnualInterestRate: new Decimal(row.nominal_annual_interest_rate),
+    compoundingPeriodType: compounding,
+    postingPeriodType: posting,
+    calculationType: calculation,
+    daysInYearType: daysInYear,
+    minBalanceForInterestCalculation: new Decimal(row.min_balance_for_interest_calculation ?? 0),
+    allowOverdraft: row.allow_overdraft,
+    nominalAnnualInterestRateOverdraft: new Decimal(row.nominal_annual_interest_rate_overdraft ?? 0),
+    minOverdraftForInterestCalculation: new Decimal(row.min_overdraft_for_interest_calculation ?? 0),
+    financialYearBeginningMonth: await financialYearBeginningMonth(ctx.db),
+    interestPostingAtCurrentPeriodEnd: await postingAtCurrentPeriodEnd(ctx.db),
+    postInterestAsOnDates: [],
+    businessDate: upTo,
+    transferInterestToOtherAccount: false,
+    lockedInUntilDate: row.lockedin_until_date_derived === null ? undefined : LocalDate.parse(row.lockedin_until_date_derived),
+  }, await ctx.moneyContext());
+}
+
+function requireActive(account: LockedSavingsAccount, action: string): void {
+  if (account.row.status_enum !== SavingsAccountStatus.ACTIVE) {
+    throw savingsRuleViolated(action, 'account.is.not.active');
+  }
+  requireActiveHolder(account);
+}
+
+/** POST /savingsaccounts/{id}?command=calculateInterest: the interest earned to the business date, stored as the account's total earned; nothing is posted. */
+async function calculateInterest(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(['locale', 'dateFormat']);
+  const account = await requireSavingsAccount(ctx);
+  requireActive(account, 'calculateInterest');
+  const today = await ctx.clock.businessDate();
+  const result = await accountInterest(ctx, account.row, await findLiveTransactions(ctx.db, account.row.id), today);
+  await updateInterestTotals(ctx.db, account.row.id, ctx.user.id, {
+    total_interest_earned_derived: (result?.totalInterestEarned ?? new Decimal(0)).toString(),
+    last_interest_calculation_date: today.toString(),
+  });
+  return partiesOf(account.row, account.holder);
+}
+
+/** One posting the calculation wants on a date: interest (type 3) or overdraft interest (type 17). */
+interface WantedPosting {
+  readonly date: string;
+  readonly type: number;
+  readonly amount: Decimal;
+}
+
+function wantedPostings(result: SavingsInterestResult | undefined, today: LocalDate): WantedPosting[] {
+  return (result?.postingPeriods ?? [])
+    .filter((p) => !p.dateOfPostingTransaction.isAfter(today) && !p.interestEarned.isZero())
+    .map((p) => ({
+      date: p.dateOfPostingTransaction.toString(),
+      type: p.interestEarned.isNegative() ? SavingsTransactionType.OVERDRAFT_INTEREST : SavingsTransactionType.INTEREST_POSTING,
+      amount: p.interestEarned.abs(),
+    }));
+}
+
+/**
+ * Posts the interest of every posting period ended by the business date (posting date: the day after the
+ * period end, or the end itself under `savings-interest-posting-current-period-end`). A period already
+ * posted with the same type and amount is kept; one posted with another amount (a back-dated transaction
+ * changed it) is reversed and posted again. Then the running balances and interest totals are refreshed.
+ * Answers the number of postings written.
+ */
+export async function postAccountInterest(ctx: CommandContext, account: LockedSavingsAccount): Promise<number> {
+  const { row, holder } = account;
+  const today = await ctx.clock.businessDate();
+  const transactions = await findLiveTransactions(ctx.db, row.id);
+  const result = await accountInterest(ctx, row, transactions, today);
+  const existing = transactions.filter((t) => INTEREST_TYPES.includes(t.transaction_type_enum));
+  const accountingRule = await productAccounting(ctx, row);
+  const entry = (transactionId: number, date: string, type: number, amount: Decimal) => ({
+    transactionId, accountId: row.id, productId: row.product_id ?? 0, accountingRule, officeId: holder.officeId, currencyCode: row.currency_code,
+    date: LocalDate.parse(date), amount, overdraft: type === SavingsTransactionType.OVERDRAFT_INTEREST,
+  });
+  let earliest: string | undefined;
+  let written = 0;
+  for (const wanted of wantedPostings(result, today)) {
+    const old = existing.find((t) => t.transaction_date === wanted.date);
+    if (old !== undefined && old.transaction_type_enum === wanted.type && new Decimal(old.amount).equals(wanted.amount)) {
+      continue;
+    }
+    if (old !== undefined) {
+      await markSavingsTransactionReversed(ctx.db, old.id, ctx.user.id);
+      await postInterestEntries(ctx, entry(old.id, old.transaction_date, old.transaction_type_enum, new Decimal(old.amount)), true);
+    }
+    const id = await insertSavingsTransaction(ctx.db, {
+      savings_account_id: row.id, office_id: holder.officeId, payment_detail_id: null, transaction_type_enum: wanted.type, is_reversed: false,
+      transaction_date: wanted.date, amount: wanted.amount.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id,
+    });
+    await postInterestEntries(ctx, entry(id, wanted.date, wanted.type, wanted.amount), false);
+    earliest = earliest === undefined || wanted.date < earliest ? wanted.date : earliest;
+    written += 1;
+  }
+  if (earliest !== undefined) {
+    await recomputeSavingsBalances(ctx.db, row.id, earliest, ctx.user.id, null);
+  }
+  await updateInterestTotals(ctx.db, row.id, ctx.user.id, interestTotals(result, await findLiveTransactions(ctx.db, row.id), today));
+  return written;
+}
+
+function interestTotals(result: SavingsInterestResult | undefined, transactions: readonly InterestInputTransaction[], today: LocalDate) {
+  const sum = (type: number) => transactions.filter((t) => t.transaction_type_enum === type).reduce((total, t) => total.plus(t.amount), new Decimal(0));
+  const lastPosted = transactions.filter((t) => INTEREST_TYPES.includes(t.transaction_type_enum)).at(-1)?.transaction_date ?? null;
+  return {
+    total_interest_earned_derived: (result?.totalInterestEarned ?? new Decimal(0)).toString(),
+    total_interest_posted_derived: sum(SavingsTransactionType.INTEREST_POSTING).toString(),
+    total_overdraft_interest_derived: sum(SavingsTransactionType.OVERDRAFT_INTEREST).toString(),
+    interest_posted_till_date: lastPosted,
+    last_interest_calculation_date: today.toString(),
+  };
+}
+
+/** POST /savingsaccounts/{id}?command=postInterest. */
+async function postInterest(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(['locale', 'dateFormat']);
+  const account = await requireSavingsAccount(ctx);
+  requireActive(account, 'postInterest');
+  await postAccountInterest(ctx, account);
+  return partiesOf(account.row, account.holder);
+}
+
+/**
+ * POST /savingsaccounts/{id}?command=updateWithHoldTax (Fineract's modifyWithHoldTax): sets the account's
+ * `withHoldTax` flag; turning it on or off needs the account to have a tax group (400
+ * `validation.msg.account.withHoldTax.not.supported`). Answers the change, when there is one.
+ */
+async function updateWithHoldTax(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(['locale', 'withHoldTax']);
+  const v = new DataValidator('account');
+  const value = ctx.json.boolean('withHoldTax', v);
+  v.throwIfErrors();
+  const account = await requireSavingsAccount(ctx);
+  const { row } = account;
+  if (value === undefined || value === row.withhold_tax) {
+    return { resourceId: row.id, savingsId: row.id };
+  }
+  if (row.tax_group_id === null) {
+    throw new ValidationError([parameterError('validation.msg.account.withHoldTax.not.supported', 'The parameter `withHoldTax` is not supported.', 'withHoldTax', [value])]);
+  }
+  await updateSavingsAccount(ctx.db, row.id, ctx.user.id, { withhold_tax: value });
+  return { resourceId: row.id, savingsId: row.id, changes: { withHoldTax: value } };
+}
+
+export const savingsInterestCommandHandlers = [
+  commandHandler(ENTITY, 'UPDATEWITHHOLDTAX', updateWithHoldTax),
+  commandHandler(ENTITY, 'CALCULATEINTEREST', calculateInterest),
+  commandHandler(ENTITY, 'POSTINTEREST', postInterest),
+];

@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import type { CommandContext } from '../../../platform/commands/index.ts';
+import { JobCatalogue, JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
+import type { Principal } from '../../../platform/security/index.ts';
+import { tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { JsonCommand } from '../../../shared/validation/index.ts';
+import { SavingsAccountStatus } from '../savings-accounts/domain/savings-account-status.ts';
+import { findSavingsAccountForUpdate } from '../savings-accounts/savings-accounts.repository.ts';
+import { requireActiveHolder } from '../savings-transactions/savings-transaction-guards.ts';
+import { postAccountInterest } from './savings-interest.commands.ts';
+import { findAccountsForInterestPosting } from './savings-interest.repository.ts';
+import { updateDormantAccounts } from './savings-dormancy.repository.ts';
+
+/** Accounts read per chunk of the posting job. */
+export const INTEREST_JOB_CHUNK = 500;
+
+/** The job acts as the user it runs for; the postings read only its id. */
+function jobCommandContext(ctx: JobContext): CommandContext {
+  const user: Principal = {
+    id: ctx.userId, username: '', officeId: 1, officeName: '', officeHierarchy: '.', staffId: null, staffDisplayName: null, roles: [],
+    permissions: new Set(), shouldRenewPassword: false, selfServiceUser: false,
+  };
+  return {
+    db: ctx.db, json: new JsonCommand({}), entityId: undefined, subEntityId: undefined, entity: 'SAVINGSACCOUNT', resourceName: undefined,
+    subResourceName: undefined, user, commandId: 0, clock: ctx.clock, jobs: JobCatalogue.EMPTY, moneyContext: () => tenantMoneyContext(ctx.db),
+  };
+}
+
+async function inSavepoint(untyped: Kysely<object>, work: () => Promise<unknown>): Promise<Error | undefined> {
+  await sql`savepoint savings_interest`.execute(untyped);
+  try {
+    await work();
+    await sql`release savepoint savings_interest`.execute(untyped);
+    return undefined;
+  } catch (error) {
+    await sql`rollback to savepoint savings_interest`.execute(untyped);
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function errorLogOf(error: Error): string {
+  const items = (error as Error & { errors?: ReadonlyArray<{ userMessageGlobalisationCode?: string }> }).errors;
+  const code = (error as Error & { code?: string }).code ?? items?.[0]?.userMessageGlobalisationCode;
+  return code === undefined ? error.message : `${code}: ${error.message}`;
+}
+
+async function postForAccount(command: CommandContext, accountId: number): Promise<void> {
+  const account = await findSavingsAccountForUpdate(command.db, accountId);
+  if (account === undefined || account.row.status_enum !== SavingsAccountStatus.ACTIVE) {
+    return;
+  }
+  requireActiveHolder(account);
+  await postAccountInterest(command, account);
+}
+
+/**
+ * "Post Interest For Savings" (SA_PINT): every active account with an interest (or overdraft interest)
+ * rate, activated before the business date, gets the interest of its ended posting periods posted. Accounts
+ * are read in id chunks; each is posted under its own savepoint, and failures are collected per account
+ * (the run then ends failed, the other accounts' postings kept).
+ */
+export async function postInterestForSavings(ctx: JobContext): Promise<void> {
+  const today = (await ctx.clock.businessDate()).toString();
+  const command = jobCommandContext(ctx);
+  const failures: string[] = [];
+  let afterId = 0;
+  for (;;) {
+    const ids = await findAccountsForInterestPosting(ctx.db, today, afterId, INTEREST_JOB_CHUNK);
+    for (const id of ids) {
+      const error = await inSavepoint(ctx.db, () => postForAccount(command, id));
+      if (error !== undefined) {
+        failures.push(`Savings account ${id}: ${errorLogOf(error)}`);
+      }
+    }
+    const last = ids.at(-1);
+    if (last === undefined || ids.length < INTEREST_JOB_CHUNK) {
+      break;
+    }
+    afterId = last;
+  }
+  if (failures.length > 0) {
+    throw new JobPartlyFailed(`Post Interest For Savings: ${failures.length} accounts could not be posted; the others were`, failures.join('\n'));
+  }
+}
+
+/**
+ * "Update Savings Dormant Accounts" (SA_UDOR): active accounts of products with dormancy tracking become
+ * inactive (sub-status 100), then inactive ones dormant (200), by the product's days since the last
+ * deposit or withdrawal. The escheat step is not run (see docs/savings.md).
+ */
+async function updateSavingsDormantAccounts(ctx: JobContext): Promise<void> {
+  await updateDormantAccounts(ctx.db, (await ctx.clock.businessDate()).toString(), ctx.userId);
+}
+
+export const savingsInterestJobs: ReadonlyMap<string, JobImplementation> = new Map<string, JobImplementation>([
+  ['SA_PINT', postInterestForSavings],
+  ['SA_UDOR', updateSavingsDormantAccounts],
+]);
