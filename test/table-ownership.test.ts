@@ -33,6 +33,8 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   loans: [
     'acc_gl_account', 'm_appuser', 'm_charge', 'm_client', 'm_client_collateral_management', 'm_code_value', 'm_collateral_management', 'm_currency',
     'm_delinquency_bucket', 'm_fund', 'm_group', 'm_group_client', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type', 'm_staff',
+    // the savings account a loan links to (linkAccountId checks, the linkedAccount association)
+    'm_savings_account',
   ],
   // Savings: currency names, tax group, payment types and charges of savings products and their template; the
   // holder (client, group), office, officer and users of an account; payment details of its transactions.

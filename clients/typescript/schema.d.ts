@@ -3645,7 +3645,8 @@ export interface paths {
         get: operations["retrieveProductShare"];
         /** Update a share product */
         put: operations["updateProductShare"];
-        post?: never;
+        /** Declare a dividend of a share product (`command=dividend`) */
+        post: operations["applyProductShareCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3701,6 +3702,43 @@ export interface paths {
         /** Approve, reject, undo the approval of, activate or close a share account; apply for, approve, reject or redeem shares */
         post: operations["applyAccountShareCommand"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shareproduct/{productId}/dividend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a share product's dividends */
+        get: operations["retrieveAllShareproductDividend"];
+        put?: never;
+        /** Declare a dividend: split an amount over the share accounts by share-days */
+        post: operations["createShareproductDividend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shareproduct/{productId}/dividend/{dividendId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a dividend with its allocations to share accounts */
+        get: operations["retrieveShareproductDividend"];
+        /** Approve a dividend (`command=approve`) */
+        put: operations["updateShareproductDividend"];
+        post?: never;
+        /** Delete a dividend that is not approved */
+        delete: operations["deleteShareproductDividend"];
         options?: never;
         head?: never;
         patch?: never;
@@ -29247,6 +29285,48 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    applyProductShareCommand: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Declare a dividend of a share product (`command=dividend`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        subResourceId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveAllAccountShare: {
         parameters: {
             query?: {
@@ -29681,6 +29761,259 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllShareproductDividend: {
+        parameters: {
+            query?: {
+                /** @description rows to skip */
+                offset?: string;
+                /** @description rows to return */
+                limit?: string;
+                /** @description id, amount, status, dividendPeriodStartDate or dividendPeriodEndDate */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                sortOrder?: string;
+                /** @description 100 (initiated) or 300 (approved) */
+                status?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a share product's dividends */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            productId: number;
+                            productName?: string;
+                            productData: {
+                                id: number;
+                                name?: string;
+                            };
+                            amount: number;
+                            status: components["schemas"]["EnumOption"];
+                            dividendPeriodStartDate: components["schemas"]["LocalDate"];
+                            dividendPeriodEndDate: components["schemas"]["LocalDate"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createShareproductDividend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Declare a dividend: split an amount over the share accounts by share-days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        subResourceId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveShareproductDividend: {
+        parameters: {
+            query?: {
+                /** @description rows to skip */
+                offset?: string;
+                /** @description rows to return */
+                limit?: string;
+                /** @description id, amount, status or accountNo */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                sortOrder?: string;
+                /** @description only this share account's allocation */
+                accountNo?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+                dividendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a dividend with its allocations to share accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        productId: number;
+                        productName?: string;
+                        productData: {
+                            id: number;
+                            name?: string;
+                        };
+                        amount: number;
+                        status: components["schemas"]["EnumOption"];
+                        dividendPeriodStartDate: components["schemas"]["LocalDate"];
+                        dividendPeriodEndDate: components["schemas"]["LocalDate"];
+                        accountDividendsData: {
+                            id: number;
+                            accountData: {
+                                id: number;
+                                accountNo: string;
+                                clientId: number;
+                                clientName?: string;
+                            };
+                            amount: number;
+                            status: components["schemas"]["EnumOption"];
+                            savingsTransactionId?: number;
+                        }[];
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            accountData: {
+                                id: number;
+                                accountNo: string;
+                                clientId: number;
+                                clientName?: string;
+                            };
+                            amount: number;
+                            status: components["schemas"]["EnumOption"];
+                            savingsTransactionId?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateShareproductDividend: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                productId: number;
+                dividendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve a dividend (`command=approve`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteShareproductDividend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: number;
+                dividendId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a dividend that is not approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

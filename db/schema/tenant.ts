@@ -1161,6 +1161,16 @@ export interface MPermission {
   id: Generated<number>;
 }
 
+export interface MPortfolioAccountAssociations {
+  association_type_enum: Generated<number>;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  linked_loan_account_id: number | null;
+  linked_savings_account_id: number | null;
+  loan_account_id: number | null;
+  savings_account_id: number | null;
+}
+
 export interface MPortfolioCommandSource {
   action_name: string;
   api_get_url: string;
@@ -1607,6 +1617,15 @@ export interface MShareAccount {
   total_pending_shares: number | null;
 }
 
+export interface MShareAccountDividendDetails {
+  account_id: number;
+  amount: string;
+  dividend_pay_out_id: number;
+  id: Generated<number>;
+  savings_transaction_id: number | null;
+  status: number;
+}
+
 export interface MShareAccountTransactions {
   account_id: number;
   amount: string | null;
@@ -1655,6 +1674,19 @@ export interface MShareProduct {
 export interface MShareProductCharge {
   charge_id: number;
   product_id: number;
+}
+
+export interface MShareProductDividendPayOut {
+  amount: string;
+  created_date: Date | null;
+  createdby_id: number | null;
+  dividend_period_end_date: string;
+  dividend_period_start_date: string;
+  id: Generated<number>;
+  lastmodified_date: Date | null;
+  lastmodifiedby_id: number | null;
+  product_id: number;
+  status: number;
 }
 
 export interface MShareProductMarketPrice {
@@ -1914,6 +1946,7 @@ export interface TenantDB {
   m_payment_detail: MPaymentDetail;
   m_payment_type: MPaymentType;
   m_permission: MPermission;
+  m_portfolio_account_associations: MPortfolioAccountAssociations;
   m_portfolio_command_source: MPortfolioCommandSource;
   m_product_loan: MProductLoan;
   m_product_loan_charge: MProductLoanCharge;
@@ -1936,9 +1969,11 @@ export interface TenantDB {
   m_savings_product_charge: MSavingsProductCharge;
   m_security_version: MSecurityVersion;
   m_share_account: MShareAccount;
+  m_share_account_dividend_details: MShareAccountDividendDetails;
   m_share_account_transactions: MShareAccountTransactions;
   m_share_product: MShareProduct;
   m_share_product_charge: MShareProductCharge;
+  m_share_product_dividend_pay_out: MShareProductDividendPayOut;
   m_share_product_market_price: MShareProductMarketPrice;
   m_staff: MStaff;
   m_staff_assignment_history: MStaffAssignmentHistory;

@@ -4,6 +4,7 @@ import { jobCatalogue, openTenants, routeTable, startServer, storageFor } from '
 import { retrieveAllJobs, runJobNow } from '../modules/jobs/index.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
 import { TENANT_IDENTIFIER_PATTERN, type TenantRegistry } from '../platform/db/tenant-registry.ts';
+import { ProgressBar } from './progress-bar.ts';
 
 function configOrExit(): Config {
   try {
@@ -82,7 +83,7 @@ jobs
 
 jobs
   .command('run')
-  .description('run a job now on every tenant (or one), one after another, printing each outcome as it comes')
+  .description('run a job now on every tenant (or one), one after another, printing each outcome as it comes (with a progress bar for jobs that report progress, e.g. SA_PINT)')
   .argument('<shortName>', 'Fineract short name, e.g. BDT_INC1')
   .option('--tenant <identifier>', 'only this tenant')
   .action(async (shortName: string, options: { tenant?: string }) => {
@@ -97,13 +98,16 @@ jobs
       for (const [index, row] of rows.entries()) {
         const prefix = `[${index + 1}/${rows.length}] ${row.identifier}:`;
         const started = performance.now();
+        const bar = new ProgressBar(process.stdout, prefix);
         try {
           const tenant = await registry.get(row.identifier);
-          const outcome = tenant === undefined ? undefined : await runJobNow(tenant, shortName, catalogue);
+          const outcome = tenant === undefined ? undefined : await runJobNow(tenant, shortName, catalogue, { progress: (done, total) => bar.update(done, total) });
+          bar.stop();
           const reason = outcome?.errorMessage === null || outcome === undefined ? '' : `: ${outcome.errorMessage}`;
           say(`${prefix} ${outcome === undefined ? `no job ${shortName}` : outcome.status + reason} (${Math.round(performance.now() - started)} ms)`);
           failed ||= outcome?.status !== 'success';
         } catch (error) {
+          bar.stop();
           say(`${prefix} refused: ${error instanceof Error ? error.message : String(error)}`);
           failed = true;
         }

@@ -37,6 +37,9 @@ export {
   type WorkingDays,
 } from './calendar/domain/working-days.ts';
 export { currencyUsage } from './currencies/currencies.commands.ts';
+// A currency on the wire (Fineract's CurrencyData), for every module that shows one.
+export { Currency as CurrencySchema } from './currencies/currencies.schemas.ts';
+export { presentCurrency, type CurrencyRecord, type CurrencyView } from './currencies/currencies.presenter.ts';
 export { chargeLookup } from './entity-mappings/entity-mappings.repository.ts';
 export { paymentTypeUsage } from './payment-types/payment-types.commands.ts';
 export { insertPaymentDetail, paymentTypeExists, type PaymentDetailValues } from './payment-types/payment-details.repository.ts';

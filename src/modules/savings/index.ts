@@ -69,3 +69,4 @@ export { savingsAccountRecordSource } from './savings-holds/savings-record-sourc
 
 // A client activated with a default savings product gets an active savings account of it.
 listenToClientActivation();
+export { recordSavingsDividendPayout } from './savings-transactions/savings-dividend-payout.ts';

@@ -9,6 +9,9 @@ import { shareAccountCommandHandlers } from './share-accounts/share-accounts.com
 import { shareAccountSummaries } from './share-accounts/share-accounts.queries.ts';
 import { clientHasOpenShareAccount } from './share-accounts/share-accounts.repository.ts';
 import { shareAccountRoutes } from './share-accounts/share-accounts.routes.ts';
+import { shareDividendCommandHandlers } from './share-dividends/share-dividends.commands.ts';
+import { shareDividendJobs } from './share-dividends/share-dividends.jobs.ts';
+import { shareDividendRoutes } from './share-dividends/share-dividends.routes.ts';
 import { shareProductCommandHandlers } from './share-products/share-products.commands.ts';
 import { isChargeOfAShareProduct, shareProductUsesCurrency } from './share-products/share-products.repository.ts';
 import { shareProductRoutes } from './share-products/share-products.routes.ts';
@@ -22,9 +25,10 @@ currencyUsage.registerUse('share product', shareProductUsesCurrency);
 accountSummaries.register(shareAccountSummaries);
 clientAccounts.registerUse('share account', clientHasOpenShareAccount);
 
-/** Shares: share products (market prices, charges, GL mappings) and share accounts (application, approval, activation, additional shares, redemption, closure, postings). */
+/** Shares: share products (market prices, charges, GL mappings) and share accounts (application, approval, activation, additional shares, redemption, closure, postings) and share product dividends. */
 export const sharesModule: ModuleDefinition = {
   name: 'shares',
-  routes: [...shareProductRoutes, ...shareAccountRoutes],
-  commandHandlers: [...shareProductCommandHandlers, ...shareAccountCommandHandlers, ...shareAccountLifecycleCommandHandlers, ...shareAccountTradingCommandHandlers],
+  routes: [...shareProductRoutes, ...shareAccountRoutes, ...shareDividendRoutes],
+  commandHandlers: [...shareProductCommandHandlers, ...shareAccountCommandHandlers, ...shareAccountLifecycleCommandHandlers, ...shareAccountTradingCommandHandlers, ...shareDividendCommandHandlers],
+  jobs: new Map([...shareDividendJobs]),
 };

@@ -56,6 +56,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_product_loan_variations_borrower_cycle: 'loans',
   // loans: loan accounts and the tables that hang off them
   m_loan: 'loans',
+  m_portfolio_account_associations: 'loans',
   m_loan_charge: 'loans',
   m_loan_charge_paid_by: 'loans',
   m_loan_collateral_management: 'loans',
@@ -88,6 +89,8 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_share_product_charge: 'shares',
   m_share_account: 'shares',
   m_share_account_transactions: 'shares',
+  m_share_product_dividend_pay_out: 'shares',
+  m_share_account_dividend_details: 'shares',
   // system: configuration, business dates, codes, external services, datatable checks
   c_configuration: 'system',
   c_external_service: 'system',

@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { TenantClock } from '../settings/index.ts';
 
-/** What a job receives: the run's transaction, the tenant's clock and the user it acts for. */
+/** Told how far a long job has come: `done` of `total` items (e.g. accounts) processed so far. */
+export type JobProgress = (done: number, total: number) => void;
+
+/**
+ * What a job receives: the run's transaction, the tenant's clock and the user it acts for; `progress`, when
+ * the caller watches (the CLI), for jobs that can say how far they have come (others ignore it).
+ */
 export interface JobContext {
   readonly db: Kysely<object>;
   readonly clock: TenantClock;
   readonly userId: number;
+  readonly progress?: JobProgress;
 }
 
 /** The work of one scheduler job (Fineract short name → implementation), contributed by the module that owns it. */

@@ -220,9 +220,10 @@ describe('loan disbursement', () => {
     const inFuture = await command(future, 'disburse', { actualDisbursementDate: '02 March 2024', ...DATES });
     assert.equal(inFuture.status, 403);
     assert.deepEqual(codesOf(inFuture.body), ['error.msg.loan.disbursal.cannot.be.a.future.date']);
+    // Without a linked savings account there is nowhere to pay the loan into.
     const toSavings = await command(loanId, 'disburseToSavings', { actualDisbursementDate: '15 January 2024', ...DATES });
     assert.equal(toSavings.status, 403);
-    assert.deepEqual(codesOf(toSavings.body), ['error.msg.loan.disbursal.to.savings.not.supported']);
+    assert.deepEqual(codesOf(toSavings.body), ['error.msg.loan.disburse.to.savings.requires.linked.account']);
     assert.equal((await command(999999, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 404);
     assert.equal((await transactionsOf(loanId)).length, 0, 'nothing written by a refusal');
   });

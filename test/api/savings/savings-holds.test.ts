@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { activeClient, activeSavings, codesOf, createSavingsProduct, DATES, savingsTransaction, setBusinessDate, submitSavings } from '../../support/savings.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { jsonOf, PDF, sendForm, temporaryDocumentsDir } from '../documents/upload-support.ts';
 
 type Tx = { id: number; amount: number; runningBalance?: number; transactionType: { id: number; code: string; amountHold: boolean; amountRelease: boolean }; reasonForBlock?: string; lienTransaction: boolean };
 
@@ -21,13 +22,19 @@ describe('savings amount holds and notes', () => {
     return id;
   };
 
+  let storage: { dir: string; dispose(): Promise<void> };
+
   before(async () => {
-    t = await createTestApp();
+    storage = await temporaryDocumentsDir();
+    t = await createTestApp({ config: { documentsDir: storage.dir } });
     await setBusinessDate(t, '2024-03-01');
     clientId = await activeClient(t, 'Holder');
     product = await createSavingsProduct(t);
   });
-  after(async () => t.close());
+  after(async () => {
+    await t.close();
+    await storage.dispose();
+  });
 
   it('holds an amount: a type 20 transaction, the amount on hold, and withdrawals limited to the rest', async () => {
     const id = await fundedAccount(500);
@@ -109,6 +116,16 @@ describe('savings amount holds and notes', () => {
     assert.equal(missing.status, 404);
     assert.deepEqual(codesOf(missing.body), ['error.msg.saving.account.trasaction.id.invalid']);
     assert.equal((await hold(999999, { transactionDate: '10 January 2024', transactionAmount: 1, reasonForBlock: 'x' })).status, 404);
+  });
+
+  it('attaches a document to a savings account (entity type `savings`)', async () => {
+    const id = await activeSavings(t, clientId, product);
+    const file = { name: 'file', fileName: 'mandate.pdf', contentType: 'application/pdf', data: PDF };
+    const res = await sendForm(t, 'POST', `/api/v1/savings/${id}/documents`, [{ name: 'name', value: 'Mandate' }, file]);
+    assert.equal(res.statusCode, 200, res.body);
+    const docs = (await t.call('GET', `/api/v1/savings/${id}/documents`)).json as unknown as Array<{ id: number; parentEntityType: string; parentEntityId: number }>;
+    assert.deepEqual(docs.map((d) => [d.id, d.parentEntityType, d.parentEntityId]), [[jsonOf(res).resourceId, 'savings', id]]);
+    assert.equal((await sendForm(t, 'POST', '/api/v1/savings/999999/documents', [{ name: 'name', value: 'x' }, file])).statusCode, 404);
   });
 
   it('keeps notes on a savings account (404 for an unknown account)', async () => {

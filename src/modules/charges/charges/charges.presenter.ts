@@ -1,19 +1,11 @@
 import { Decimal } from 'decimal.js';
+import { presentCurrency, type CurrencyView } from '../../organisation/index.ts';
 import type { EnumOption } from '../../../shared/enum-option.ts';
 import { GlAccountType, type GlAccountOption, type GlAccountSummary } from '../../accounting/index.ts';
 import { chargeAppliesToOption, chargeCalculationTypeOption, chargePaymentModeOption, chargeTemplateOptions, chargeTimeTypeOption, feeFrequencyOption } from './domain/charge-types.ts';
 import type { ChargeRow } from './charges.repository.ts';
 
 /** An organisation currency as the queries read it. */
-export interface CurrencyRecord {
-  readonly code: string;
-  readonly name: string;
-  readonly decimal_places: number;
-  readonly currency_multiplesof: number | null;
-  readonly display_symbol: string | null;
-  readonly internationalized_name_code: string;
-}
-
 /** A charge as the queries read it: the row with its currency, tax group name and payment type name. */
 export interface ChargeRecord extends ChargeRow {
   readonly currency_name: string;
@@ -23,17 +15,6 @@ export interface ChargeRecord extends ChargeRow {
   readonly currency_name_code: string;
   readonly tax_group_name: string | null;
   readonly payment_type_name: string | null;
-}
-
-/** Fineract's CurrencyData. */
-export interface CurrencyView {
-  readonly code: string;
-  readonly name: string;
-  readonly decimalPlaces: number;
-  readonly inMultiplesOf: number | null;
-  readonly displaySymbol: string | null;
-  readonly nameCode: string;
-  readonly displayLabel: string;
 }
 
 export interface IdName {
@@ -66,21 +47,6 @@ export interface ChargeView {
   readonly feeFrequency: EnumOption | null;
   readonly incomeOrLiabilityAccount: GlAccountSummary | null;
   readonly taxGroup: IdName | null;
-}
-
-/** "Name (symbol)", or "Name [CODE]" without a symbol, as Fineract labels a currency. */
-export function presentCurrency(record: CurrencyRecord): CurrencyView {
-  const symbol = record.display_symbol;
-  const suffix = symbol !== null && symbol.trim() !== '' ? `(${symbol})` : `[${record.code}]`;
-  return {
-    code: record.code,
-    name: record.name,
-    decimalPlaces: record.decimal_places,
-    inMultiplesOf: record.currency_multiplesof,
-    displaySymbol: symbol,
-    nameCode: record.internationalized_name_code,
-    displayLabel: `${record.name} ${suffix}`,
-  };
 }
 
 const decimalOrNull = (value: string | null): Decimal | null => (value === null ? null : new Decimal(value));

@@ -3,7 +3,8 @@ import { isTrueFlag } from '../../../platform/http/index.ts';
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import { enabledDetailGlAccounts, glAccountSummaries, GlAccountType } from '../../accounting/index.ts';
 import { chargeNotFound } from './charges.errors.ts';
-import { presentCharge, presentChargeTemplate, presentCurrency, type ChargeView } from './charges.presenter.ts';
+import { presentCurrency } from '../../organisation/index.ts';
+import { presentCharge, presentChargeTemplate, type ChargeView } from './charges.presenter.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;

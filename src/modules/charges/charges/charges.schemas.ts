@@ -1,16 +1,9 @@
 import { Type } from 'typebox';
+import { CurrencySchema } from '../../organisation/index.ts';
 import { GlAccountOptionSchema } from '../../accounting/index.ts';
 import { EnumOptionSchema, IdName } from '../tax-components/tax-components.schemas.ts';
 
-const Currency = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  decimalPlaces: Type.Integer(),
-  inMultiplesOf: Type.Optional(Type.Integer()),
-  displaySymbol: Type.Optional(Type.String()),
-  nameCode: Type.String(),
-  displayLabel: Type.String(),
-});
+const Currency = CurrencySchema;
 const Options = Type.Array(EnumOptionSchema);
 const GlAccounts = Type.Array(GlAccountOptionSchema);
 const GlAccountSummary = Type.Object({ id: Type.Integer(), name: Type.String(), glCode: Type.String() });

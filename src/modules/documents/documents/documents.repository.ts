@@ -9,8 +9,8 @@ export type DocumentRow = Selectable<TenantDB['m_document']>;
 export type DocumentValues = Omit<DocumentRow, 'id'>;
 
 /**
- * Records of modules that are not there yet (loans, savings accounts) and groups until their module
- * answers lookups: a source is registered when they come; until then every id answers the owner's 404.
+ * Parents owned by higher modules (groups, loans, savings accounts): each module registers its source in
+ * documents/index.ts; an id the source does not know answers the owner's 404.
  */
 export const documentParentLookups = {
   groups: new RecordLookup(groupNotFound),

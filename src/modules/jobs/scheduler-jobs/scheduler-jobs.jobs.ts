@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tenant, TenantRegistry } from '../../../platform/db/index.ts';
-import { JobPartlyFailed, type JobCatalogue, type JobContext, type JobImplementation, type JobRunnerOptions } from '../../../platform/jobs/index.ts';
+import { JobPartlyFailed, type JobCatalogue, type JobContext, type JobImplementation, type JobProgress, type JobRunnerOptions } from '../../../platform/jobs/index.ts';
 import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
 import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
@@ -70,14 +70,14 @@ export async function runJob(
   db: Kysely<object>,
   job: JobRow,
   implementation: JobImplementation,
-  context: { clock: TenantClock; userId: number; triggerType: TriggerType },
+  context: { clock: TenantClock; userId: number; triggerType: TriggerType; progress?: JobProgress },
 ): Promise<RunOutcome> {
   await lockJob(db, job.id);
   const startTime = await databaseNow(db);
   await sql`savepoint job_run`.execute(db);
   let failure: { message: string; log: string } | undefined;
   try {
-    await implementation({ db, clock: context.clock, userId: context.userId });
+    await implementation({ db, clock: context.clock, userId: context.userId, progress: context.progress });
     await sql`release savepoint job_run`.execute(db);
   } catch (error) {
     // A partly failed job keeps what it did; any other failure undoes the job's changes.
@@ -154,8 +154,14 @@ export function schedulerJobRunnerOptions(
 /**
  * Runs a job now on one tenant, as the administrator (CLI `corebank jobs run`): recorded with trigger
  * type `application`. Undefined when the tenant has no such job; throws when it is not implemented.
+ * `options.progress` is told how far the job has come, when the job reports it.
  */
-export async function runJobNow(tenant: Tenant, shortName: string, catalogue: JobCatalogue): Promise<RunOutcome | undefined> {
+export async function runJobNow(
+  tenant: Tenant,
+  shortName: string,
+  catalogue: JobCatalogue,
+  options: { progress?: JobProgress } = {},
+): Promise<RunOutcome | undefined> {
   return tenant.database.db.transaction().execute(async (trx) => {
     const row = await findJobByShortName(trx, shortName);
     if (row === undefined) {
@@ -166,6 +172,7 @@ export async function runJobNow(tenant: Tenant, shortName: string, catalogue: Jo
       throw jobNotImplemented(shortName, row.display_name);
     }
     const userId = await findSchedulerUserId(trx, ADMIN_USERNAME);
-    return runJob(trx, row, implementation, { clock: new TenantClock(trx, tenant.timezoneId), userId, triggerType: 'application' });
+    const clock = new TenantClock(trx, tenant.timezoneId);
+    return runJob(trx, row, implementation, { clock, userId, triggerType: 'application', progress: options.progress });
   });
 }

@@ -29,6 +29,8 @@ import {
   type LoanRow,
 } from './loan-accounts.repository.ts';
 import { assembleApplication, type AssembledApplication } from './loan-application.queries.ts';
+import { linkSavingsAccountOnCreate, linkSavingsAccountOnModify } from './loan-linked-account.commands.ts';
+import { deleteLinkedAccounts } from './loan-linked-account.repository.ts';
 
 const ENTITY = 'LOAN';
 
@@ -63,6 +65,7 @@ async function createLoan(ctx: CommandContext): Promise<CommandResult> {
   const values = loanValuesOf(assembled, { id: loanId, accountNo, userId: ctx.user.id });
   await insertLoan(ctx.db, values);
   await saveChildren(ctx.db, loanId, assembled, ctx.user.id);
+  await linkSavingsAccountOnCreate(ctx.db, loanId, values.client_id ?? null, assembled.app.linkAccountId);
   await saveLoanCreateDatatableEntries(ctx.db, ctx.user, loanId, assembled.product.id, ctx.json.json.datatables);
   return partiesOf({ id: loanId, client_id: values.client_id ?? null, group_id: values.group_id ?? null }, assembled.officeId);
 }
@@ -112,7 +115,11 @@ async function modifyLoan(ctx: CommandContext): Promise<CommandResult> {
   await deleteLoanChildren(ctx.db, row.id);
   await updateLoan(ctx.db, row.id, { ...values, version: row.version + 1, created_by: row.created_by, created_on_utc: row.created_on_utc });
   await saveChildren(ctx.db, row.id, assembled, ctx.user.id);
-  return { ...partiesOf(row, assembled.officeId), changes: changesOf(before, assembled.app, ctx.json.json) };
+  const linked = await linkSavingsAccountOnModify(ctx.db, ctx.json, row.id, values.client_id ?? row.client_id, assembled.app.linkAccountId);
+  // The link is stored apart from the application: its change is the one the link reports.
+  const changes = changesOf(before, assembled.app, ctx.json.json);
+  delete changes.linkAccountId;
+  return { ...partiesOf(row, assembled.officeId), changes: { ...changes, ...linked } };
 }
 
 /** DELETE /loans/{id}: only a submitted application without datatable entries; its pledges are given back. */
@@ -127,6 +134,7 @@ async function deleteLoan(ctx: CommandContext): Promise<CommandResult> {
   const officeId = await officeOfLoan(ctx.db, row);
   await deleteLoanChildren(ctx.db, row.id);
   await releaseCollateral(ctx.db, row.id);
+  await deleteLinkedAccounts(ctx.db, row.id);
   await deleteLoanRow(ctx.db, row.id);
   return partiesOf(row, officeId);
 }

@@ -17,6 +17,7 @@ import { currencyOf, presentLoan, type LoanAssociations, type LoanDetailRow, typ
 import { assembleApplication } from './loan-application.queries.ts';
 import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
 import { loanTransactionsOf } from '../loan-transactions/loan-transactions.queries.ts';
+import { findLinkedSavingsAccount } from './loan-linked-account.repository.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -161,6 +162,7 @@ async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked
     ...(asked.has('collateral') ? { collateral: await loanCollateral(untyped, row.id) } : {}),
     ...(asked.has('guarantors') ? { guarantors: [] } : {}),
     ...(asked.has('multiDisburseDetails') ? { disbursementDetails: await disbursementDetails(untyped, row.id) } : {}),
+    ...(asked.has('linkedAccount') ? { linkedAccount: await findLinkedSavingsAccount(untyped, row.id) } : {}),
   };
 }
 

@@ -12,9 +12,12 @@ import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
 import { requireLoanDatatableEntries } from '../loan-registrations/loan-registrations.commands.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findStoredSchedule, insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
-import { postLoanTransactions, type PostedLoan } from '../loan-postings/loan-postings.commands.ts';
+import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
+import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
-import { amountAboveApproved, amountAboveApprovedPrincipal, disburseToSavingsNotSupported, notActiveForUndoDisbursal, notApprovedForDisbursal, paymentTypeNotFound } from './loan-disbursement.errors.ts';
+import { amountAboveApproved, amountAboveApprovedPrincipal, notActiveForUndoDisbursal, notApprovedForDisbursal, paymentTypeNotFound } from './loan-disbursement.errors.ts';
 import {
   clearTrancheDisbursals,
   deleteSchedule,
@@ -134,9 +137,35 @@ async function paymentDetailOf(ctx: CommandContext, req: DisburseRequest): Promi
   });
 }
 
-/** ?command=disburse: the loan becomes active; its transactions, charges collected with it, schedule, summary and postings are written. */
-async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
-  const req = readDisburseRequest(ctx);
+/** What a disbursement made, for the command that disbursed into a savings account. */
+export interface LoanDisbursal {
+  readonly result: CommandResult;
+  readonly loanId: number;
+  readonly clientId: number | null;
+  readonly officeId: number;
+  readonly currencyCode: string;
+  readonly date: LocalDate;
+  readonly disbursementTransactionId: number;
+  /** The disbursed amount less the charges collected with it: what reaches the borrower. */
+  readonly netDisbursalAmount: Decimal;
+}
+
+/** The disbursement's and the charges' transactions marked as an account transfer (rules other than none). */
+async function asAccountTransfer(ctx: CommandContext, accountingRule: number, written: readonly StoredLoanTransaction[]): Promise<StoredLoanTransaction[]> {
+  if (accountingRule === AccountingRule.NONE) {
+    return [...written];
+  }
+  const transferAccountId = await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  return written.map((t) => (t.type === LoanTransactionType.DISBURSEMENT || t.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT ? { ...t, transferAccountId } : t));
+}
+
+/**
+ * Disburses the loan `ctx` names in the caller's transaction: ?command=disburse, or (`accountTransfer`) the loan
+ * side of ?command=disburseToSavings, which takes no payment details and posts to the liability-transfer account
+ * instead of the fund source.
+ */
+export async function disburseLoanInTransaction(ctx: CommandContext, options: { accountTransfer: boolean }): Promise<LoanDisbursal> {
+  const req = readDisburseRequest(ctx, options.accountTransfer);
   const row = await requireLoan(ctx);
   const borrower = await activeBorrower(ctx, row);
   const officeId = officeOf(borrower);
@@ -174,20 +203,34 @@ async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
     expected_maturedon_date: totals.maturity, ...summaryAfterDisbursement(totals, atDisbursement, feesPaid), last_modified_by: ctx.user.id, version: row.version + 1,
   });
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
-  await postLoanTransactions(ctx, loan, written);
+  await postLoanTransactions(ctx, loan, options.accountTransfer ? await asAccountTransfer(ctx, loan.accountingRule, written) : written);
   const json = ctx.json.json;
   const changes: Record<string, unknown> = {
     status: loanStatusView(LoanStatus.ACTIVE), locale: json.locale, dateFormat: json.dateFormat, actualDisbursementDate: json.actualDisbursementDate,
     ...(req.amount === undefined ? {} : { transactionAmount: json.transactionAmount }), ...(req.paymentTypeId === undefined ? {} : { paymentTypeId: req.paymentTypeId }),
     ...(req.note === undefined ? {} : { note: req.note }),
   };
-  return { ...partiesOf(row, officeId), changes };
+  return {
+    result: { ...partiesOf(row, officeId), changes }, loanId: row.id, clientId: row.client_id, officeId, currencyCode: row.currency_code, date,
+    disbursementTransactionId: written.find((t) => t.type === LoanTransactionType.DISBURSEMENT)?.id ?? 0, netDisbursalAmount: amount.minus(feesPaid),
+  };
 }
 
-/** ?command=disburseToSavings: refused until account transfers exist (a linked savings account cannot be credited yet). */
-function disburseToSavings(): Promise<CommandResult> {
-  throw disburseToSavingsNotSupported();
+/** ?command=disburse: the loan becomes active; its transactions, charges collected with it, schedule, summary and postings are written. */
+async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
+  return (await disburseLoanInTransaction(ctx, { accountTransfer: false })).result;
 }
+
+/** A check another module makes before a disbursal is undone (it throws to refuse). */
+export type DisbursalUndoGuard = (ctx: CommandContext, loanId: number) => Promise<void>;
+const undoGuards: DisbursalUndoGuard[] = [];
+
+/** Modules above loans register their refusals of an undo disbursal here (account transfers: a disbursement to savings). */
+export const disbursalUndoGuards = {
+  register(guard: DisbursalUndoGuard): void {
+    undoGuards.push(guard);
+  },
+};
 
 /** ?command=undoDisbursal: back to approved; every transaction reversed (its postings on the other sides), charges and schedule as before. */
 async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
@@ -197,6 +240,9 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   const borrower = await activeBorrower(ctx, row);
   if (row.loan_status_id !== LoanStatus.ACTIVE) {
     throw notActiveForUndoDisbursal();
+  }
+  for (const guard of undoGuards) {
+    await guard(ctx, row.id);
   }
   const officeId = officeOf(borrower);
   const loan = await postedLoan(ctx, row, officeId);
@@ -224,6 +270,5 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
 
 export const loanDisbursementCommandHandlers = [
   commandHandler(ENTITY, 'DISBURSE', disburseLoan),
-  commandHandler(ENTITY, 'DISBURSETOSAVINGS', disburseToSavings),
   commandHandler(ENTITY, 'DISBURSALUNDO', undoDisbursal),
 ];

@@ -35,7 +35,7 @@ export function paymentTypeNotFound(paymentTypeId: number): NotFoundError {
   return new NotFoundError('error.msg.payment.type.invalid', `Payment type ${paymentTypeId} does not exist`, [paymentTypeId]);
 }
 
-/** Our code: a disbursement to a linked savings account needs account transfers, which do not exist yet. */
-export function disburseToSavingsNotSupported(): DomainRuleError {
-  return new DomainRuleError('error.msg.loan.disbursal.to.savings.not.supported', 'Disbursing a loan to a savings account is not supported yet; disburse it with command=disburse.');
+/** Fineract's LinkedAccountRequiredException for ?command=disburseToSavings on a loan without a linked savings account. */
+export function linkedAccountRequired(loanId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.disburse.to.savings.requires.linked.account', `Disburse Loan with id:${loanId} requires linked savings account for payment`, [loanId]);
 }

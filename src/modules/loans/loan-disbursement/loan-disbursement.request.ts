@@ -11,6 +11,9 @@ export const DISBURSE_PARAMETERS = [
   'transactionAmount', 'fixedEmiAmount', 'postDatedChecks', 'netDisbursalAmount',
 ] as const;
 
+/** The members of ?command=disburseToSavings: no payment type or details (the money goes to the linked savings account). */
+export const DISBURSE_TO_SAVINGS_PARAMETERS = ['actualDisbursementDate', 'externalId', 'note', 'locale', 'dateFormat', 'transactionAmount', 'fixedEmiAmount', 'netDisbursalAmount'] as const;
+
 export interface DisburseRequest {
   readonly date: LocalDate | undefined;
   readonly amount: Decimal | undefined;
@@ -25,8 +28,8 @@ export interface DisburseRequest {
 }
 
 /** Reads and checks the members (resource `loan.disbursement`); the errors are thrown by the caller after the state check. */
-export function readDisburseRequest(ctx: CommandContext): DisburseRequest {
-  ctx.json.checkSupported(DISBURSE_PARAMETERS);
+export function readDisburseRequest(ctx: CommandContext, accountTransfer = false): DisburseRequest {
+  ctx.json.checkSupported(accountTransfer ? DISBURSE_TO_SAVINGS_PARAMETERS : DISBURSE_PARAMETERS);
   const v = new DataValidator('loan.disbursement');
   const date = ctx.json.localDate('actualDisbursementDate', v);
   if (!v.hasErrorFor('actualDisbursementDate')) {

@@ -1,4 +1,12 @@
-import type { CurrencyRow } from './currencies.repository.ts';
+/** The columns of `m_currency` a currency's wire form needs (other modules join them under these names). */
+export interface CurrencyRecord {
+  readonly code: string;
+  readonly name: string;
+  readonly decimal_places: number;
+  readonly currency_multiplesof: number | null;
+  readonly display_symbol: string | null;
+  readonly internationalized_name_code: string;
+}
 
 /** A currency on the wire (Fineract's CurrencyData). */
 export interface CurrencyView {
@@ -18,13 +26,13 @@ export interface CurrencyConfigurationView {
 }
 
 /** "Name (symbol)", or "Name [CODE]" without a symbol, as Fineract labels a currency. */
-function displayLabel(row: Omit<CurrencyRow, 'id'>): string {
+function displayLabel(row: CurrencyRecord): string {
   const symbol = row.display_symbol;
   const suffix = symbol !== null && symbol.trim() !== '' ? `(${symbol})` : `[${row.code}]`;
   return `${row.name} ${suffix}`;
 }
 
-export function presentCurrency(row: Omit<CurrencyRow, 'id'>): CurrencyView {
+export function presentCurrency(row: CurrencyRecord): CurrencyView {
   return {
     code: row.code,
     name: row.name,

@@ -10,6 +10,9 @@ import { insertSavingsNote, updateSavingsAccount, type LockedSavingsAccount, typ
 import { recordMovement } from '../savings-transactions/savings-transactions.commands.ts';
 import { lastTransactionDate } from '../savings-transactions/savings-transactions.repository.ts';
 import { officerCommandHandlers } from './savings-officers.commands.ts';
+import { SavingsChargeTime } from '../savings-charges/domain/savings-charge-time.ts';
+import { recordChargePayment } from '../savings-charges/savings-charges.commands.ts';
+import { listSavingsCharges } from '../savings-charges/savings-charges.repository.ts';
 
 const ENTITY = 'SAVINGSACCOUNT';
 const ACTIVE_HOLDER = 300;
@@ -121,10 +124,32 @@ async function activate(ctx: CommandContext): Promise<CommandResult> {
   requireHolderActive(account);
   const frequency = row.lockin_period_frequency === null ? null : Number(row.lockin_period_frequency);
   const lockedUntil = lockedInUntil(date, frequency, row.lockin_period_frequency_enum);
-  return finish(ctx, account, S.ACTIVE, {
+  const changes = {
     activatedon_date: day, activatedon_userid: ctx.user.id, lockedin_until_date_derived: lockedUntil?.toString() ?? null, start_interest_calculation_date: day,
     rejectedon_date: null, withdrawnon_date: null, closedon_date: null,
-  }, undefined, { activatedOnDate: ctx.json.json.activatedOnDate });
+  };
+  const result = await finish(ctx, account, S.ACTIVE, changes, undefined, { activatedOnDate: ctx.json.json.activatedOnDate });
+  await processUponActivation(ctx, { ...account, row: { ...row, ...changes, status_enum: S.ACTIVE } }, date);
+  return result;
+}
+
+/**
+ * Fineract's post-activation actions: the minimum opening balance is deposited on the activation date, then
+ * every unpaid savings-activation charge (time type 3) is paid from the balance on that date (type 7, fee or
+ * penalty income posted); a balance that cannot cover a charge refuses the activation with 403
+ * `error.msg.savingsaccount.transaction.insufficient.account.balance`.
+ */
+async function processUponActivation(ctx: CommandContext, active: LockedSavingsAccount, date: LocalDate): Promise<void> {
+  const opening = new Decimal(active.row.min_required_opening_balance ?? 0);
+  if (opening.greaterThan(0)) {
+    await recordMovement(ctx, active, 'deposit', { date, amount: opening, paymentTypeId: null, paymentDetails: {}, note: undefined });
+  }
+  const charges = (await listSavingsCharges(ctx.db, active.row.id)).filter(
+    (c) => c.charge_time_enum === SavingsChargeTime.SAVINGS_ACTIVATION && c.is_active && !c.waived && new Decimal(c.amount_outstanding_derived).greaterThan(0),
+  );
+  for (const charge of charges) {
+    await recordChargePayment(ctx, active, charge, new Decimal(charge.amount_outstanding_derived), date);
+  }
 }
 
 const CLOSE_EXTRA = ['withdrawBalance', 'paymentTypeId', 'accountNumber', 'checkNumber', 'routingCode', 'receiptNumber', 'bankNumber', 'postInterestValidationOnClosure'];

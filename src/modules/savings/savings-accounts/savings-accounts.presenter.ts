@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { calculationOption, compoundingOption, daysInYearOption, lockinFrequencyOption, postingOption } from '../savings-products/domain/savings-product-enums.ts';
-import { presentCurrency, type CurrencyView } from '../savings-products/savings-products.presenter.ts';
+import { presentCurrency, type CurrencyView } from '../../organisation/index.ts';
 import { accountTypeOption, savingsDepositTypeOption, savingsStatusView, savingsSubStatusView, type SavingsAccountStatusView, type SavingsAccountSubStatusView } from './domain/savings-account-status.ts';
 import type { SavingsAccountRow } from './savings-accounts.repository.ts';
 

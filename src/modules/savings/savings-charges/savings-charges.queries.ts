@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { requireAccountForRead } from '../savings-accounts/savings-account-records.queries.ts';
 import { currencyOfAccount } from '../savings-accounts/savings-accounts.presenter.ts';
-import type { CurrencyView } from '../savings-products/savings-products.presenter.ts';
+import type { CurrencyView } from '../../organisation/index.ts';
 import { chargeCalculationView, chargeTimeView } from './domain/savings-charge-time.ts';
 import { savingsChargeNotFound } from './savings-charges.errors.ts';
 import { findSavingsCharge, listSavingsCharges, type SavingsChargeRow } from './savings-charges.repository.ts';

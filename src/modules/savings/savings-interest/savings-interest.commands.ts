@@ -12,10 +12,13 @@ import { parameterError, ValidationError } from '../../../shared/errors/api-erro
 import { CREDIT_TYPES, DEBIT_TYPES, SavingsTransactionType } from '../savings-transactions/domain/savings-transaction-type.ts';
 import { insertSavingsTransaction, markSavingsTransactionReversed, recomputeSavingsBalances } from '../savings-transactions/savings-transactions.repository.ts';
 import { productAccounting, requireActiveHolder } from '../savings-transactions/savings-transaction-guards.ts';
-import { postInterestEntries } from './savings-interest.postings.ts';
+import { splitTax, taxComponentCreditAccounts } from '../../charges/index.ts';
+import { postInterestEntries, postWithholdTaxEntries, type PostedInterest } from './savings-interest.postings.ts';
 import {
   findLiveTransactions,
   financialYearBeginningMonth,
+  findTaxDetails,
+  insertTaxDetails,
   INTEREST_TYPES,
   postingAtCurrentPeriodEnd,
   updateInterestTotals,
@@ -130,6 +133,8 @@ export async function postAccountInterest(ctx: CommandContext, account: LockedSa
     transactionId, accountId: row.id, productId: row.product_id ?? 0, accountingRule, officeId: holder.officeId, currencyCode: row.currency_code,
     date: LocalDate.parse(date), amount, overdraft: type === SavingsTransactionType.OVERDRAFT_INTEREST,
   });
+  const taxes = transactions.filter((t) => t.transaction_type_enum === SavingsTransactionType.WITHHOLD_TAX);
+  const withholding = row.withhold_tax && row.deposit_type_enum === SAVINGS_DEPOSIT;
   let earliest: string | undefined;
   let written = 0;
   for (const wanted of wantedPostings(result, today)) {
@@ -137,15 +142,24 @@ export async function postAccountInterest(ctx: CommandContext, account: LockedSa
     if (old !== undefined && old.transaction_type_enum === wanted.type && new Decimal(old.amount).equals(wanted.amount)) {
       continue;
     }
+    let withhold = withholding;
     if (old !== undefined) {
       await markSavingsTransactionReversed(ctx.db, old.id, ctx.user.id);
       await postInterestEntries(ctx, entry(old.id, old.transaction_date, old.transaction_type_enum, new Decimal(old.amount)), true);
+      const oldTax = taxes.find((t) => t.transaction_date === wanted.date);
+      if (oldTax !== undefined) {
+        await reverseWithholdTax(ctx, entry(oldTax.id, oldTax.transaction_date, oldTax.transaction_type_enum, new Decimal(oldTax.amount)));
+      }
+      withhold = oldTax !== undefined;
     }
     const id = await insertSavingsTransaction(ctx.db, {
       savings_account_id: row.id, office_id: holder.officeId, payment_detail_id: null, transaction_type_enum: wanted.type, is_reversed: false,
       transaction_date: wanted.date, amount: wanted.amount.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id,
     });
     await postInterestEntries(ctx, entry(id, wanted.date, wanted.type, wanted.amount), false);
+    if (withhold && wanted.type === SavingsTransactionType.INTEREST_POSTING) {
+      await withholdTax(ctx, account, wanted, today, (taxId, amount) => entry(taxId, wanted.date, SavingsTransactionType.WITHHOLD_TAX, amount));
+    }
     earliest = earliest === undefined || wanted.date < earliest ? wanted.date : earliest;
     written += 1;
   }
@@ -156,6 +170,44 @@ export async function postAccountInterest(ctx: CommandContext, account: LockedSa
   return written;
 }
 
+/** Fineract's deposit account type of a plain savings account (withholding applies to these only). */
+const SAVINGS_DEPOSIT = 100;
+
+type LedgerEntry = Omit<PostedInterest, 'overdraft'>;
+
+/**
+ * Withholds the tax of the account's tax group on a posted interest amount (Fineract's createWithHoldTransaction):
+ * each component's share rounded to the currency's digits with the tenant's rounding mode; when the total is
+ * positive, a type 18 transaction on the posting date with one tax detail row per component, and its postings.
+ */
+async function withholdTax(ctx: CommandContext, account: LockedSavingsAccount, wanted: WantedPosting, today: LocalDate, entryOf: (id: number, amount: Decimal) => LedgerEntry): Promise<void> {
+  const { row, holder } = account;
+  if (row.tax_group_id === null || !wanted.amount.isPositive()) {
+    return;
+  }
+  const { roundingMode } = await ctx.moneyContext();
+  const shares = await splitTax(ctx.db, row.tax_group_id, wanted.amount, LocalDate.parse(wanted.date), row.currency_digits ?? 2, roundingMode);
+  const total = shares.reduce((sum, s) => sum.plus(s.amount), new Decimal(0));
+  if (!total.isPositive()) {
+    return;
+  }
+  const id = await insertSavingsTransaction(ctx.db, {
+    savings_account_id: row.id, office_id: holder.officeId, payment_detail_id: null, transaction_type_enum: SavingsTransactionType.WITHHOLD_TAX, is_reversed: false,
+    transaction_date: wanted.date, amount: total.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id,
+  });
+  await insertTaxDetails(ctx.db, id, shares.map((s) => ({ taxComponentId: s.taxComponentId, creditAccountId: s.creditAccountId, amount: s.amount.toString() })));
+  await postWithholdTaxEntries(ctx, { ...entryOf(id, total), shares }, false);
+}
+
+/** Reverses a withhold tax transaction with its postings (the sides swapped, by its stored tax details). */
+async function reverseWithholdTax(ctx: CommandContext, tax: LedgerEntry): Promise<void> {
+  await markSavingsTransactionReversed(ctx.db, tax.transactionId, ctx.user.id);
+  const details = await findTaxDetails(ctx.db, tax.transactionId);
+  const accounts = await taxComponentCreditAccounts(ctx.db, details.map((d) => d.taxComponentId));
+  const shares = details.map((d) => ({ creditAccountId: accounts.get(d.taxComponentId) ?? null, amount: new Decimal(d.amount) }));
+  await postWithholdTaxEntries(ctx, { ...tax, shares }, true);
+}
+
 function interestTotals(result: SavingsInterestResult | undefined, transactions: readonly InterestInputTransaction[], today: LocalDate) {
   const sum = (type: number) => transactions.filter((t) => t.transaction_type_enum === type).reduce((total, t) => total.plus(t.amount), new Decimal(0));
   const lastPosted = transactions.filter((t) => INTEREST_TYPES.includes(t.transaction_type_enum)).at(-1)?.transaction_date ?? null;
@@ -163,6 +215,7 @@ function interestTotals(result: SavingsInterestResult | undefined, transactions:
     total_interest_earned_derived: (result?.totalInterestEarned ?? new Decimal(0)).toString(),
     total_interest_posted_derived: sum(SavingsTransactionType.INTEREST_POSTING).toString(),
     total_overdraft_interest_derived: sum(SavingsTransactionType.OVERDRAFT_INTEREST).toString(),
+    total_withhold_tax_derived: sum(SavingsTransactionType.WITHHOLD_TAX).toString(),
     interest_posted_till_date: lastPosted,
     last_interest_calculation_date: today.toString(),
   };

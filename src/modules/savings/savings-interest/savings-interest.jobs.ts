@@ -53,16 +53,25 @@ async function postForAccount(command: CommandContext, accountId: number): Promi
   await postAccountInterest(command, account);
 }
 
+/** How many accounts the run will visit (read only when someone watches the progress). */
+async function accountsToPost(ctx: JobContext, today: string): Promise<number> {
+  return ctx.progress === undefined ? 0 : (await findAccountsForInterestPosting(ctx.db, today, 0, Number.MAX_SAFE_INTEGER)).length;
+}
+
 /**
  * "Post Interest For Savings" (SA_PINT): every active account with an interest (or overdraft interest)
  * rate, activated before the business date, gets the interest of its ended posting periods posted. Accounts
  * are read in id chunks; each is posted under its own savepoint, and failures are collected per account
- * (the run then ends failed, the other accounts' postings kept).
+ * (the run then ends failed, the other accounts' postings kept). Reports accounts done of the total to
+ * `ctx.progress` at the start and after each chunk.
  */
 export async function postInterestForSavings(ctx: JobContext): Promise<void> {
   const today = (await ctx.clock.businessDate()).toString();
   const command = jobCommandContext(ctx);
   const failures: string[] = [];
+  const total = await accountsToPost(ctx, today);
+  let done = 0;
+  ctx.progress?.(done, total);
   let afterId = 0;
   for (;;) {
     const ids = await findAccountsForInterestPosting(ctx.db, today, afterId, INTEREST_JOB_CHUNK);
@@ -71,6 +80,10 @@ export async function postInterestForSavings(ctx: JobContext): Promise<void> {
       if (error !== undefined) {
         failures.push(`Savings account ${id}: ${errorLogOf(error)}`);
       }
+    }
+    if (ids.length > 0) {
+      done += ids.length;
+      ctx.progress?.(done, Math.max(done, total));
     }
     const last = ids.at(-1);
     if (last === undefined || ids.length < INTEREST_JOB_CHUNK) {
@@ -86,7 +99,7 @@ export async function postInterestForSavings(ctx: JobContext): Promise<void> {
 /**
  * "Update Savings Dormant Accounts" (SA_UDOR): active accounts of products with dormancy tracking become
  * inactive (sub-status 100), then inactive ones dormant (200), by the product's days since the last
- * deposit or withdrawal. The escheat step is not run (see docs/savings.md).
+ * deposit or withdrawal; dormant ones idle for the product's escheat days are escheated (docs/savings.md).
  */
 async function updateSavingsDormantAccounts(ctx: JobContext): Promise<void> {
   await updateDormantAccounts(ctx.db, (await ctx.clock.businessDate()).toString(), ctx.userId);

@@ -29,6 +29,7 @@ export interface InterestTotals {
   readonly total_interest_earned_derived: string;
   readonly total_interest_posted_derived: string;
   readonly total_overdraft_interest_derived: string;
+  readonly total_withhold_tax_derived: string;
   readonly interest_posted_till_date: string | null;
   readonly last_interest_calculation_date: string;
 }
@@ -72,3 +73,32 @@ export async function findAccountsForInterestPosting(untyped: Kysely<object>, to
 }
 
 export const INTEREST_TYPES: readonly number[] = [SavingsTransactionType.INTEREST_POSTING, SavingsTransactionType.OVERDRAFT_INTEREST];
+
+/** One component's share of a withhold tax transaction (m_savings_account_transaction_tax_details). */
+export interface WithheldTaxDetail {
+  readonly taxComponentId: number;
+  readonly creditAccountId: number | null;
+  readonly amount: string;
+}
+
+/** Writes the per-component rows of a withhold tax transaction (one statement). */
+export async function insertTaxDetails(untyped: Kysely<object>, transactionId: number, details: readonly WithheldTaxDetail[]): Promise<void> {
+  if (details.length === 0) {
+    return;
+  }
+  await tenantTables(untyped)
+    .insertInto('m_savings_account_transaction_tax_details')
+    .values(details.map((d) => ({ savings_transaction_id: transactionId, tax_component_id: d.taxComponentId, amount: d.amount })))
+    .execute();
+}
+
+/** The per-component rows of a withhold tax transaction (one statement). */
+export async function findTaxDetails(untyped: Kysely<object>, transactionId: number): Promise<{ taxComponentId: number; amount: string }[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_savings_account_transaction_tax_details')
+    .select(['tax_component_id', 'amount'])
+    .where('savings_transaction_id', '=', transactionId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ taxComponentId: r.tax_component_id, amount: r.amount }));
+}

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { presentCurrency, type CurrencyView } from '../../organisation/index.ts';
 import type { EnumOption } from '../../../shared/enum-option.ts';
 import type { GlAccountOption, ProductAccountMapping } from '../../accounting/index.ts';
 import { ROLE_PARAMETERS } from './domain/savings-product-accounting.ts';
@@ -14,33 +15,12 @@ import {
 } from './domain/savings-product-enums.ts';
 import type { SavingsProductRow } from './savings-products.repository.ts';
 
-/** A currency row (m_currency or m_organisation_currency). */
-export interface CurrencyRecord {
-  readonly code: string;
-  readonly name: string;
-  readonly decimal_places: number;
-  readonly currency_multiplesof: number | null;
-  readonly display_symbol: string | null;
-  readonly internationalized_name_code: string;
-}
-
 /** A product as the queries read it: the row, its currency's names and its tax group's name. */
 export interface SavingsProductRecord extends SavingsProductRow {
   readonly currency_name: string | null;
   readonly currency_display_symbol: string | null;
   readonly currency_name_code: string | null;
   readonly tax_group_name: string | null;
-}
-
-/** Fineract's CurrencyData. */
-export interface CurrencyView {
-  readonly code: string;
-  readonly name: string;
-  readonly decimalPlaces: number;
-  readonly inMultiplesOf: number | null;
-  readonly displaySymbol: string | null;
-  readonly nameCode: string;
-  readonly displayLabel: string;
 }
 
 /** A savings product on the wire (Fineract's SavingsProductData). */
@@ -75,21 +55,6 @@ export interface SavingsProductView {
   readonly daysToInactive?: number | null;
   readonly daysToDormancy?: number | null;
   readonly daysToEscheat?: number | null;
-}
-
-/** "Name (symbol)", or "Name [CODE]" without a symbol, as Fineract labels a currency. */
-export function presentCurrency(record: CurrencyRecord): CurrencyView {
-  const symbol = record.display_symbol;
-  const suffix = symbol !== null && symbol.trim() !== '' ? `(${symbol})` : `[${record.code}]`;
-  return {
-    code: record.code,
-    name: record.name,
-    decimalPlaces: record.decimal_places,
-    inMultiplesOf: record.currency_multiplesof,
-    displaySymbol: symbol,
-    nameCode: record.internationalized_name_code,
-    displayLabel: `${record.name} ${suffix}`,
-  };
 }
 
 const amount = (value: string | null): Decimal | null => (value === null ? null : new Decimal(value));

@@ -6,9 +6,9 @@ import { enabledDetailGlAccounts, GlAccountType, PortfolioProductType, productAc
 import { retrieveAllCharges } from '../../charges/index.ts';
 import { AccountingRule, SAVINGS_DEPOSIT_TYPE } from './domain/savings-product-enums.ts';
 import { savingsProductNotFound } from './savings-products.errors.ts';
+import { presentCurrency } from '../../organisation/index.ts';
 import {
   presentAccounting,
-  presentCurrency,
   presentNewSavingsProduct,
   presentSavingsProduct,
   presentTemplateOptions,

@@ -1,16 +1,9 @@
 import { Type } from 'typebox';
+import { CurrencySchema } from '../../organisation/index.ts';
 import { EnumOption, CommandResult } from '../../../platform/http/index.ts';
 import { GlAccountOptionSchema } from '../../accounting/index.ts';
 
-const Currency = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  decimalPlaces: Type.Integer(),
-  inMultiplesOf: Type.Optional(Type.Integer()),
-  displaySymbol: Type.Optional(Type.String()),
-  nameCode: Type.String(),
-  displayLabel: Type.String(),
-});
+const Currency = CurrencySchema;
 const IdName = Type.Object({ id: Type.Integer(), name: Type.Optional(Type.String()) });
 const GlAccountSummary = Type.Object({ id: Type.Integer(), name: Type.String(), glCode: Type.String() });
 const GlAccounts = Type.Array(GlAccountOptionSchema);

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import type { CurrencyView } from '../savings-products/savings-products.presenter.ts';
+import type { CurrencyView } from '../../organisation/index.ts';
 import { savingsTransactionTypeView } from './domain/savings-transaction-type.ts';
 
 /** A transaction row with its payment detail, account number and submitter (one statement). */

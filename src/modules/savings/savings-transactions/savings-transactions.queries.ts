@@ -4,7 +4,7 @@ import { tenantTables } from '../../../platform/db/index.ts';
 import { savingsTransactionNotFound } from '../savings-accounts/savings-accounts.errors.ts';
 import { requireAccountForRead } from '../savings-accounts/savings-account-records.queries.ts';
 import { currencyOfAccount } from '../savings-accounts/savings-accounts.presenter.ts';
-import type { CurrencyView } from '../savings-products/savings-products.presenter.ts';
+import type { CurrencyView } from '../../organisation/index.ts';
 import { savingsTransactionTypeView, SavingsTransactionType } from './domain/savings-transaction-type.ts';
 import { presentSavingsTransaction, type SavingsTransactionRecord } from './savings-transactions.presenter.ts';
 

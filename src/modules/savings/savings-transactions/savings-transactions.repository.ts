@@ -86,7 +86,7 @@ export async function recomputeSavingsBalances(untyped: Kysely<object>, accountI
         coalesce((array_agg(o.balance order by o.transaction_date desc, o.id desc))[1], 0) as balance,
         coalesce(min(o.balance) filter (where o.transaction_date >= ${from}::date),
           (array_agg(o.balance order by o.transaction_date desc, o.id desc) filter (where o.transaction_date < ${from}::date))[1], 0) as minimum_balance,
-        coalesce(sum(o.amount) filter (where o.transaction_type_enum = 1), 0) as deposits,
+        coalesce(sum(o.amount) filter (where o.transaction_type_enum in (1, 8)), 0) as deposits,
         coalesce(sum(o.amount) filter (where o.transaction_type_enum = 2), 0) as withdrawals,
         max(o.balance) filter (where o.id = ${transactionId}) as transaction_balance
       from ordered o

@@ -1,6 +1,6 @@
 import { LocalDate } from '@js-joda/core';
 import { Decimal } from 'decimal.js';
-import { presentCurrency } from '../share-products/share-products.presenter.ts';
+import { presentCurrency } from '../../organisation/index.ts';
 import { lockinPeriodOption, minimumActivePeriodOption } from '../share-products/domain/share-product-enums.ts';
 import { shareAccountStatusOption, shareTransactionOption } from './domain/share-account-enums.ts';
 import type { ShareAccountRow, ShareTransactionRow } from './share-accounts.repository.ts';

@@ -1,4 +1,5 @@
 import { LocalDate } from '@js-joda/core';
+import { presentCurrency, type CurrencyView } from '../../organisation/index.ts';
 import { Decimal } from 'decimal.js';
 import type { EnumOption } from '../../../shared/enum-option.ts';
 import type { GlAccountOption } from '../../accounting/index.ts';
@@ -6,31 +7,11 @@ import { accountingRuleOption, lockinPeriodOption, minimumActivePeriodOption, sh
 import type { ShareProductRow } from './share-products.repository.ts';
 
 /** A currency row (m_currency or m_organisation_currency). */
-export interface CurrencyRecord {
-  readonly code: string;
-  readonly name: string;
-  readonly decimal_places: number;
-  readonly currency_multiplesof: number | null;
-  readonly display_symbol: string | null;
-  readonly internationalized_name_code: string;
-}
-
 /** A product as the queries read it: the row and its currency's names. */
 export interface ShareProductRecord extends ShareProductRow {
   readonly currency_name: string | null;
   readonly currency_display_symbol: string | null;
   readonly currency_name_code: string | null;
-}
-
-/** Fineract's CurrencyData. */
-export interface CurrencyView {
-  readonly code: string;
-  readonly name: string;
-  readonly decimalPlaces: number;
-  readonly inMultiplesOf: number | null;
-  readonly displaySymbol: string | null;
-  readonly nameCode: string;
-  readonly displayLabel: string;
 }
 
 /** A share product on the wire (Fineract's ShareProductData). */
@@ -54,21 +35,6 @@ export interface ShareProductView {
   readonly minimumActivePeriod: number | null;
   readonly minimumActivePeriodForDividendsTypeEnum: EnumOption | null;
   readonly accountingRule: EnumOption;
-}
-
-/** "Name (symbol)", or "Name [CODE]" without a symbol, as Fineract labels a currency. */
-export function presentCurrency(record: CurrencyRecord): CurrencyView {
-  const symbol = record.display_symbol;
-  const suffix = symbol !== null && symbol.trim() !== '' ? `(${symbol})` : `[${record.code}]`;
-  return {
-    code: record.code,
-    name: record.name,
-    decimalPlaces: record.decimal_places,
-    inMultiplesOf: record.currency_multiplesof,
-    displaySymbol: symbol,
-    nameCode: record.internationalized_name_code,
-    displayLabel: `${record.name} ${suffix}`,
-  };
 }
 
 /** A stored whole number kept as NUMERIC (periods) as a JS integer, or null. */

@@ -6,7 +6,8 @@ import { retrieveAllCharges } from '../../charges/index.ts';
 import { ShareAccountingRule } from './domain/share-product-enums.ts';
 import { accountingMappingsOf } from './share-product-mappings.commands.ts';
 import { shareProductNotFound } from './share-products.errors.ts';
-import { presentCurrency, presentMarketPrice, presentShareProduct, presentTemplateOptions, type ShareProductRecord, type ShareProductView } from './share-products.presenter.ts';
+import { presentCurrency } from '../../organisation/index.ts';
+import { presentMarketPrice, presentShareProduct, presentTemplateOptions, type ShareProductRecord, type ShareProductView } from './share-products.presenter.ts';
 import { findMarketPrices, findProductChargeIds } from './share-products.repository.ts';
 
 /** Charges a share product may carry apply to shares (Fineract's ChargeAppliesTo.SHARES). */

@@ -38,10 +38,21 @@ export interface PostedLoanTransaction {
   readonly penaltyPayments: readonly ChargePortion[];
   /** The transaction was reversed: every line goes to the other side (Fineract's reversal of a loan transaction). */
   readonly reversed: boolean;
+  /**
+   * Part of an account transfer: the fund-source side goes to this account instead (the organisation's
+   * liability-transfer financial activity account, as Fineract's `isAccountTransfer`).
+   */
+  readonly transferAccountId?: number;
 }
 
 const { DEBIT, CREDIT } = JournalEntryType;
 const positive = (amount: Decimal | undefined): amount is Decimal => amount !== undefined && amount.greaterThan(0);
+
+/** The fund-source side of a transaction, or the transfer account for an account transfer. */
+function fundSource(t: PostedLoanTransaction, type: JournalEntryTypeId, amount: Decimal): RoleLine {
+  const line = { role: LoanAccountRole.FUND_SOURCE, type, amount, paymentTypeId: t.paymentTypeId };
+  return t.transferAccountId === undefined ? line : { ...line, glAccountId: t.transferAccountId };
+}
 
 /** Lines on one role, one per charge (the charge's own income account when mapped), or one for the whole amount. */
 function chargeLines(role: number, type: JournalEntryTypeId, total: Decimal, portions: readonly ChargePortion[]): RoleLine[] {
@@ -52,14 +63,14 @@ function chargeLines(role: number, type: JournalEntryTypeId, total: Decimal, por
   return named.map((p) => ({ role, type, amount: p.amount, chargeId: p.chargeId }));
 }
 
-/** Disbursement (both rules): debit the loan portfolio (overpayment for the part that clears one), credit the fund source. */
+/** Disbursement (both rules): debit the loan portfolio (overpayment for the part that clears one), credit the fund source (or transfer account). */
 function disbursementLines(t: PostedLoanTransaction): RoleLine[] {
   const overpayment = t.overpayment ?? new Decimal(0);
   const principal = t.amount.minus(overpayment);
   return [
     ...(positive(principal) ? [{ role: LoanAccountRole.LOAN_PORTFOLIO, type: DEBIT, amount: principal, paymentTypeId: t.paymentTypeId }] : []),
     ...(positive(overpayment) ? [{ role: LoanAccountRole.OVERPAYMENT, type: DEBIT, amount: overpayment, paymentTypeId: t.paymentTypeId }] : []),
-    { role: LoanAccountRole.FUND_SOURCE, type: CREDIT, amount: t.amount, paymentTypeId: t.paymentTypeId },
+    fundSource(t, CREDIT, t.amount),
   ];
 }
 
@@ -68,11 +79,11 @@ function repaymentAtDisbursementLines(t: PostedLoanTransaction): RoleLine[] {
   const lines: RoleLine[] = [];
   if (positive(t.fees)) {
     lines.push(...chargeLines(LoanAccountRole.INCOME_FROM_FEES, CREDIT, t.fees, t.feePayments));
-    lines.push({ role: LoanAccountRole.FUND_SOURCE, type: DEBIT, amount: t.fees, paymentTypeId: t.paymentTypeId });
+    lines.push(fundSource(t, DEBIT, t.fees));
   }
   if (positive(t.penalties)) {
     lines.push(...chargeLines(LoanAccountRole.INCOME_FROM_PENALTIES, CREDIT, t.penalties, t.penaltyPayments));
-    lines.push({ role: LoanAccountRole.FUND_SOURCE, type: DEBIT, amount: t.penalties, paymentTypeId: t.paymentTypeId });
+    lines.push(fundSource(t, DEBIT, t.penalties));
   }
   return lines;
 }
