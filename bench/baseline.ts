@@ -38,9 +38,15 @@ const READ = /^\s*(select|show|values)\b/i;
 
 /**
  * The replay script of a captured request: the same statements in the same order, with every transaction
- * rolled back instead of committed, and lone writes wrapped in a transaction of their own.
+ * rolled back instead of committed, and lone writes wrapped in a transaction of their own. A chain (requests
+ * that build on each other's rows) runs in one transaction rolled back at its end; each request's own
+ * transaction becomes a savepoint, so the round trips stay those of the API.
  */
-export function replayScript(captured: readonly ReplayStatement[]): ReplayStatement[] {
+export function replayScript(captured: readonly ReplayStatement[], options: { readonly chain?: boolean } = {}): ReplayStatement[] {
+  return options.chain === true ? chainScript(captured) : requestScript(captured);
+}
+
+function requestScript(captured: readonly ReplayStatement[]): ReplayStatement[] {
   const script: ReplayStatement[] = [];
   let open = false;
   for (const statement of captured) {
@@ -63,6 +69,26 @@ export function replayScript(captured: readonly ReplayStatement[]): ReplayStatem
   if (open) {
     script.push({ sql: 'rollback', parameters: [] });
   }
+  return script;
+}
+
+const STEP = 'bench_chain_step';
+
+function chainScript(captured: readonly ReplayStatement[]): ReplayStatement[] {
+  const script: ReplayStatement[] = [{ sql: 'begin', parameters: [] }];
+  for (const statement of captured) {
+    const control = TRANSACTION_CONTROL.exec(statement.sql)?.[1]?.toLowerCase();
+    if (control === 'begin' || control?.startsWith('start') === true) {
+      script.push({ sql: `savepoint ${STEP}`, parameters: [] });
+    } else if (control === 'commit' || control === 'end') {
+      script.push({ sql: `release savepoint ${STEP}`, parameters: [] });
+    } else if (control === 'rollback' && /^\s*rollback\s*$/i.test(statement.sql)) {
+      script.push({ sql: `rollback to savepoint ${STEP}`, parameters: [] });
+    } else {
+      script.push(statement);
+    }
+  }
+  script.push({ sql: 'rollback', parameters: [] });
   return script;
 }
 

@@ -16,7 +16,7 @@ import { ServerProcess, runLoad, stopChildren } from './children.ts';
 import { benchStoreUrl, dropBenchDatabases, postgresServerUrl } from './postgres.ts';
 import type { BaselineResult, StatementText } from './protocol.ts';
 import { formatReport, type BenchReport, type ScenarioFailure, type ScenarioResult } from './report.ts';
-import { SCENARIOS, selectScenarios, type Scenario } from './scenarios.ts';
+import { RESOURCE_ID, requestsPerRun, SCENARIOS, selectScenarios, type Scenario } from './scenarios.ts';
 import { measureStartup, type StartupResult } from './startup.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -117,18 +117,27 @@ async function quiesce(server: ServerProcess): Promise<void> {
   }
 }
 
-/** Sends one request of the scenario while the server records its statements. */
+async function send(base: string, scenario: Scenario, request: { method: string; path: string; body?: unknown }): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: requestHeaders(scenario),
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Sends one run of the scenario (its request, or its whole chain) while the server records its statements. */
 async function captureOne(server: ServerProcess, base: string, scenario: Scenario): Promise<readonly StatementText[]> {
   await server.ask({ type: 'capture-start' });
-  const response = await fetch(`${base}${scenario.path}`, {
-    method: scenario.method,
-    headers: requestHeaders(scenario),
-    ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
-  });
-  const text = await response.text();
-  const answer = await server.ask({ type: 'capture-stop' });
-  if (response.status !== scenario.status) {
-    throw new Error(`${scenario.name} answered ${response.status}, expected ${scenario.status}: ${text.slice(0, 500)}`);
+  const answers = [await send(base, scenario, scenario)];
+  const resourceId = scenario.steps === undefined ? undefined : String((JSON.parse(answers[0]?.text ?? '{}') as { resourceId?: unknown }).resourceId);
+  for (const step of scenario.steps ?? []) {
+    answers.push(await send(base, scenario, { ...step, path: step.path.replace(RESOURCE_ID, resourceId ?? '') }));
+  }
+  const answer = await server.ask({ type: 'capture-stop', chain: scenario.steps !== undefined });
+  const wrong = answers.find((a) => a.status !== scenario.status);
+  if (wrong !== undefined) {
+    throw new Error(`${scenario.name} answered ${wrong.status}, expected ${scenario.status}: ${wrong.text.slice(0, 500)}`);
   }
   return answer.type === 'statements' ? answer.statements : [];
 }
@@ -152,6 +161,7 @@ async function runScenario(server: ServerProcess, scenario: Scenario, options: O
     headers: requestHeaders(scenario),
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
     connections,
+    ...(scenario.steps === undefined ? {} : { steps: scenario.steps.map((step) => ({ method: step.method, path: step.path, body: step.body === undefined ? undefined : JSON.stringify(step.body) })) }),
   };
   await runLoad({ ...load, durationSeconds: options.warmupSeconds });
   await quiesce(server);
@@ -162,12 +172,14 @@ async function runScenario(server: ServerProcess, scenario: Scenario, options: O
   const after = await server.statementCount();
   const baseline = options.baseline ? await measureBaseline(server, connections, options.durationSeconds) : NO_BASELINE;
   const expected = api.statusCodes[String(scenario.status)] ?? 0;
+  // A chain is measured in whole runs: its requests per second and statements are per chain.
+  const perRun = requestsPerRun(scenario);
   return {
     id: scenario.id,
     name: scenario.name,
     connections,
-    api,
-    statementsPerRequest: (after - before) / api.sent,
+    api: { ...api, requestsPerSecond: api.requestsPerSecond / perRun },
+    statementsPerRequest: (after - before) / (api.sent / perRun),
     statements,
     baseline,
     unexpectedResponses: api.responses - expected,

@@ -5,12 +5,45 @@
 import autocannon from 'autocannon';
 import type { LoadRequest, LoadResult } from './protocol.ts';
 
+/** What each connection holds between the requests of a chain. */
+interface ChainContext {
+  resourceId?: unknown;
+}
+
+/**
+ * A chain as autocannon's request sequence: the first request keeps its response's `resourceId` in the
+ * connection's context, the steps put it into their paths.
+ */
+function chainRequests(request: LoadRequest): autocannon.Request[] {
+  const first = new URL(request.url);
+  return [
+    {
+      method: request.method,
+      path: `${first.pathname}${first.search}`,
+      ...(request.body === undefined ? {} : { body: request.body }),
+      onResponse: (_status: number, body: string, context: ChainContext) => {
+        try {
+          context.resourceId = (JSON.parse(body) as { resourceId?: unknown }).resourceId;
+        } catch {
+          context.resourceId = undefined;
+        }
+      },
+    },
+    ...(request.steps ?? []).map((step) => ({
+      method: step.method as autocannon.Request['method'],
+      ...(step.body === undefined ? {} : { body: step.body }),
+      setupRequest: (req: autocannon.Request, context: ChainContext) => ({ ...req, path: step.path.replace('{resourceId}', String(context.resourceId)) }),
+    })),
+  ];
+}
+
 async function drive(request: LoadRequest): Promise<LoadResult> {
   const result = await autocannon({
     url: request.url,
     method: request.method,
     headers: request.headers,
     ...(request.body === undefined ? {} : { body: request.body }),
+    ...(request.steps === undefined ? {} : { requests: chainRequests(request) }),
     connections: request.connections,
     duration: request.durationSeconds,
   });

@@ -23,7 +23,7 @@ export interface BaselineResult {
 export type ServerRequest =
   | { readonly id: number; readonly type: 'count' }
   | { readonly id: number; readonly type: 'capture-start' }
-  | { readonly id: number; readonly type: 'capture-stop' }
+  | { readonly id: number; readonly type: 'capture-stop'; readonly chain?: boolean }
   | { readonly id: number; readonly type: 'baseline'; readonly connections: number; readonly durationMs: number }
   | { readonly id: number; readonly type: 'stop' };
 
@@ -59,6 +59,8 @@ export interface LoadRequest {
   readonly body: string | undefined;
   readonly connections: number;
   readonly durationSeconds: number;
+  /** Requests after the first one, sent in order on each connection (`{resourceId}` from the first response). */
+  readonly steps?: readonly { readonly method: string; readonly path: string; readonly body: string | undefined }[];
 }
 
 export interface LoadResult {

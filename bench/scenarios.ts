@@ -25,6 +25,26 @@ export interface Scenario {
   /** Concurrent connections; default the run's `--connections`. */
   readonly connections?: number;
   readonly seeds?: readonly Seed[];
+  /**
+   * Requests that follow the first one, in order, making the scenario a chain (e.g. submit → approve →
+   * disburse): `{resourceId}` in a step's path is the first response's `resourceId`. Every step must answer
+   * `status`; the table then counts whole chains per second and statements per chain.
+   */
+  readonly steps?: readonly ChainStep[];
+}
+
+export interface ChainStep {
+  readonly method: 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly body?: unknown;
+}
+
+/** The placeholder a chain step's path takes the first response's `resourceId` in. */
+export const RESOURCE_ID = '{resourceId}';
+
+/** HTTP requests per run of the scenario (1, or the chain's length). */
+export function requestsPerRun(scenario: Scenario): number {
+  return 1 + (scenario.steps?.length ?? 0);
 }
 
 export const BENCH_OFFICE_COUNT = 10;
@@ -196,6 +216,19 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'client-404', name: 'GET /clients/{unknown} (404)', method: 'GET', path: '/api/v1/clients/999999999', status: 404, seeds: clientData },
   { id: 'client-400', name: 'POST /clients invalid (400)', method: 'POST', path: '/api/v1/clients', body: { active: true }, status: 400 },
   { id: 'loan-create', name: 'POST /loans (12-period schedule)', method: 'POST', path: '/api/v1/loans', body: newLoan, status: 200, seeds: [...clientData, loanProductSeed] },
+  {
+    id: 'loan-chain',
+    name: 'POST /loans → approve → disburse (chains/s)',
+    method: 'POST',
+    path: '/api/v1/loans',
+    body: newLoan,
+    status: 200,
+    seeds: [...clientData, loanProductSeed],
+    steps: [
+      { method: 'POST', path: `/api/v1/loans/${RESOURCE_ID}?command=approve`, body: { ...dated, approvedOnDate: '12 March 2024' } },
+      { method: 'POST', path: `/api/v1/loans/${RESOURCE_ID}?command=disburse`, body: { ...dated, actualDisbursementDate: '15 March 2024' } },
+    ],
+  },
   {
     id: 'savings-deposit',
     name: 'POST /savingsaccounts/{id}/transactions?command=deposit',

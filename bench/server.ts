@@ -19,6 +19,8 @@ import { SCENARIOS, seedsOf } from './scenarios.ts';
 
 const TENANT = 'default';
 const INSERT_RETURNING_ID = /^\s*insert\s+into\s+"?([a-z_][a-z0-9_]*)"?[\s\S]*\breturning\s+"?id"?\s*$/i;
+/** An id drawn from a table's sequence before its insert (`select nextval(pg_get_serial_sequence('m_loan', 'id')) … as id`). */
+const NEXTVAL_ID = /^\s*select\s+nextval\(\s*pg_get_serial_sequence\('([a-z_][a-z0-9_]*)',\s*'id'\)\)[\s\S]*\bas\s+"?id"?\s*$/i;
 
 function send(message: ServerAnswer | ServerReady): void {
   process.send?.(message);
@@ -69,7 +71,7 @@ class Session {
       case 'capture-stop':
         this.stopCapture?.();
         this.stopCapture = undefined;
-        this.script = replayScript(await this.withGeneratedIds(this.captured));
+        this.script = replayScript(await this.withGeneratedIds(this.captured), { chain: request.chain === true });
         return { id: request.id, type: 'statements', statements: toText(this.captured) };
       case 'baseline':
         return { id: request.id, type: 'baseline', result: await this.baseline(request.connections, request.durationMs) };
@@ -78,11 +80,14 @@ class Session {
     }
   }
 
-  /** Marks the inserts that return an id with the id they returned (the newest row: nothing else writes meanwhile). */
+  /**
+   * Marks the inserts that return an id, and the sequence draws of ids inserted next, with the id they gave
+   * (the newest row: nothing else writes meanwhile).
+   */
   private async withGeneratedIds(captured: readonly ObservedStatement[]): Promise<ReplayStatement[]> {
     const script: ReplayStatement[] = [];
     for (const statement of captured) {
-      const table = INSERT_RETURNING_ID.exec(statement.sql)?.[1];
+      const table = INSERT_RETURNING_ID.exec(statement.sql)?.[1] ?? NEXTVAL_ID.exec(statement.sql)?.[1];
       if (table === undefined) {
         script.push(statement);
         continue;

@@ -1,3 +1,4 @@
+import type { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
 
 /** Whose accounts are asked for: a client, a group or a center (by id). */
@@ -34,8 +35,13 @@ const LISTS_OF: Readonly<Record<AccountOwner['kind'], readonly AccountSummaryLis
   center: ['loanAccounts', 'groupLoanIndividualMonitoringAccounts', 'savingsAccounts', 'memberLoanAccounts', 'memberSavingsAccounts', 'gsimAccounts'],
 };
 
+/** The tenant's business date, read only by the providers whose lists depend on it (loans in arrears). */
+export interface BusinessDateSource {
+  businessDate(): Promise<LocalDate>;
+}
+
 /** What a module that holds accounts answers for an owner: the lists it fills (others left out). */
-export type AccountSummaryProvider = (db: Kysely<object>, owner: AccountOwner) => Promise<AccountSummaryLists>;
+export type AccountSummaryProvider = (db: Kysely<object>, owner: AccountOwner, clock: BusinessDateSource) => Promise<AccountSummaryLists>;
 
 /**
  * The accounts of a client, group or center (GET /clients/{id}/accounts and the like). The clients and
@@ -60,10 +66,10 @@ export class AccountSummaryRegistry {
    * Every provider's lists for the owner, joined in registration order. Only the lists of the owner's kind
    * are kept, and an empty list is left out (as Fineract omits it): an owner without accounts answers `{}`.
    */
-  async summaryOf(db: Kysely<object>, owner: AccountOwner): Promise<AccountSummaryLists> {
+  async summaryOf(db: Kysely<object>, owner: AccountOwner, clock: BusinessDateSource): Promise<AccountSummaryLists> {
     const joined = new Map<AccountSummaryList, AccountSummary[]>();
     for (const provider of this.#providers) {
-      const lists = await provider(db, owner);
+      const lists = await provider(db, owner, clock);
       for (const name of LISTS_OF[owner.kind]) {
         const accounts = Object.hasOwn(lists, name) ? lists[name] : undefined;
         if (accounts !== undefined && accounts.length > 0) {

@@ -6,5 +6,6 @@ export {
   type AccountSummaryList,
   type AccountSummaryLists,
   type AccountSummaryProvider,
+  type BusinessDateSource,
 } from './account-summaries.ts';
 export { ClientAccountSummaries, GroupAccountSummaries } from './account-summaries.schemas.ts';

@@ -199,10 +199,20 @@ describe('loan application rules', () => {
 
       const tolerant = await activeLoan({ clientId }, productId, { inArrearsTolerance: 1000 });
       assert.equal((await ok('GET', `/api/v1/loans/${tolerant}`)).inArrears, false, 'one installment owed is within the tolerance');
+      assert.deepEqual(await listedArrears(clientId), { [pending]: false, [plain]: true, [tolerant]: false }, 'the account list agrees with each loan');
       await setBusinessDate('2024-03-16');
       assert.equal((await ok('GET', `/api/v1/loans/${tolerant}`)).inArrears, true, 'two installments owed exceed it');
+      assert.deepEqual(await listedArrears(clientId), { [pending]: false, [plain]: true, [tolerant]: true });
+      await setBusinessDate('2024-02-15');
+      assert.deepEqual(await listedArrears(clientId), { [pending]: false, [plain]: false, [tolerant]: false }, 'nothing is overdue on the first due date');
       await setBusinessDate('2024-03-01');
     });
+
+    /** inArrears of each loan in GET /clients/{id}/accounts, by loan id. */
+    async function listedArrears(clientId: number): Promise<Record<number, unknown>> {
+      const { json } = await expectStatements(t, 'GET', `/api/v1/clients/${clientId}/accounts`, { max: 8 });
+      return Object.fromEntries((json.loanAccounts as { id: number; inArrears: unknown }[]).map((l) => [l.id, l.inArrears]));
+    }
   });
 
   describe('pledges (/loan-collateral-management)', () => {

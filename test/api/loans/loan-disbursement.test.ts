@@ -242,6 +242,27 @@ describe('loan disbursement', () => {
     assert.equal(allowed.status, 200, JSON.stringify(allowed.body));
   });
 
+  it('itemises installment fees per installment (m_loan_installment_charge) and rebuilds them with the schedule', async () => {
+    const fee = await t.call('POST', '/api/v1/charges', { body: { name: 'Installment fee', amount: 1.5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 3, chargePaymentMode: 0, active: true, locale: 'en' } });
+    assert.equal(fee.status, 200, JSON.stringify(fee.body));
+    const installmentRows = (loanId: number) =>
+      db().selectFrom('m_loan_installment_charge as ic').innerJoin('m_loan_repayment_schedule as s', 's.id', 'ic.loan_schedule_id').innerJoin('m_loan_charge as lc', 'lc.id', 'ic.loan_charge_id')
+        .select(['s.installment', 'ic.due_date', 's.duedate', 'ic.amount', 'ic.amount_outstanding_derived', 's.fee_charges_amount', 'lc.loan_id'])
+        .where('lc.loan_id', '=', loanId).orderBy('s.installment').execute();
+    const loanId = await approvedLoan(plainProduct, { principal: 3000, numberOfRepayments: 3, loanTermFrequency: 3, interestType: 1, interestRatePerPeriod: 1, charges: [{ chargeId: fee.json.resourceId, amount: 1.5 }] });
+    // Flat 1% a month on 3000 over three months: 1000 + 30 per installment, and a 1.5% fee on it: 15.45 each.
+    const applied = await installmentRows(loanId);
+    assert.deepEqual(applied.map((r) => [r.installment, Number(r.amount), Number(r.amount_outstanding_derived), Number(r.fee_charges_amount), r.due_date === r.duedate]), [
+      [1, 15.45, 15.45, 15.45, true], [2, 15.45, 15.45, 15.45, true], [3, 15.45, 15.45, 15.45, true],
+    ]);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '22 January 2024', ...DATES })).status, 200);
+    const moved = await installmentRows(loanId);
+    assert.deepEqual(moved.map((r) => [r.installment, r.due_date, Number(r.amount)]), [[1, '2024-02-22', 15.45], [2, '2024-03-22', 15.45], [3, '2024-04-22', 15.45]]);
+    assert.equal((await command(loanId, 'undoDisbursal', {})).status, 200);
+    assert.deepEqual((await installmentRows(loanId)).map((r) => r.due_date), ['2024-02-15', '2024-03-15', '2024-04-15'], 'back on the expected schedule');
+    assert.equal((await t.call('DELETE', `/api/v1/loans/${loanId}`)).status, 403, 'an approved loan stays');
+  });
+
   it('needs DISBURSE_LOAN and DISBURSALUNDO_LOAN', async () => {
     const loanId = await approvedLoan(plainProduct);
     const reader = await createUserWithPermissions(t.tenant.database.db, 'disb-reader', ['READ_LOAN']);

@@ -17,7 +17,7 @@ export const clientAccountRoutes = [
     access: READ,
     params: ClientIdParams,
     response: ClientAccountSummaries,
-    handle: (req) => retrieveClientAccounts(req.tenant.database.db, req.params.clientId, hierarchyOf(req.user)),
+    handle: (req) => retrieveClientAccounts(req.tenant.database.db, req.params.clientId, hierarchyOf(req.user), req.clock),
   }),
   defineQuery({
     method: 'GET',
@@ -28,6 +28,6 @@ export const clientAccountRoutes = [
     access: READ,
     params: ClientExternalIdParams,
     response: ClientAccountSummaries,
-    handle: (req) => retrieveClientAccountsByExternalId(req.tenant.database.db, req.params.externalId, hierarchyOf(req.user)),
+    handle: (req) => retrieveClientAccountsByExternalId(req.tenant.database.db, req.params.externalId, hierarchyOf(req.user), req.clock),
   }),
 ];

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { accountSummaries, type AccountSummaryLists } from '../../../platform/accounts/index.ts';
+import { accountSummaries, type AccountSummaryLists, type BusinessDateSource } from '../../../platform/accounts/index.ts';
 import { GroupLevel, type GroupLevelId } from '../groups/domain/grouping.ts';
 import { visibleGroupings } from '../groups/grouping.queries.ts';
 import { groupingNotFound } from '../groups/groups.errors.ts';
@@ -9,10 +9,10 @@ import { groupingNotFound } from '../groups/groups.errors.ts';
  * accounts, as the modules that hold them answer (accountSummaries); 404 for a grouping of another level or
  * one the user's office hierarchy does not hold.
  */
-export async function retrieveGroupingAccounts(db: Kysely<object>, level: GroupLevelId, id: number, userHierarchy: string): Promise<AccountSummaryLists> {
+export async function retrieveGroupingAccounts(db: Kysely<object>, level: GroupLevelId, id: number, userHierarchy: string, clock: BusinessDateSource): Promise<AccountSummaryLists> {
   const grouping = await visibleGroupings(db, level, userHierarchy).select('g.id').where('g.id', '=', id).executeTakeFirst();
   if (grouping === undefined) {
     throw groupingNotFound(level, id);
   }
-  return accountSummaries.summaryOf(db, { kind: level === GroupLevel.CENTER ? 'center' : 'group', id });
+  return accountSummaries.summaryOf(db, { kind: level === GroupLevel.CENTER ? 'center' : 'group', id }, clock);
 }

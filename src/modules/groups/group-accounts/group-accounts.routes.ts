@@ -16,7 +16,7 @@ export const groupAccountRoutes = [
     access: { permission: 'READ_GROUP' },
     params: GroupIdParams,
     response: GroupAccountSummaries,
-    handle: (req) => retrieveGroupingAccounts(req.tenant.database.db, GroupLevel.GROUP, req.params.groupId, readerOf(req.user).officeHierarchy),
+    handle: (req) => retrieveGroupingAccounts(req.tenant.database.db, GroupLevel.GROUP, req.params.groupId, readerOf(req.user).officeHierarchy, req.clock),
   }),
   defineQuery({
     method: 'GET',
@@ -27,6 +27,6 @@ export const groupAccountRoutes = [
     access: { permission: 'READ_CENTER' },
     params: CenterIdParams,
     response: GroupAccountSummaries,
-    handle: (req) => retrieveGroupingAccounts(req.tenant.database.db, GroupLevel.CENTER, req.params.centerId, readerOf(req.user).officeHierarchy),
+    handle: (req) => retrieveGroupingAccounts(req.tenant.database.db, GroupLevel.CENTER, req.params.centerId, readerOf(req.user).officeHierarchy, req.clock),
   }),
 ];

@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { Exact } from './amounts.ts';
-import { ChargeCalculation, ChargeTime, type ScheduleCharge } from './types.ts';
+import { ChargeCalculation, ChargeTime, type InstallmentChargeAmount, type ScheduleCharge } from './types.ts';
 
 /** Sum of the charges due at disbursement (flat, or a percentage of the principal). */
 export function disbursementFees(charges: readonly ScheduleCharge[], principal: Decimal, round: (v: Decimal.Value) => Decimal): Decimal {
@@ -60,7 +60,7 @@ export function dueCharges(
       continue;
     }
     if (charge.chargeTime === ChargeTime.INSTALMENT_FEE) {
-      total = round(total.plus(chargeAmount(charge, bases.principal, bases.interest, mc)));
+      total = round(total.plus(installmentFee(charge, bases, mc)));
       continue;
     }
     const due = charge.dueDate;
@@ -71,4 +71,21 @@ export function dueCharges(
     total = round(total.plus(chargeAmount(charge, bases.principalDisbursed, bases.totalInterest, mc)));
   }
   return total;
+}
+
+/** One installment fee of a period: flat, or a percentage of the period's principal and/or interest. */
+function installmentFee(charge: ScheduleCharge, bases: ChargeBases, mc: (v: Decimal.Value) => Decimal): Decimal {
+  return chargeAmount(charge, bases.principal, bases.interest, mc);
+}
+
+/** The period's amount of each installment-fee charge, rounded to the currency as the period total adds them. */
+export function installmentChargeAmounts(
+  charges: readonly ScheduleCharge[],
+  bases: ChargeBases,
+  mc: (v: Decimal.Value) => Decimal,
+  round: (v: Decimal.Value) => Decimal,
+): InstallmentChargeAmount[] {
+  return charges
+    .filter((c) => c.chargeTime === ChargeTime.INSTALMENT_FEE)
+    .map((c) => ({ ref: c.ref, penalty: c.penalty, amount: round(installmentFee(c, bases, mc)) }));
 }

@@ -286,6 +286,21 @@ test('Fineract FEE03: a 1.5% installment fee on principal + interest of each per
   assert.equal(schedule.totalRepaymentExpected.toFixed(2), '3136.35');
 });
 
+test('installment-fee charges are itemised per period under their ref (the rows of m_loan_installment_charge)', () => {
+  const charges = [
+    { chargeTime: 8, calculation: 3, amountOrPercentage: 1.5, penalty: false, ref: 7 },
+    { chargeTime: 2, calculation: 1, amountOrPercentage: 20, penalty: false, dueDate: LocalDate.of(2023, 2, 10), ref: 8 },
+    { chargeTime: 8, calculation: 1, amountOrPercentage: 2.5, penalty: true, ref: 9 },
+  ] as const;
+  const terms = lp1({ principal: 3000, numberOfRepayments: 3, interestType: 1, expectedDisbursementDate: LocalDate.of(2023, 1, 1), charges });
+  const periods = generateCumulativeSchedule(terms, ctx).periods.filter((p) => p.kind === 'repayment');
+  assert.deepEqual(
+    periods.map((p) => p.installmentCharges.map((c) => [c.ref, c.penalty, c.amount.toFixed(2)])),
+    [0, 1, 2].map(() => [[7, false, '15.45'], [9, true, '2.50']]),
+  );
+  assert.deepEqual(periods.map((p) => [p.feeChargesDue.toFixed(2), p.penaltyChargesDue.toFixed(2)]), [['15.45', '2.50'], ['35.45', '2.50'], ['15.45', '2.50']]);
+});
+
 test('Fineract Loan.feature: a second tranche inside the period adds a disbursement row and its principal', () => {
   const terms = lp1Default({
     expectedDisbursementDate: LocalDate.of(2023, 7, 7),

@@ -1,7 +1,7 @@
 import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { multiplyRetainScale } from './amounts.ts';
-import { dueCharges, disbursementFees, isInterestBasedDueDateCharge } from './charges.ts';
+import { dueCharges, disbursementFees, installmentChargeAmounts, isInterestBasedDueDateCharge } from './charges.ts';
 import { periodComponents } from './components.ts';
 import { daysBetween, repaymentStartDate } from './dates.ts';
 import { dueDateBeforePeriodStart, emiBelowInterest, outstandingOverMaximum, scheduleDoesNotEnd } from './errors.ts';
@@ -13,6 +13,7 @@ import {
   type CumulativeLoanTerms,
   type CumulativeSchedule,
   type DisbursementPeriod,
+  type InstallmentChargeAmount,
   type RepaymentPeriod,
   type ScheduleCharge,
   type ScheduleContext,
@@ -29,6 +30,7 @@ interface RepaymentDraft {
   fees: Decimal;
   penalties: Decimal;
   readonly balance: Decimal;
+  readonly installmentCharges: readonly InstallmentChargeAmount[];
 }
 
 /** Running totals and position of the schedule (Fineract's LoanScheduleParams). */
@@ -132,7 +134,11 @@ function periodCharges(run: Run, charges: readonly ScheduleCharge[], progress: P
   const window = { from: progress.from, due, first: progress.period === 1 };
   const round = (v: Decimal.Value): Decimal => run.m(v);
   const mc = (v: Decimal.Value): Decimal => new run.context.money.Decimal(v);
-  return { fees: dueCharges(inLoop, false, window, bases, mc, round), penalties: dueCharges(inLoop, true, window, bases, mc, round) };
+  return {
+    fees: dueCharges(inLoop, false, window, bases, mc, round),
+    penalties: dueCharges(inLoop, true, window, bases, mc, round),
+    installmentCharges: installmentChargeAmounts(charges, bases, mc, round),
+  };
 }
 
 function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCharge[], atDisbursement: Decimal): void {
@@ -155,8 +161,8 @@ function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCh
     principal = run.m(principal.plus(progress.balance));
     progress.balance = run.zero;
   }
-  const { fees, penalties } = periodCharges(run, charges, progress, due, principal, components.interest);
-  progress.rows.push({ kind: 'draft', period: progress.period, from: progress.from, due, principal, interest: components.interest, fees, penalties, balance: progress.balance });
+  const { fees, penalties, installmentCharges } = periodCharges(run, charges, progress, due, principal, components.interest);
+  progress.rows.push({ kind: 'draft', period: progress.period, from: progress.from, due, principal, interest: components.interest, fees, penalties, balance: progress.balance, installmentCharges });
   progress.carried = components.carried;
   progress.interestBalance = progress.balance;
   progress.totalFees = run.m(progress.totalFees.plus(fees));
@@ -215,7 +221,7 @@ function toPeriod(run: Run, row: DisbursementPeriod | RepaymentDraft): ScheduleP
     principalDue: row.principal, principalOriginalDue: row.principal, interestDue: row.interest, interestOriginalDue: row.interest,
     feeChargesDue: row.fees, penaltyChargesDue: row.penalties, totalDueForPeriod: total, totalOriginalDueForPeriod: total,
     totalOutstandingForPeriod: total, totalInstallmentAmountForPeriod: run.m(row.principal.plus(row.interest)),
-    principalLoanBalanceOutstanding: row.balance,
+    principalLoanBalanceOutstanding: row.balance, installmentCharges: row.installmentCharges,
   };
   return period;
 }

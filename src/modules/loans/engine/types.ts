@@ -28,6 +28,16 @@ export interface ScheduleCharge {
   readonly penalty: boolean;
   /** Due date of a specified-due-date charge. */
   readonly dueDate?: LocalDate;
+  /** The caller's key for the charge (e.g. the loan charge's id), returned with its installment amounts. */
+  readonly ref?: number;
+}
+
+/** What one installment-fee charge asks of one period (a row of Fineract's m_loan_installment_charge). */
+export interface InstallmentChargeAmount {
+  /** The charge's `ref`. */
+  readonly ref: number | undefined;
+  readonly penalty: boolean;
+  readonly amount: Decimal;
 }
 
 export interface Tranche {
@@ -125,6 +135,8 @@ export interface RepaymentPeriod {
   readonly totalOutstandingForPeriod: Decimal;
   readonly totalInstallmentAmountForPeriod: Decimal;
   readonly principalLoanBalanceOutstanding: Decimal;
+  /** The installment-fee charges' amounts of this period, in the order of the terms' charges (included in the fee/penalty totals). */
+  readonly installmentCharges: readonly InstallmentChargeAmount[];
 }
 
 export type SchedulePeriod = DisbursementPeriod | RepaymentPeriod;

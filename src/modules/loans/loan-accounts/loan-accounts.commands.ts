@@ -41,8 +41,8 @@ export function partiesOf(row: Pick<LoanRow, 'id' | 'client_id' | 'group_id'>, o
 /** Writes the application's children: charges, schedule (one insert), tranches, pledges and the officer's assignment. */
 async function saveChildren(db: Kysely<object>, loanId: number, assembled: AssembledApplication, userId: number): Promise<void> {
   const { app, charges, schedule } = assembled;
-  await insertLoanCharges(db, charges.map((c) => chargeValuesOf(loanId, c, app.submittedOnDate, userId)));
-  await insertSchedule(db, loanId, schedule, userId);
+  const chargeIds = await insertLoanCharges(db, charges.map((c) => chargeValuesOf(loanId, c, app.submittedOnDate, userId)));
+  await insertSchedule(db, loanId, schedule, userId, (ref) => chargeIds[ref]);
   await insertTranches(db, loanId, assembled.product.multiDisburseLoan ? app.tranches : []);
   await pledgeCollateral(db, loanId, app.collateral);
   if (app.loanOfficerId !== undefined) {

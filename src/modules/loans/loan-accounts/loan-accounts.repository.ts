@@ -149,10 +149,13 @@ export async function findChargeDefinitions(untyped: Kysely<object>, ids: readon
 
 export type LoanChargeValues = Insertable<TenantDB['m_loan_charge']>;
 
-export async function insertLoanCharges(untyped: Kysely<object>, values: readonly LoanChargeValues[]): Promise<void> {
-  if (values.length > 0) {
-    await tenantTables(untyped).insertInto('m_loan_charge').values([...values]).execute();
+/** Writes the loan's charges with one insert; answers their ids in the order given (ids are drawn in VALUES order). */
+export async function insertLoanCharges(untyped: Kysely<object>, values: readonly LoanChargeValues[]): Promise<number[]> {
+  if (values.length === 0) {
+    return [];
   }
+  const rows = await tenantTables(untyped).insertInto('m_loan_charge').values([...values]).returning('id').execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export interface ClientCollateralFacts {

@@ -227,7 +227,8 @@ export async function assembleApplication(
   checkDisbursementDate(app.expectedDisbursementDate, calendar);
   const preliminary = await loanCharges(db, app, product, new Decimal(0));
   // The engine computes percentage charges itself; the stored charge amounts need the schedule's interest.
-  const schedule = await proposeLoanSchedule(db, app, product, officeId, preliminary, money, calendar);
+  // Each charge's ref is its index in `charges` (the same order), for the installment-fee rows.
+  const schedule = await proposeLoanSchedule(db, app, product, officeId, preliminary.map((c, ref) => ({ ...c, ref })), money, calendar);
   const needsInterest = preliminary.some((c) => c.calculation === 3 || c.calculation === 4);
   const charges = needsInterest ? await loanCharges(db, app, product, schedule.totalInterestCharged) : preliminary;
   return { product, app, borrower, officeId, charges, schedule };

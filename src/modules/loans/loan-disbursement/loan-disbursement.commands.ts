@@ -112,9 +112,9 @@ async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: n
     ...applicationOfRow(row), expectedDisbursementDate: change.date, principal: product.multiDisburseLoan ? new Decimal(row.approved_principal) : change.amount, tranches,
     ...(change.fixedEmiAmount === undefined ? {} : { fixedEmiAmount: change.fixedEmiAmount }),
   };
-  const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, change.charges.map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined })), await ctx.moneyContext());
+  const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, change.charges.map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id })), await ctx.moneyContext());
   await deleteSchedule(ctx.db, row.id);
-  await insertSchedule(ctx.db, row.id, schedule, ctx.user.id);
+  await insertSchedule(ctx.db, row.id, schedule, ctx.user.id, (ref) => ref);
 }
 
 async function scheduleTotals(ctx: CommandContext, loanId: number, principal: Decimal): Promise<ScheduleTotals & { maturity: string | null }> {

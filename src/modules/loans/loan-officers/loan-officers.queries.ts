@@ -17,14 +17,15 @@ export async function retrieveReassignmentTemplate(
 ): Promise<ReassignmentTemplateView> {
   const officeId = idOf('officeId', query.officeId);
   const fromLoanOfficerId = idOf('fromLoanOfficerId', query.fromLoanOfficerId);
+  const businessDate = await clock.businessDate();
   const officers = officeId === undefined ? undefined : await retrieveAllStaff(db, { officeId: String(officeId), loanOfficersOnly: 'true', status: 'all' }, hierarchy);
   return presentReassignmentTemplate({
     officeId,
     fromLoanOfficerId,
-    assignmentDate: await clock.businessDate(),
+    assignmentDate: businessDate,
     officeOptions: await retrieveOfficeOptions(db, hierarchy),
     loanOfficerOptions: officers,
-    accountSummaryCollection: fromLoanOfficerId === undefined ? undefined : await loansOfOfficer(db, fromLoanOfficerId),
+    accountSummaryCollection: fromLoanOfficerId === undefined ? undefined : await loansOfOfficer(db, fromLoanOfficerId, businessDate),
   });
 }
 

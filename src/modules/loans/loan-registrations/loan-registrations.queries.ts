@@ -1,10 +1,12 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { AccountOwner, AccountSummary, AccountSummaryLists } from '../../../platform/accounts/index.ts';
+import type { LocalDate } from '@js-joda/core';
+import type { AccountOwner, AccountSummary, AccountSummaryLists, BusinessDateSource } from '../../../platform/accounts/index.ts';
 import type { RecordSource } from '../../../platform/commands/index.ts';
 import type { DatatableEntity } from '../../../platform/datatables/index.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { LoanType } from '../loan-accounts/domain/loan-enums.ts';
-import { loanStatusView } from '../loan-accounts/domain/loan-status.ts';
+import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
+import { loanInArrearsSql } from '../loan-schedules/loan-schedules.repository.ts';
 import { presentLoanSummary, type LoanSummaryRecord } from './loan-registrations.presenter.ts';
 
 /** The timeline steps whose user a summary names, with the m_loan column of the user. */
@@ -36,23 +38,36 @@ function loanSummaries(untyped: Kysely<object>) {
 
 type SummarySelect = Awaited<ReturnType<ReturnType<typeof loanSummaries>['execute']>>[number];
 
-function recordOf(row: SummarySelect): LoanSummaryRecord {
+function recordOf(row: SummarySelect, inArrears: ReadonlySet<number>): LoanSummaryRecord {
   const raw = row as unknown as Record<string, string | null>;
   const users = Object.fromEntries(Object.keys(TIMELINE_USERS).map((who) => [who, raw[`${who}_user`] === null ? undefined : (JSON.parse(raw[`${who}_user`] ?? '[]') as [string | null, string | null, string | null])]));
-  // Arrears ageing is kept by close of business, which loans do not run yet: no loan is reported in arrears.
-  return { ...(row as unknown as Omit<LoanSummaryRecord, 'users' | 'in_arrears'>), users, in_arrears: false };
+  return { ...(row as unknown as Omit<LoanSummaryRecord, 'users' | 'in_arrears'>), users, in_arrears: inArrears.has(row.id) };
+}
+
+/**
+ * Which of the listed loans are in arrears on the business date. Only active loans can be, so the date and
+ * the installments are read only when the list has one (one statement for them all).
+ */
+async function loansInArrears(untyped: Kysely<object>, rows: readonly SummarySelect[], businessDate: () => Promise<LocalDate>): Promise<Set<number>> {
+  const active = rows.filter((r) => r.loan_status_id === LoanStatus.ACTIVE).map((r) => r.id);
+  if (active.length === 0) {
+    return new Set();
+  }
+  const found = await tenantTables(untyped).selectFrom('m_loan as l').select('l.id').where('l.id', 'in', active).where(loanInArrearsSql(await businessDate())).execute();
+  return new Set(found.map((r) => r.id));
 }
 
 /**
  * The loan lists of GET /clients/{id}/accounts, /groups/{id}/accounts and /centers/{id}/accounts, in one
  * statement: a client's loans; a group's own loans (no client), its GLIM loans and its members' loans.
  */
-export async function loanAccountSummaries(untyped: Kysely<object>, owner: AccountOwner): Promise<AccountSummaryLists> {
+export async function loanAccountSummaries(untyped: Kysely<object>, owner: AccountOwner, clock: BusinessDateSource): Promise<AccountSummaryLists> {
   const rows = await loanSummaries(untyped)
     .where(owner.kind === 'client' ? 'l.client_id' : 'l.group_id', '=', owner.id)
     .orderBy('l.id')
     .execute();
-  const loans = rows.map((row) => ({ row, view: presentLoanSummary(recordOf(row)) }));
+  const inArrears = await loansInArrears(untyped, rows, () => clock.businessDate());
+  const loans = rows.map((row) => ({ row, view: presentLoanSummary(recordOf(row, inArrears)) }));
   if (owner.kind === 'client') {
     return { loanAccounts: loans.map((l) => l.view) };
   }
@@ -75,7 +90,7 @@ export interface OfficerBorrowerLoans {
  * The loans of a loan officer by borrower, in one statement: the active clients with their loans of the
  * officer, and the active groups with their own (group) loans of the officer.
  */
-export async function loansOfOfficer(untyped: Kysely<object>, officerId: number): Promise<{ clients: OfficerBorrowerLoans[]; groups: OfficerBorrowerLoans[] }> {
+export async function loansOfOfficer(untyped: Kysely<object>, officerId: number, businessDate: LocalDate): Promise<{ clients: OfficerBorrowerLoans[]; groups: OfficerBorrowerLoans[] }> {
   const rows = await loanSummaries(untyped)
     .leftJoin('m_client as c', 'c.id', 'l.client_id')
     .leftJoin('m_group as g', 'g.id', 'l.group_id')
@@ -85,8 +100,9 @@ export async function loansOfOfficer(untyped: Kysely<object>, officerId: number)
     .execute();
   const clients = new Map<number, OfficerBorrowerLoans>();
   const groups = new Map<number, OfficerBorrowerLoans>();
+  const inArrears = await loansInArrears(untyped, rows, () => Promise.resolve(businessDate));
   for (const row of rows) {
-    const view = presentLoanSummary(recordOf(row));
+    const view = presentLoanSummary(recordOf(row, inArrears));
     if (row.client_id !== null && row.client_status === 300) {
       add(clients, row.client_id, row.client_name ?? '', view);
     } else if (row.client_id === null && row.group_id !== null && row.group_status === 300) {

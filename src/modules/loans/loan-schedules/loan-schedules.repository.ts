@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import type { CumulativeSchedule, RepaymentPeriod } from '../engine/index.ts';
 
@@ -36,13 +36,18 @@ export interface StoredInstallment {
 const d = (text: string | null): Decimal => new Decimal(text ?? 0);
 const ld = (text: string | null): LocalDate | null => (text === null ? null : LocalDate.parse(text));
 
-/** Writes the schedule's repayment periods with ONE insert (replacing nothing: callers delete first). */
-export async function insertSchedule(untyped: Kysely<object>, loanId: number, schedule: CumulativeSchedule, userId: number): Promise<void> {
+/**
+ * Writes the schedule's repayment periods with one insert (replacing nothing: callers delete first), then
+ * its installment-fee amounts (m_loan_installment_charge) with one more when it has any; `loanChargeIdOf`
+ * turns a charge's ref into its m_loan_charge id.
+ */
+export async function insertSchedule(untyped: Kysely<object>, loanId: number, schedule: CumulativeSchedule, userId: number, loanChargeIdOf: (ref: number) => number | undefined): Promise<void> {
   const periods = schedule.periods.filter((p): p is RepaymentPeriod => p.kind === 'repayment');
   if (periods.length === 0) {
     return;
   }
-  await tenantTables(untyped)
+  const db = tenantTables(untyped);
+  const inserted = await db
     .insertInto('m_loan_repayment_schedule')
     .values(
       periods.map((p) => ({
@@ -59,7 +64,21 @@ export async function insertSchedule(untyped: Kysely<object>, loanId: number, sc
         last_modified_by: userId,
       })),
     )
+    .returning(['id', 'installment'])
     .execute();
+  const scheduleIds = new Map(inserted.map((r) => [r.installment, r.id]));
+  const rows = periods.flatMap((p) =>
+    p.installmentCharges.flatMap((c) => {
+      const loanChargeId = c.ref === undefined ? undefined : loanChargeIdOf(c.ref);
+      const scheduleId = scheduleIds.get(p.period);
+      return loanChargeId === undefined || scheduleId === undefined
+        ? []
+        : [{ loan_charge_id: loanChargeId, loan_schedule_id: scheduleId, due_date: p.dueDate.toString(), amount: c.amount.toString(), amount_outstanding_derived: c.amount.toString() }];
+    }),
+  );
+  if (rows.length > 0) {
+    await db.insertInto('m_loan_installment_charge').values(rows).execute();
+  }
 }
 
 export async function findStoredSchedule(untyped: Kysely<object>, loanId: number): Promise<StoredInstallment[]> {
@@ -75,11 +94,8 @@ export async function findStoredSchedule(untyped: Kysely<object>, loanId: number
   }));
 }
 
-/**
- * What the loan's installments due before the date still owe (principal, interest, fees and penalties
- * less what was paid, waived or written off): Fineract's overdue amount behind arrears ageing.
- */
-export async function findOverdueAmount(untyped: Kysely<object>, loanId: number, dueBefore: LocalDate): Promise<Decimal> {
+/** What an installment row still owes: each component less what was paid, waived or written off. */
+function installmentOutstandingSql(): RawBuilder<string> {
   const owed = (amount: string, ...settled: string[]) => `coalesce(${amount}, 0)${settled.map((s) => ` - coalesce(${s}, 0)`).join('')}`;
   const outstanding = [
     owed('principal_amount', 'principal_completed_derived', 'principal_writtenoff_derived'),
@@ -87,11 +103,31 @@ export async function findOverdueAmount(untyped: Kysely<object>, loanId: number,
     owed('fee_charges_amount', 'fee_charges_completed_derived', 'fee_charges_waived_derived', 'fee_charges_writtenoff_derived'),
     owed('penalty_charges_amount', 'penalty_charges_completed_derived', 'penalty_charges_waived_derived', 'penalty_charges_writtenoff_derived'),
   ].join(' + ');
+  return sql<string>`${sql.raw(outstanding)}`;
+}
+
+/**
+ * What the loan's installments due before the date still owe (principal, interest, fees and penalties
+ * less what was paid, waived or written off): Fineract's overdue amount behind arrears ageing.
+ */
+export async function findOverdueAmount(untyped: Kysely<object>, loanId: number, dueBefore: LocalDate): Promise<Decimal> {
   const row = await tenantTables(untyped)
     .selectFrom('m_loan_repayment_schedule')
-    .select(sql<string | null>`sum(${sql.raw(outstanding)})`.as('overdue'))
+    .select(sql<string | null>`sum(${installmentOutstandingSql()})`.as('overdue'))
     .where('loan_id', '=', loanId)
     .where('duedate', '<', dueBefore.toString())
     .executeTakeFirst();
   return new Decimal(row?.overdue ?? 0);
+}
+
+/**
+ * Whether the loan of the outer query (alias `l`, an m_loan row) is in arrears on the business date, as one
+ * SQL expression: active, and its installments due before the date less `grace_on_arrears_ageing` days still
+ * owe more than `arrearstolerance_amount` (the list form of isInArrears with arrearsCutOff).
+ */
+export function loanInArrearsSql(businessDate: LocalDate): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(l.loan_status_id = 300 and coalesce((
+    select sum(${installmentOutstandingSql()}) from m_loan_repayment_schedule s
+    where s.loan_id = l.id and s.duedate < cast(${businessDate.toString()} as date) - coalesce(l.grace_on_arrears_ageing, 0)
+  ), 0) > coalesce(l.arrearstolerance_amount, 0))`;
 }

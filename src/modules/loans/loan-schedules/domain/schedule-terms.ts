@@ -10,6 +10,8 @@ export interface LoanScheduleCharge {
   readonly amountOrPercentage: Decimal;
   readonly penalty: boolean;
   readonly dueDate: ScheduleCharge['dueDate'];
+  /** The caller's key for the charge, returned with its installment-fee amounts per period. */
+  readonly ref?: number;
 }
 
 const SCHEDULE_CHARGE_TIMES: readonly number[] = [ChargeTime.DISBURSEMENT, ChargeTime.SPECIFIED_DUE_DATE, ChargeTime.INSTALMENT_FEE];
@@ -23,6 +25,7 @@ function scheduleCharges(charges: readonly LoanScheduleCharge[]): ScheduleCharge
       amountOrPercentage: c.amountOrPercentage,
       penalty: c.penalty,
       ...(c.dueDate === undefined ? {} : { dueDate: c.dueDate }),
+      ...(c.ref === undefined ? {} : { ref: c.ref }),
     }));
 }
 
