@@ -1,0 +1,96 @@
+import type { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import type { Portions } from './allocation.ts';
+
+/** Fineract's LoanTransactionType ids of the transactions the processor replays. */
+export const LoanTransactionType = {
+  DISBURSEMENT: 1,
+  REPAYMENT: 2,
+  WAIVE_INTEREST: 4,
+  REPAYMENT_AT_DISBURSEMENT: 5,
+  WRITEOFF: 6,
+  RECOVERY_REPAYMENT: 8,
+  CHARGE_PAYMENT: 17,
+  CREDIT_BALANCE_REFUND: 20,
+  MERCHANT_ISSUED_REFUND: 21,
+  PAYOUT_REFUND: 22,
+  GOODWILL_CREDIT: 23,
+  CHARGEBACK: 25,
+  CHARGE_OFF: 27,
+  DOWN_PAYMENT: 28,
+  INTEREST_PAYMENT_WAIVER: 31,
+} as const;
+export type LoanTransactionType = (typeof LoanTransactionType)[keyof typeof LoanTransactionType];
+
+/** Transactions allocated over the installments by the repayment strategy (Fineract's "repayment-like" types). */
+const REPAYMENT_LIKE: ReadonlySet<number> = new Set([
+  LoanTransactionType.REPAYMENT,
+  LoanTransactionType.MERCHANT_ISSUED_REFUND,
+  LoanTransactionType.PAYOUT_REFUND,
+  LoanTransactionType.GOODWILL_CREDIT,
+  LoanTransactionType.DOWN_PAYMENT,
+  LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+]);
+
+export function isRepaymentLike(type: LoanTransactionType): boolean {
+  return REPAYMENT_LIKE.has(type);
+}
+
+/** Transactions that do not move the loan balance (kept out of the running balance, as Fineract's non-monetary types). */
+export function isNonMonetary(type: LoanTransactionType): boolean {
+  return type === LoanTransactionType.CHARGE_OFF;
+}
+
+/** The charge a charge payment pays: one fee or penalty due on a date (or on one installment, for installment fees). */
+export interface PaidCharge {
+  readonly penalty: boolean;
+  /** The charge's amount: the most one payment gives it. */
+  readonly amount: Decimal.Value;
+  /** Specified-due-date charges: the installment whose period holds this date is paid. */
+  readonly dueDate?: LocalDate;
+  /** Installment fees: the installment paid. */
+  readonly installmentNumber?: number;
+}
+
+/** Portions as stored on a transaction (for comparing a replay with what was saved). */
+export interface TransactionPortions {
+  readonly amount: Decimal.Value;
+  readonly principalPortion: Decimal.Value;
+  readonly interestPortion: Decimal.Value;
+  readonly feeChargesPortion: Decimal.Value;
+  readonly penaltyChargesPortion: Decimal.Value;
+  readonly overpaymentPortion: Decimal.Value;
+}
+
+/** One loan transaction to replay, in creation order within a day. */
+export interface LoanTransactionInput {
+  /** The stored transaction's id; absent for the transaction being added. */
+  readonly id?: string | number;
+  readonly type: LoanTransactionType;
+  readonly date: LocalDate;
+  readonly amount: Decimal.Value;
+  /** Only for charge payments (type 17). */
+  readonly charge?: PaidCharge;
+  /** What is stored for an existing transaction: reverse-replay compares it with the replayed result. */
+  readonly stored?: TransactionPortions;
+}
+
+/** The portions one installment gave one transaction (Fineract's LoanTransactionToRepaymentScheduleMapping). */
+export interface InstallmentMapping {
+  readonly installmentNumber: number;
+  readonly portions: Portions;
+}
+
+/** A replayed transaction: its amount (waivers keep only what they waived), portions and the balance after it. */
+export interface ProcessedTransaction {
+  readonly input: LoanTransactionInput;
+  readonly amount: Decimal;
+  readonly principalPortion: Decimal;
+  readonly interestPortion: Decimal;
+  readonly feeChargesPortion: Decimal;
+  readonly penaltyChargesPortion: Decimal;
+  readonly overpaymentPortion: Decimal;
+  /** Principal outstanding after this transaction (Fineract's outstandingLoanBalance, never negative); none for charge-offs. */
+  readonly outstandingLoanBalance: Decimal | undefined;
+  readonly mappings: readonly InstallmentMapping[];
+}
