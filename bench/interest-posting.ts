@@ -21,6 +21,7 @@ import { jobCatalogue } from '../src/app.ts';
 import { ProgressBar } from '../src/cli/progress-bar.ts';
 import { runJobNow } from '../src/modules/jobs/index.ts';
 import { activeClient, activeSavings, createSavingsProduct, savingsTransaction, setBusinessDate } from '../test/support/savings.ts';
+import { cloneSavingsAccount } from '../test/support/savings-clones.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { postgresServerUrl } from './postgres.ts';
 
@@ -29,28 +30,6 @@ const ACCOUNTS = Number(values.accounts);
 if (!Number.isInteger(ACCOUNTS) || ACCOUNTS < 1) {
   process.stderr.write('--accounts must be a whole number of at least 1\n');
   process.exit(2);
-}
-
-/** The columns of a tenant table other than id, from the catalogue (identifiers only: safe to splice into SQL). */
-async function columnsOf(db: Kysely<object>, table: string): Promise<string[]> {
-  const rows = await sql<{ column_name: string }>`
-    select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
-  return rows.rows.map((r) => r.column_name).filter((c) => c !== 'id');
-}
-
-/** Copies the account `count` times (account numbers `B000000001`…), each copy with its own copy of the transactions. */
-async function cloneAccount(db: Kysely<object>, templateId: number, count: number): Promise<void> {
-  const accountColumns = await columnsOf(db, 'm_savings_account');
-  const picked = accountColumns.map((c) => (c === 'account_no' ? `'B' || lpad(g::text, 9, '0')` : c === 'external_id' ? 'null' : `a.${c}`));
-  await sql`insert into m_savings_account (${sql.raw(accountColumns.join(', '))})
-            select ${sql.raw(picked.join(', '))} from m_savings_account a, generate_series(1, ${count}) g where a.id = ${templateId}`.execute(db);
-  const txColumns = await columnsOf(db, 'm_savings_account_transaction');
-  const txPicked = txColumns.map((c) => (c === 'savings_account_id' ? 's.id' : `t.${c}`));
-  await sql`insert into m_savings_account_transaction (${sql.raw(txColumns.join(', '))})
-            select ${sql.raw(txPicked.join(', '))} from m_savings_account_transaction t join m_savings_account s on s.account_no like 'B%'
-            where t.savings_account_id = ${templateId} order by s.id, t.id`.execute(db);
-  await sql`analyze m_savings_account`.execute(db);
-  await sql`analyze m_savings_account_transaction`.execute(db);
 }
 
 async function seed(t: TestApp): Promise<void> {
@@ -62,7 +41,7 @@ async function seed(t: TestApp): Promise<void> {
     throw new Error(`deposit answered ${deposit.status}: ${JSON.stringify(deposit.body)}`);
   }
   if (ACCOUNTS > 1) {
-    await cloneAccount(t.tenant.database.db, template, ACCOUNTS - 1);
+    await cloneSavingsAccount(t.tenant.database.db, template, ACCOUNTS - 1, 'B');
   }
 }
 

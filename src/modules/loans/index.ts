@@ -55,6 +55,6 @@ export { findMixProducts as loanProductLookups } from './product-mix/product-mix
 
 // A loan disbursed into its linked savings account (account transfers' ?command=disburseToSavings): the loan side
 // of the transfer in the caller's transaction, the loan's linked savings account and the refusal when it has none.
-export { disburseLoanInTransaction, disbursalUndoGuards, type DisbursalUndoGuard, type LoanDisbursal } from './loan-disbursement/loan-disbursement.commands.ts';
+export { disburseLoanInTransaction, disbursalUndoSteps, type DisbursalUndoOutcome, type DisbursalUndoStep, type LoanDisbursal } from './loan-disbursement/loan-disbursement.commands.ts';
 export { linkedAccountRequired } from './loan-disbursement/loan-disbursement.errors.ts';
 export { findLinkedSavingsAccount as findLoanLinkedSavingsAccount } from './loan-accounts/loan-linked-account.repository.ts';

@@ -61,7 +61,7 @@ export {
 
 // One leg of an account transfer (a withdrawal or deposit on a locked account), for account transfers.
 export { findSavingsAccountForUpdate, type LockedSavingsAccount } from './savings-accounts/savings-accounts.repository.ts';
-export { recordMovement } from './savings-transactions/savings-transactions.commands.ts';
+export { recordMovement, undoTransferLeg } from './savings-transactions/savings-transactions.commands.ts';
 export { savingsAccountNotFound } from './savings-accounts/savings-accounts.errors.ts';
 
 // Savings accounts as records other modules name by id (notes on a savings account).

@@ -185,6 +185,24 @@ describe('openPostgresDatabase (named prepared statements)', onPostgres, () => {
     assert.equal((await preparedStatements(database.db)).length, cap);
   });
 
+  it('survives the server dropping an idle connection, and the next statement gets a new one', async () => {
+    const database = open(undefined, 2);
+    const before = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+    const pid = before.rows[0]?.pid ?? 0;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+    } finally {
+      await admin.end();
+    }
+    // The idle client learns of the drop asynchronously; give the event a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db);
+    assert.notEqual(after.rows[0]?.pid, pid);
+    assert.equal((await readItem(database, 3))?.label, 'item 3');
+  });
+
   it('sends every statement unnamed when the cap is 0', async () => {
     const database = open(0);
     for (let id = 1; id <= 3; id += 1) {

@@ -267,6 +267,10 @@ export async function openMemoryDatabase(from?: Blob, prepared: PreparedStatemen
 
 export function openPostgresDatabase(connectionString: string, maxConnections = 10, options: PreparedStatementOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: maxConnections, types: pgTypes });
+  // An idle connection the server drops (a terminated backend, a restart, a network cut) is an 'error' on the
+  // pool; the pool discards that connection and opens another when needed. Without a listener Node treats
+  // the event as unhandled and the whole process exits.
+  pool.on('error', () => undefined);
   const preparing = new PreparingPool(pool, options.preparedStatementsPerConnection ?? PREPARED_STATEMENTS_PER_CONNECTION);
   const statements = new StatementObserver();
   const db = new Kysely<object>({ dialect: new PostgresDialect({ pool: preparing }), log: statements.log });

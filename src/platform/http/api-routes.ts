@@ -7,6 +7,7 @@ import type { FileSettings } from '../files/index.ts';
 import type { OAuthTokens } from '../security/oauth-tokens.ts';
 import type { PasswordVerifier } from '../security/password.ts';
 import { requireAnyReadPermission, requireReadPermission, type Principal } from '../security/principal.ts';
+import { withSettingsScope } from '../settings/settings-snapshot.ts';
 import { TenantClock } from '../settings/tenant-settings.ts';
 import { authenticateRequest, resolveTenant } from './request-auth.ts';
 import { routeSchema } from './route-schema.ts';
@@ -184,45 +185,49 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
           requireValidIdempotencyKey(header(request, 'idempotency-key'));
         }
       },
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const req = routeRequest(request, route);
-        if (route.kind === 'query') {
-          return answerRead(route, req, reply, deps);
-        }
-        const read = commandRouteReadOf(route, req.query.command);
-        if (read !== undefined) {
-          return answerRead(read, req, reply, deps);
-        }
-        const spec = commandOf(route, req.query, request.params as Params);
-        if (req.user === undefined) {
-          throw new Error('command route reached without a user');
-        }
-        const ids = (await route.ids?.(req)) ?? {};
-        const idempotencyKey = header(request, 'idempotency-key');
-        const fileWork = route.files === undefined ? undefined : await beginFileWork(route.files, request, req, deps.files, idempotencyKey);
-        let outcome;
-        try {
-          outcome = await deps.pipeline.execute(req.tenant, req.user, {
-            entity: spec.entity,
-            action: spec.action,
-            ...(spec.userDefined === true ? { userDefinedEntity: true } : {}),
-            json: fileWork === undefined ? (req.body ?? null) : fileWork.json,
-            href: request.url,
-            method: request.method,
-            ...ids,
-            ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-          });
-        } catch (error) {
-          await fileWork?.failed();
-          throw error;
-        }
-        await fileWork?.answered(outcome, isHeldForApproval(outcome.body));
-        if (outcome.servedFromCache) {
-          void reply.header('x-served-from-cache', 'true');
-        }
-        const success = outcome.status === 200 && !isHeldForApproval(outcome.body) ? route.success : undefined;
-        return reply.code(success?.status ?? outcome.status).send(success?.emptyBody === true ? undefined : outcome.body);
-      },
+      // One settings scope per request: configuration and business dates are read at most once (settings-snapshot.ts).
+      handler: async (request: FastifyRequest, reply: FastifyReply) => withSettingsScope(() => handleRoute(route, request, reply, deps)),
     });
   }
+}
+
+/** Answers a request: a read, or a command through the pipeline (with its file work, when the route takes a file). */
+async function handleRoute(route: RouteDefinition, request: FastifyRequest, reply: FastifyReply, deps: ApiDependencies): Promise<FastifyReply> {
+  const req = routeRequest(request, route);
+  if (route.kind === 'query') {
+    return answerRead(route, req, reply, deps);
+  }
+  const read = commandRouteReadOf(route, req.query.command);
+  if (read !== undefined) {
+    return answerRead(read, req, reply, deps);
+  }
+  const spec = commandOf(route, req.query, request.params as Params);
+  if (req.user === undefined) {
+    throw new Error('command route reached without a user');
+  }
+  const ids = (await route.ids?.(req)) ?? {};
+  const idempotencyKey = header(request, 'idempotency-key');
+  const fileWork = route.files === undefined ? undefined : await beginFileWork(route.files, request, req, deps.files, idempotencyKey);
+  let outcome;
+  try {
+    outcome = await deps.pipeline.execute(req.tenant, req.user, {
+      entity: spec.entity,
+      action: spec.action,
+      ...(spec.userDefined === true ? { userDefinedEntity: true } : {}),
+      json: fileWork === undefined ? (req.body ?? null) : fileWork.json,
+      href: request.url,
+      method: request.method,
+      ...ids,
+      ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+    });
+  } catch (error) {
+    await fileWork?.failed();
+    throw error;
+  }
+  await fileWork?.answered(outcome, isHeldForApproval(outcome.body));
+  if (outcome.servedFromCache) {
+    void reply.header('x-served-from-cache', 'true');
+  }
+  const success = outcome.status === 200 && !isHeldForApproval(outcome.body) ? route.success : undefined;
+  return reply.code(success?.status ?? outcome.status).send(success?.emptyBody === true ? undefined : outcome.body);
 }

@@ -1,1 +1,2 @@
 export { BUSINESS_DATE_TYPES, readConfiguration, TenantClock, tenantMoneyContext, todayIn, type BusinessDateType, type ConfigurationValue } from './tenant-settings.ts';
+export { businessDateChanged, configurationChanged, withSettingsScope } from './settings-snapshot.ts';

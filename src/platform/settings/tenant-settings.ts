@@ -2,19 +2,19 @@ import { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
 import { isRoundingMode, moneyContext, RoundingMode, type MoneyContext } from '../../shared/money/index.ts';
 import { tenantTables } from '../db/tenant-db.ts';
+import { scopedSnapshot, settingsSnapshot, type BusinessDateType, type ConfigurationValue } from './settings-snapshot.ts';
 
-export type BusinessDateType = 'BUSINESS_DATE' | 'COB_DATE';
-export const BUSINESS_DATE_TYPES: readonly BusinessDateType[] = ['BUSINESS_DATE', 'COB_DATE'];
+export { BUSINESS_DATE_TYPES, type BusinessDateType, type ConfigurationValue } from './settings-snapshot.ts';
 
-export interface ConfigurationValue {
-  readonly enabled: boolean;
-  readonly value: number | null;
-  readonly stringValue: string | null;
-  readonly dateValue: string | null;
-}
-
-/** Reads a global configuration by name; undefined when the tenant has no such row. */
+/**
+ * Reads a global configuration by name; undefined when the tenant has no such row. Within a request (or a
+ * job's transaction) the answer comes from the settings snapshot, read once (settings-snapshot.ts).
+ */
 export async function readConfiguration(untyped: Kysely<object>, name: string): Promise<ConfigurationValue | undefined> {
+  const snapshot = scopedSnapshot(untyped);
+  if (snapshot !== undefined) {
+    return (await snapshot).configuration(name);
+  }
   const row = await tenantTables(untyped)
     .selectFrom('c_configuration')
     .select(['enabled', 'value', 'string_value', 'date_value'])
@@ -42,7 +42,8 @@ function dateFormatIn(timezoneId: string): Intl.DateTimeFormat {
 
 /**
  * "Today" for a tenant, as Fineract: with `enable-business-date` on, the stored business date (or COB date);
- * otherwise — or when none is stored yet — the current date in the tenant's time zone.
+ * otherwise — or when none is stored yet — the current date in the tenant's time zone. Both come from the
+ * settings snapshot (one statement, at most once per request or job transaction).
  */
 export class TenantClock {
   private readonly db: Kysely<object>;
@@ -62,15 +63,11 @@ export class TenantClock {
   }
 
   private async dateOf(type: BusinessDateType): Promise<LocalDate> {
-    const enabled = (await readConfiguration(this.db, 'enable-business-date'))?.enabled === true;
-    if (enabled) {
-      const row = await tenantTables(this.db)
-        .selectFrom('m_business_date')
-        .select('date')
-        .where('type', '=', type)
-        .executeTakeFirst();
-      if (row !== undefined) {
-        return LocalDate.parse(row.date);
+    const settings = await settingsSnapshot(this.db);
+    if (settings.configuration('enable-business-date')?.enabled === true) {
+      const stored = settings.businessDate(type);
+      if (stored !== undefined) {
+        return stored;
       }
     }
     return todayIn(this.timezoneId);

@@ -110,10 +110,34 @@ describe('disburse to savings', () => {
       loan_type: 1, savings_type: 1, amount: 12000, description: 'Loan Disbursement', transaction_date: '2024-01-20',
     }]);
 
+    const undo = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { max: 70, body: {} });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    assert.equal(await statusOf(loanId), 200, 'approved again');
+    assert.equal(await balanceOf(savings), 1000, 'the deposit is reversed with the disbursal (Fineract reverseAllTransactions)');
+    const legs = await db()
+      .selectFrom('m_account_transfer_transaction as att')
+      .innerJoin('m_account_transfer_details as d', 'd.id', 'att.account_transfer_details_id')
+      .innerJoin('m_savings_account_transaction as st', 'st.id', 'att.to_savings_transaction_id')
+      .select(['att.is_reversed', 'st.is_reversed as deposit_reversed'])
+      .where('d.from_loan_account_id', '=', loanId)
+      .execute();
+    assert.deepEqual(legs, [{ is_reversed: true, deposit_reversed: true }]);
+    assert.equal((await command(loanId, 'disburseToSavings', { ...disburseBody, transactionAmount: 12000 })).status, 200, 'it can be disbursed again');
+    assert.equal(await balanceOf(savings), 13000);
+  });
+
+  it('keeps the disbursal when the savings account no longer holds the deposit, as the savings undo refuses', async () => {
+    const savings = await activeSavings(t, alice, savingsProduct);
+    const loanId = await approvedLoan(loanProduct, { linkAccountId: savings });
+    assert.equal((await command(loanId, 'disburseToSavings', disburseBody)).status, 200);
+    const before = await balanceOf(savings);
+    const spent = await savingsTransaction(t, savings, 'withdrawal', '25 January 2024', before);
+    assert.equal(spent.status, 200, JSON.stringify(spent.body));
     const undo = await command(loanId, 'undoDisbursal', {});
-    assert.equal(undo.status, 403, 'the deposit cannot be reversed with the loan yet');
-    assert.deepEqual(codesOf(undo.body), ['error.msg.loan.undo.disbursal.to.savings.not.supported']);
-    assert.equal(await statusOf(loanId), 300);
+    assert.equal(undo.status, 400, JSON.stringify(undo.body));
+    assert.deepEqual(codesOf(undo.body), ['validation.msg.savingsaccount.undotransaction.results.in.balance.going.negative']);
+    assert.equal(await statusOf(loanId), 300, 'nothing of the undo is kept');
+    assert.equal(await balanceOf(savings), 0);
   });
 
   it('refuses a loan without a linked account and leaves it approved', async () => {
@@ -171,5 +195,14 @@ describe('disburse to savings', () => {
     const entries = await db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('entity_id', '=', loanId).where('entity_type_enum', '=', 1).orderBy('id').execute();
     const lines = entries.map((e) => [e.account_id, e.type_enum, Number(e.amount)]).sort();
     assert.deepEqual(lines, [[gl.portfolio, 2, 12000], [gl.liability, 1, 12000], [gl.fees, 1, 25], [gl.liability, 2, 25]].sort());
+
+    assert.equal((await command(loanId, 'undoDisbursal', {})).status, 200);
+    assert.equal(await balanceOf(savings), 0);
+    const after = await db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('entity_id', '=', loanId).where('entity_type_enum', '=', 1).execute();
+    const net = new Map<number, number>();
+    for (const e of after) {
+      net.set(e.account_id, (net.get(e.account_id) ?? 0) + (e.type_enum === 2 ? 1 : -1) * Number(e.amount));
+    }
+    assert.deepEqual([...net.values()].filter((v) => Math.abs(v) > 1e-9), [], 'every loan line is reversed, the transfer account included');
   });
 });

@@ -1,10 +1,9 @@
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
-import { disbursalUndoGuards, disburseLoanInTransaction, findLoanLinkedSavingsAccount, linkedAccountRequired, type LoanDisbursal } from '../../loans/index.ts';
-import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, type LockedSavingsAccount } from '../../savings/index.ts';
+import { disbursalUndoSteps, disburseLoanInTransaction, findLoanLinkedSavingsAccount, linkedAccountRequired, type LoanDisbursal } from '../../loans/index.ts';
+import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType } from '../account-transfers/domain/account-transfer-enums.ts';
 import { insertTransferDetails, insertTransferTransaction } from '../account-transfers/account-transfers.repository.ts';
-import { undoOfDisbursalToSavingsNotSupported } from './disburse-to-savings.errors.ts';
-import { loanHasTransferOut } from './disburse-to-savings.repository.ts';
+import { findTransfersOutOfLoan, markTransfersReversed } from './disburse-to-savings.repository.ts';
 
 /** Fineract's description of the transfer a disbursement to savings makes. */
 const DESCRIPTION = 'Loan Disbursement';
@@ -50,12 +49,21 @@ async function disburseToSavings(ctx: CommandContext): Promise<CommandResult> {
   return disbursal.result;
 }
 
-/** Refuses ?command=undoDisbursal of a loan disbursed into a savings account (the deposit cannot be reversed yet). */
-export function guardUndoOfDisbursalToSavings(): void {
-  disbursalUndoGuards.register(async (ctx, loanId) => {
-    if (await loanHasTransferOut(ctx.db, loanId)) {
-      throw undoOfDisbursalToSavingsNotSupported(loanId);
+/**
+ * ?command=undoDisbursal of a loan disbursed into a savings account also reverses the transfer, as Fineract's
+ * reverseAllTransactions: each deposit is undone on its savings account (the savings undo's rules: an active
+ * account whose balance stays above its floor; journal entries reversed against the liability-transfer
+ * account) and the transfer is marked reversed, all in the undo's transaction. The loan's own reversals then
+ * post against the liability-transfer account as its disbursement did.
+ */
+export function reverseTransfersOnUndoDisbursal(): void {
+  disbursalUndoSteps.register(async (ctx, loanId) => {
+    const transfers = await findTransfersOutOfLoan(ctx.db, loanId);
+    for (const transfer of transfers) {
+      await undoTransferLeg(ctx, transfer.savingsAccountId, transfer.savingsTransactionId);
     }
+    await markTransfersReversed(ctx.db, transfers.map((t) => t.id));
+    return { accountTransfer: transfers.length > 0 };
   });
 }
 

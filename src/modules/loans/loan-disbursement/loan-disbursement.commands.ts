@@ -221,14 +221,22 @@ async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
   return (await disburseLoanInTransaction(ctx, { accountTransfer: false })).result;
 }
 
-/** A check another module makes before a disbursal is undone (it throws to refuse). */
-export type DisbursalUndoGuard = (ctx: CommandContext, loanId: number) => Promise<void>;
-const undoGuards: DisbursalUndoGuard[] = [];
+/**
+ * What another module does when a disbursal is undone, inside the undo's transaction before the loan changes:
+ * it may refuse (throw) or reverse what hangs on the disbursement (account transfers: the savings deposit).
+ */
+export type DisbursalUndoStep = (ctx: CommandContext, loanId: number) => Promise<DisbursalUndoOutcome>;
 
-/** Modules above loans register their refusals of an undo disbursal here (account transfers: a disbursement to savings). */
-export const disbursalUndoGuards = {
-  register(guard: DisbursalUndoGuard): void {
-    undoGuards.push(guard);
+export interface DisbursalUndoOutcome {
+  /** The disbursement was an account transfer: its reversal posts against the liability-transfer account too. */
+  readonly accountTransfer: boolean;
+}
+const undoSteps: DisbursalUndoStep[] = [];
+
+/** Modules above loans register their part of an undo disbursal here. */
+export const disbursalUndoSteps = {
+  register(step: DisbursalUndoStep): void {
+    undoSteps.push(step);
   },
 };
 
@@ -241,8 +249,9 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   if (row.loan_status_id !== LoanStatus.ACTIVE) {
     throw notActiveForUndoDisbursal();
   }
-  for (const guard of undoGuards) {
-    await guard(ctx, row.id);
+  let accountTransfer = false;
+  for (const step of undoSteps) {
+    accountTransfer = (await step(ctx, row.id)).accountTransfer || accountTransfer;
   }
   const officeId = officeOf(borrower);
   const loan = await postedLoan(ctx, row, officeId);
@@ -264,7 +273,7 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
     expected_maturedon_date: totals.maturity, ...summaryBeforeDisbursement(totals, feesAtDisbursementOf(charges)), last_modified_by: ctx.user.id, version: row.version + 1,
   });
   await insertLoanNote(ctx.db, row.id, note, ctx.user.id);
-  await postLoanTransactions(ctx, loan, reversed);
+  await postLoanTransactions(ctx, loan, accountTransfer ? await asAccountTransfer(ctx, loan.accountingRule, reversed) : reversed);
   return { ...partiesOf(row, officeId), changes: { status: loanStatusView(LoanStatus.APPROVED), actualDisbursementDate: '', ...(note === undefined ? {} : { note }) } };
 }
 

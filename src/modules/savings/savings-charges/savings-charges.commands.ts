@@ -11,9 +11,11 @@ import { chargeNotForSavings, chargeNotFound } from '../savings-products/savings
 import { SavingsTransactionType } from '../savings-transactions/domain/savings-transaction-type.ts';
 import { checkBalanceFloor, productAccounting, requireActiveHolder } from '../savings-transactions/savings-transaction-guards.ts';
 import { insertSavingsTransaction, markSavingsTransactionReversed, recomputeSavingsBalances } from '../savings-transactions/savings-transactions.repository.ts';
+import { withdrawalFeeDecision, type WithdrawalFeeTerms } from './domain/free-withdrawal.ts';
 import { CHARGE_TIME_CODES, firstDueDateFrom, parseMonthDay, SavingsChargeTime, type FeeTerms } from './domain/savings-charge-time.ts';
 import { savingsChargeNotFound, savingsChargeRefused } from './savings-charges.errors.ts';
 import { postSavingsFee } from './savings-charges.postings.ts';
+import { repostInterestIfBackdated } from '../savings-interest/savings-interest.commands.ts';
 import {
   deleteSavingsCharge,
   findSavingsCharge,
@@ -305,6 +307,7 @@ async function payCharge(ctx: CommandContext): Promise<CommandResult> {
     throw savingsChargeRefused('transaction.invalid.charge.amount.paid.in.access');
   }
   await recordChargePayment(ctx, account, charge, request.amount, request.date);
+  await repostInterestIfBackdated(ctx, account, request.date);
   return { ...partiesOf(row, holder), resourceId: charge.id };
 }
 
@@ -330,6 +333,9 @@ async function waiveCharge(ctx: CommandContext): Promise<CommandResult> {
   await updateSavingsCharge(ctx.db, charge.id, ctx.user.id, {
     amount_waived_derived: new Decimal(charge.amount_waived_derived ?? 0).plus(outstanding).toString(), amount_outstanding_derived: '0', waived: true,
   });
+  if (charge.charge_due_date !== null) {
+    await repostInterestIfBackdated(ctx, account, LocalDate.parse(charge.charge_due_date));
+  }
   return { ...partiesOf(row, holder), resourceId: charge.id };
 }
 
@@ -355,30 +361,66 @@ export const savingsChargeCommandHandlers = [
 
 /**
  * The withdrawal fees of a regular withdrawal (Fineract's withdrawal-fee charges): for each active
- * withdrawal-fee charge of the account, a withdrawal-fee transaction (type 4) on the withdrawal's date, flat
- * or a percentage of the withdrawn amount, paid from the balance at once (the balance must stay above the
- * floor) with fee income posted.
+ * withdrawal-fee charge of the account that applies to the withdrawal's payment type and is not waived by a
+ * free withdrawal (`withdrawalFeeDecision`), a withdrawal-fee transaction (type 4) on the withdrawal's date,
+ * flat or a percentage of the withdrawn amount, paid from the balance at once (the balance must stay above
+ * the floor) with fee income posted. A charge with free withdrawals keeps its count and window start.
  */
-export async function applyWithdrawalFees(ctx: CommandContext, account: LockedSavingsAccount, date: LocalDate, withdrawn: Decimal): Promise<void> {
+export async function applyWithdrawalFees(ctx: CommandContext, account: LockedSavingsAccount, date: LocalDate, withdrawn: Decimal, paymentTypeId: number | null): Promise<void> {
   const { row, holder } = account;
   const fees = (await listSavingsCharges(ctx.db, row.id)).filter((c) => c.charge_time_enum === SavingsChargeTime.WITHDRAWAL_FEE && c.is_active);
+  const today = fees.length === 0 ? date : await ctx.clock.businessDate();
   for (const charge of fees) {
+    const state = { count: charge.free_withdrawal_count ?? 0, resetDate: charge.charge_reset_date === null ? null : LocalDate.parse(charge.charge_reset_date) };
+    const decision = withdrawalFeeDecision(withdrawalFeeTerms(charge), state, { paymentTypeId, activationDate: LocalDate.parse(row.activatedon_date ?? date.toString()), today });
+    if (decision.kind === 'not-applicable') {
+      continue;
+    }
+    const counted = charge.is_free_withdrawal ? { free_withdrawal_count: decision.state.count, charge_reset_date: decision.state.resetDate?.toString() ?? null } : {};
     const fee = charge.charge_calculation_enum === PERCENT_OF_AMOUNT ? withdrawn.times(charge.amount).dividedBy(100).toDecimalPlaces(row.currency_digits) : new Decimal(charge.amount);
-    if (fee.lessThanOrEqualTo(0)) {
+    if (decision.kind === 'free' || fee.lessThanOrEqualTo(0)) {
+      if (charge.is_free_withdrawal) {
+        await updateSavingsCharge(ctx.db, charge.id, ctx.user.id, counted);
+      }
       continue;
     }
     const transactionId = await insertSavingsTransaction(ctx.db, {
       savings_account_id: row.id, office_id: holder.officeId, payment_detail_id: null, transaction_type_enum: SavingsTransactionType.WITHDRAWAL_FEE,
-      is_reversed: false, transaction_date: date.toString(), amount: fee.toString(), submitted_on_date: (await ctx.clock.businessDate()).toString(), created_by: ctx.user.id,
+      is_reversed: false, transaction_date: date.toString(), amount: fee.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id,
     });
     await insertChargePaidBy(ctx.db, transactionId, charge.id, fee.toString());
     const balances = await recomputeSavingsBalances(ctx.db, row.id, date.toString(), ctx.user.id, transactionId);
     checkBalanceFloor(row, balances, () => insufficientBalance(new Decimal(row.account_balance_derived).toString(), withdrawn.plus(fee).toString()));
-    await updateSavingsCharge(ctx.db, charge.id, ctx.user.id, { amount_paid_derived: new Decimal(charge.amount_paid_derived ?? 0).plus(fee).toString(), amount_outstanding_derived: '0' });
+    await updateSavingsCharge(ctx.db, charge.id, ctx.user.id, { amount_paid_derived: new Decimal(charge.amount_paid_derived ?? 0).plus(fee).toString(), amount_outstanding_derived: '0', ...counted });
     await postSavingsFee(ctx, {
       transactionId, accountId: row.id, productId: row.product_id ?? 0, accountingRule: await productAccounting(ctx, row), officeId: holder.officeId,
       currencyCode: row.currency_code, date, amount: fee, chargeId: charge.charge_id, penalty: charge.is_penalty,
     });
+  }
+}
+
+function withdrawalFeeTerms(charge: SavingsChargeRow): WithdrawalFeeTerms {
+  return {
+    freeWithdrawal: charge.is_free_withdrawal, freeWithdrawalCount: charge.free_withdrawal_charge_frequency ?? 0, restartFrequency: charge.restart_frequency ?? 0,
+    restartFrequencyType: charge.restart_frequency_enum ?? 0, paymentTypeId: charge.is_payment_type === true ? charge.payment_type_id : null,
+  };
+}
+
+/**
+ * The no-activity fees of an account that has just become inactive (Fineract's setSubStatusInactive): each
+ * active no-activity charge (time type 16), flat or a percentage of the balance, is paid on the business
+ * date as a pay-charge transaction (type 7) with fee income posted (see `recordChargePayment`).
+ */
+export async function applyNoActivityFees(ctx: CommandContext, account: LockedSavingsAccount, today: LocalDate): Promise<void> {
+  const { row } = account;
+  const fees = (await listSavingsCharges(ctx.db, row.id)).filter((c) => c.charge_time_enum === SavingsChargeTime.SAVINGS_NOACTIVITY_FEE && c.is_active);
+  for (const charge of fees) {
+    const balance = new Decimal(row.account_balance_derived);
+    const fee = charge.charge_calculation_enum === PERCENT_OF_AMOUNT ? balance.times(charge.amount).dividedBy(100).toDecimalPlaces(row.currency_digits) : new Decimal(charge.amount);
+    if (fee.lessThanOrEqualTo(0)) {
+      continue;
+    }
+    await recordChargePayment(ctx, account, { ...charge, amount_outstanding_derived: fee.toString() }, fee, today);
   }
 }
 

@@ -1,7 +1,20 @@
 import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
-export type SavingsChargeRow = Selectable<TenantDB['m_savings_account_charge']> & { readonly charge_name: string | null };
+/** An account charge with its definition's name and withdrawal-fee terms (m_charge). */
+export type SavingsChargeRow = Selectable<TenantDB['m_savings_account_charge']> & {
+  readonly charge_name: string | null;
+  readonly is_free_withdrawal: boolean;
+  readonly free_withdrawal_charge_frequency: number | null;
+  readonly restart_frequency: number | null;
+  readonly restart_frequency_enum: number | null;
+  readonly is_payment_type: boolean | null;
+  readonly payment_type_id: number | null;
+};
+
+const DEFINITION_COLUMNS = [
+  'ch.name as charge_name', 'ch.is_free_withdrawal', 'ch.free_withdrawal_charge_frequency', 'ch.restart_frequency', 'ch.restart_frequency_enum', 'ch.is_payment_type', 'ch.payment_type_id',
+] as const;
 type SavingsChargeChanges = Omit<Updateable<TenantDB['m_savings_account_charge']>, 'id' | 'savings_account_id'>;
 
 const sqlNow = sql<Date>`current_timestamp`;
@@ -12,7 +25,7 @@ export async function findSavingsCharge(untyped: Kysely<object>, accountId: numb
     .selectFrom('m_savings_account_charge as ac')
     .innerJoin('m_charge as ch', 'ch.id', 'ac.charge_id')
     .selectAll('ac')
-    .select('ch.name as charge_name')
+    .select(DEFINITION_COLUMNS)
     .where('ac.id', '=', chargeId)
     .where('ac.savings_account_id', '=', accountId)
     .executeTakeFirst();
@@ -24,7 +37,7 @@ export async function listSavingsCharges(untyped: Kysely<object>, accountId: num
     .selectFrom('m_savings_account_charge as ac')
     .innerJoin('m_charge as ch', 'ch.id', 'ac.charge_id')
     .selectAll('ac')
-    .select('ch.name as charge_name')
+    .select(DEFINITION_COLUMNS)
     .where('ac.savings_account_id', '=', accountId)
     .orderBy('ac.id')
     .execute();

@@ -15,9 +15,9 @@ type DaysColumn = 'days_to_inactive' | 'days_to_dormancy';
  * Moves active accounts of products with dormancy tracking from one sub-status to the next when their last
  * deposit or withdrawal that is not reversed (else their activation) lies at least the product's days
  * before the business date (Fineract's retrieveSavingsIdsPendingInactive / PendingDormant). One statement;
- * answers the number of accounts moved.
+ * answers the ids of the accounts moved, in id order.
  */
-export async function advanceDormancy(untyped: Kysely<object>, today: string, userId: number, from: number, to: number, days: DaysColumn): Promise<number> {
+export async function advanceDormancy(untyped: Kysely<object>, today: string, userId: number, from: number, to: number, days: DaysColumn): Promise<number[]> {
   const result = await sql<{ id: number }>`
     update m_savings_account sa
     set sub_status_enum = ${to}, last_modified_by = ${userId}, last_modified_on_utc = current_timestamp, version = sa.version + 1
@@ -28,7 +28,7 @@ export async function advanceDormancy(untyped: Kysely<object>, today: string, us
         select max(t.transaction_date) from m_savings_account_transaction t
         where t.savings_account_id = sa.id and not t.is_reversed and t.transaction_type_enum in (1, 2)), sa.activatedon_date) >= sp.${sql.ref(days)}
     returning sa.id`.execute(untyped);
-  return result.rows.length;
+  return result.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }
 
 /**
@@ -77,10 +77,14 @@ export async function escheatAccount(untyped: Kysely<object>, accountId: number,
   });
 }
 
-/** The three steps of "Update Savings Dormant Accounts" (SA_UDOR), in Fineract's order: inactive, dormant, escheat. */
-export async function updateDormantAccounts(untyped: Kysely<object>, today: string, userId: number): Promise<void> {
+/**
+ * The three steps of "Update Savings Dormant Accounts" (SA_UDOR), in Fineract's order: inactive, dormant,
+ * escheat. `onInactive` runs for the accounts that have just become inactive (their no-activity fees) before
+ * the dormant step.
+ */
+export async function updateDormantAccounts(untyped: Kysely<object>, today: string, userId: number, onInactive: (ids: readonly number[]) => Promise<void>): Promise<void> {
   const S = SavingsAccountSubStatus;
-  await advanceDormancy(untyped, today, userId, S.NONE, S.INACTIVE, 'days_to_inactive');
+  await onInactive(await advanceDormancy(untyped, today, userId, S.NONE, S.INACTIVE, 'days_to_inactive'));
   await advanceDormancy(untyped, today, userId, S.INACTIVE, S.DORMANT, 'days_to_dormancy');
   for (const id of await findAccountsPendingEscheat(untyped, today)) {
     await escheatAccount(untyped, id, today, userId);

@@ -7,12 +7,14 @@ import { SavingsAccountStatus } from '../savings-accounts/domain/savings-account
 import { partiesOf, requireSavingsAccount } from '../savings-accounts/savings-accounts.commands.ts';
 import { savingsRuleViolated } from '../savings-accounts/savings-accounts.errors.ts';
 import { updateSavingsAccount, type LockedSavingsAccount, type SavingsAccountRow } from '../savings-accounts/savings-accounts.repository.ts';
+import type { MoneyContext } from '../../../shared/money/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
 import { parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
 import { CREDIT_TYPES, DEBIT_TYPES, SavingsTransactionType } from '../savings-transactions/domain/savings-transaction-type.ts';
 import { insertSavingsTransaction, markSavingsTransactionReversed, recomputeSavingsBalances } from '../savings-transactions/savings-transactions.repository.ts';
 import { productAccounting, requireActiveHolder } from '../savings-transactions/savings-transaction-guards.ts';
 import { splitTax, taxComponentCreditAccounts } from '../../charges/index.ts';
+import { postInterestAsOnRefused } from './savings-interest.errors.ts';
 import { postInterestEntries, postWithholdTaxEntries, type PostedInterest } from './savings-interest.postings.ts';
 import {
   findLiveTransactions,
@@ -20,6 +22,7 @@ import {
   findTaxDetails,
   insertTaxDetails,
   INTEREST_TYPES,
+  lastTransactionDate,
   postingAtCurrentPeriodEnd,
   updateInterestTotals,
   type InterestInputTransaction,
@@ -43,8 +46,49 @@ function balanceTransactions(transactions: readonly InterestInputTransaction[]):
   return result;
 }
 
+/**
+ * What interest posting reads besides the account: the business date, the two interest configurations, the
+ * money context and the products' accounting rules (cached per product). Read once per request, or once per
+ * run of the posting job.
+ */
+export interface InterestPostingSettings {
+  readonly today: LocalDate;
+  readonly financialYearBeginningMonth: number;
+  readonly postingAtCurrentPeriodEnd: boolean;
+  readonly money: MoneyContext;
+  readonly accountingRules: Map<number, number>;
+}
+
+/** Reads the settings interest posting needs (the configurations and the business date). */
+export async function interestPostingSettings(ctx: CommandContext): Promise<InterestPostingSettings> {
+  return {
+    today: await ctx.clock.businessDate(),
+    financialYearBeginningMonth: await financialYearBeginningMonth(ctx.db),
+    postingAtCurrentPeriodEnd: await postingAtCurrentPeriodEnd(ctx.db),
+    money: await ctx.moneyContext(),
+    accountingRules: new Map(),
+  };
+}
+
+async function accountingRuleOf(ctx: CommandContext, settings: InterestPostingSettings, row: SavingsAccountRow): Promise<number> {
+  const productId = row.product_id ?? 0;
+  const cached = settings.accountingRules.get(productId);
+  if (cached !== undefined) {
+    return cached;
+  }
+  const rule = await productAccounting(ctx, row);
+  settings.accountingRules.set(productId, rule);
+  return rule;
+}
+
+/** The dates of the account's interest postings a user asked for (Fineract's manual posting dates), with `postOn`. */
+function manualPostingDates(transactions: readonly InterestInputTransaction[], postOn: LocalDate | undefined): LocalDate[] {
+  const dates = transactions.filter((t) => t.transaction_type_enum === SavingsTransactionType.INTEREST_POSTING && t.is_manual === true).map((t) => LocalDate.parse(t.transaction_date));
+  return postOn === undefined ? dates : [...dates, postOn];
+}
+
 /** The account's interest from the start of interest calculation to `upTo`, by its product terms and the tenant's configuration. */
-export async function accountInterest(ctx: CommandContext, row: SavingsAccountRow, transactions: readonly InterestInputTransaction[], upTo: LocalDate): Promise<SavingsInterestResult | undefined> {
+function accountInterest(row: SavingsAccountRow, transactions: readonly InterestInputTransaction[], upTo: LocalDate, settings: InterestPostingSettings, postOn?: LocalDate): SavingsInterestResult | undefined {
   const start = row.start_interest_calculation_date ?? row.activatedon_date;
   const compounding = row.interest_compounding_period_enum;
   const posting = row.interest_posting_period_enum;
@@ -68,13 +112,13 @@ export async function accountInterest(ctx: CommandContext, row: SavingsAccountRo
     allowOverdraft: row.allow_overdraft,
     nominalAnnualInterestRateOverdraft: new Decimal(row.nominal_annual_interest_rate_overdraft ?? 0),
     minOverdraftForInterestCalculation: new Decimal(row.min_overdraft_for_interest_calculation ?? 0),
-    financialYearBeginningMonth: await financialYearBeginningMonth(ctx.db),
-    interestPostingAtCurrentPeriodEnd: await postingAtCurrentPeriodEnd(ctx.db),
-    postInterestAsOnDates: [],
+    financialYearBeginningMonth: settings.financialYearBeginningMonth,
+    interestPostingAtCurrentPeriodEnd: settings.postingAtCurrentPeriodEnd,
+    postInterestAsOnDates: manualPostingDates(transactions, postOn),
     businessDate: upTo,
     transferInterestToOtherAccount: false,
     lockedInUntilDate: row.lockedin_until_date_derived === null ? undefined : LocalDate.parse(row.lockedin_until_date_derived),
-  }, await ctx.moneyContext());
+  }, settings.money);
 }
 
 function requireActive(account: LockedSavingsAccount, action: string): void {
@@ -89,8 +133,9 @@ async function calculateInterest(ctx: CommandContext): Promise<CommandResult> {
   ctx.json.checkSupported(['locale', 'dateFormat']);
   const account = await requireSavingsAccount(ctx);
   requireActive(account, 'calculateInterest');
-  const today = await ctx.clock.businessDate();
-  const result = await accountInterest(ctx, account.row, await findLiveTransactions(ctx.db, account.row.id), today);
+  const settings = await interestPostingSettings(ctx);
+  const today = settings.today;
+  const result = accountInterest(account.row, await findLiveTransactions(ctx.db, account.row.id), today, settings);
   await updateInterestTotals(ctx.db, account.row.id, ctx.user.id, {
     total_interest_earned_derived: (result?.totalInterestEarned ?? new Decimal(0)).toString(),
     last_interest_calculation_date: today.toString(),
@@ -103,6 +148,8 @@ interface WantedPosting {
   readonly date: string;
   readonly type: number;
   readonly amount: Decimal;
+  /** Posted on a date a user asked for. */
+  readonly manual: boolean;
 }
 
 function wantedPostings(result: SavingsInterestResult | undefined, today: LocalDate): WantedPosting[] {
@@ -112,31 +159,37 @@ function wantedPostings(result: SavingsInterestResult | undefined, today: LocalD
       date: p.dateOfPostingTransaction.toString(),
       type: p.interestEarned.isNegative() ? SavingsTransactionType.OVERDRAFT_INTEREST : SavingsTransactionType.INTEREST_POSTING,
       amount: p.interestEarned.abs(),
+      manual: p.isUserPosting,
     }));
 }
 
 /**
  * Posts the interest of every posting period ended by the business date (posting date: the day after the
- * period end, or the end itself under `savings-interest-posting-current-period-end`). A period already
- * posted with the same type and amount is kept; one posted with another amount (a back-dated transaction
- * changed it) is reversed and posted again. Then the running balances and interest totals are refreshed.
- * Answers the number of postings written.
+ * period end, or the end itself under `savings-interest-posting-current-period-end`; a period ends the day
+ * before a manual posting date, `postOn` or an earlier one). A period already posted with the same type and
+ * amount is kept; one posted with another amount (a back-dated transaction changed it) is reversed and
+ * posted again. Then the running balances and interest totals are refreshed. Answers the number of
+ * postings written.
  */
-export async function postAccountInterest(ctx: CommandContext, account: LockedSavingsAccount): Promise<number> {
+export async function postAccountInterest(ctx: CommandContext, account: LockedSavingsAccount, given?: InterestPostingSettings, postOn?: LocalDate): Promise<number> {
   const { row, holder } = account;
-  const today = await ctx.clock.businessDate();
+  const settings = given ?? (await interestPostingSettings(ctx));
+  const today = settings.today;
   const transactions = await findLiveTransactions(ctx.db, row.id);
-  const result = await accountInterest(ctx, row, transactions, today);
+  const result = accountInterest(row, transactions, today, settings, postOn);
   const existing = transactions.filter((t) => INTEREST_TYPES.includes(t.transaction_type_enum));
-  const accountingRule = await productAccounting(ctx, row);
+  const accountingRule = await accountingRuleOf(ctx, settings, row);
   const entry = (transactionId: number, date: string, type: number, amount: Decimal) => ({
     transactionId, accountId: row.id, productId: row.product_id ?? 0, accountingRule, officeId: holder.officeId, currencyCode: row.currency_code,
-    date: LocalDate.parse(date), amount, overdraft: type === SavingsTransactionType.OVERDRAFT_INTEREST,
+    date: LocalDate.parse(date), amount, overdraft: type === SavingsTransactionType.OVERDRAFT_INTEREST, submittedOnDate: today,
   });
   const taxes = transactions.filter((t) => t.transaction_type_enum === SavingsTransactionType.WITHHOLD_TAX);
   const withholding = row.withhold_tax && row.deposit_type_enum === SAVINGS_DEPOSIT;
   let earliest: string | undefined;
   let written = 0;
+  // The live transactions after the postings: the reversed ones dropped, the new ones added (for the totals).
+  const reversed = new Set<number>();
+  const added: InterestInputTransaction[] = [];
   for (const wanted of wantedPostings(result, today)) {
     const old = existing.find((t) => t.transaction_date === wanted.date);
     if (old !== undefined && old.transaction_type_enum === wanted.type && new Decimal(old.amount).equals(wanted.amount)) {
@@ -145,20 +198,26 @@ export async function postAccountInterest(ctx: CommandContext, account: LockedSa
     let withhold = withholding;
     if (old !== undefined) {
       await markSavingsTransactionReversed(ctx.db, old.id, ctx.user.id);
+      reversed.add(old.id);
       await postInterestEntries(ctx, entry(old.id, old.transaction_date, old.transaction_type_enum, new Decimal(old.amount)), true);
       const oldTax = taxes.find((t) => t.transaction_date === wanted.date);
       if (oldTax !== undefined) {
         await reverseWithholdTax(ctx, entry(oldTax.id, oldTax.transaction_date, oldTax.transaction_type_enum, new Decimal(oldTax.amount)));
+        reversed.add(oldTax.id);
       }
       withhold = oldTax !== undefined;
     }
     const id = await insertSavingsTransaction(ctx.db, {
       savings_account_id: row.id, office_id: holder.officeId, payment_detail_id: null, transaction_type_enum: wanted.type, is_reversed: false,
-      transaction_date: wanted.date, amount: wanted.amount.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id,
+      transaction_date: wanted.date, amount: wanted.amount.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id, is_manual: wanted.manual,
     });
+    added.push({ id, transaction_type_enum: wanted.type, transaction_date: wanted.date, amount: wanted.amount.toString(), is_manual: wanted.manual });
     await postInterestEntries(ctx, entry(id, wanted.date, wanted.type, wanted.amount), false);
     if (withhold && wanted.type === SavingsTransactionType.INTEREST_POSTING) {
-      await withholdTax(ctx, account, wanted, today, (taxId, amount) => entry(taxId, wanted.date, SavingsTransactionType.WITHHOLD_TAX, amount));
+      const tax = await withholdTax(ctx, account, wanted, settings, (taxId, amount) => entry(taxId, wanted.date, SavingsTransactionType.WITHHOLD_TAX, amount));
+      if (tax !== undefined) {
+        added.push(tax);
+      }
     }
     earliest = earliest === undefined || wanted.date < earliest ? wanted.date : earliest;
     written += 1;
@@ -166,8 +225,23 @@ export async function postAccountInterest(ctx: CommandContext, account: LockedSa
   if (earliest !== undefined) {
     await recomputeSavingsBalances(ctx.db, row.id, earliest, ctx.user.id, null);
   }
-  await updateInterestTotals(ctx.db, row.id, ctx.user.id, interestTotals(result, await findLiveTransactions(ctx.db, row.id), today));
+  const after = [...transactions.filter((t) => !reversed.has(t.id)), ...added].sort((a, b) => a.transaction_date.localeCompare(b.transaction_date) || a.id - b.id);
+  await updateInterestTotals(ctx.db, row.id, ctx.user.id, interestTotals(result, after, today));
   return written;
+}
+
+/**
+ * Fineract's rule after a deposit, withdrawal, undo, modification, charge payment or waiver
+ * (isBeforeLastPostingPeriod): when any of `dates` lies before the account's last interest posting that is
+ * not reversed, the account's interest is posted again at once, as `postInterest` does. Else nothing is
+ * read or written.
+ */
+export async function repostInterestIfBackdated(ctx: CommandContext, account: LockedSavingsAccount, ...dates: LocalDate[]): Promise<void> {
+  const postedTill = account.row.interest_posted_till_date;
+  if (postedTill === null || !dates.some((d) => d.toString() < postedTill)) {
+    return;
+  }
+  await postAccountInterest(ctx, account);
 }
 
 /** Fineract's deposit account type of a plain savings account (withholding applies to these only). */
@@ -180,16 +254,17 @@ type LedgerEntry = Omit<PostedInterest, 'overdraft'>;
  * each component's share rounded to the currency's digits with the tenant's rounding mode; when the total is
  * positive, a type 18 transaction on the posting date with one tax detail row per component, and its postings.
  */
-async function withholdTax(ctx: CommandContext, account: LockedSavingsAccount, wanted: WantedPosting, today: LocalDate, entryOf: (id: number, amount: Decimal) => LedgerEntry): Promise<void> {
+async function withholdTax(ctx: CommandContext, account: LockedSavingsAccount, wanted: WantedPosting, settings: InterestPostingSettings, entryOf: (id: number, amount: Decimal) => LedgerEntry): Promise<InterestInputTransaction | undefined> {
   const { row, holder } = account;
   if (row.tax_group_id === null || !wanted.amount.isPositive()) {
-    return;
+    return undefined;
   }
-  const { roundingMode } = await ctx.moneyContext();
+  const today = settings.today;
+  const { roundingMode } = settings.money;
   const shares = await splitTax(ctx.db, row.tax_group_id, wanted.amount, LocalDate.parse(wanted.date), row.currency_digits ?? 2, roundingMode);
   const total = shares.reduce((sum, s) => sum.plus(s.amount), new Decimal(0));
   if (!total.isPositive()) {
-    return;
+    return undefined;
   }
   const id = await insertSavingsTransaction(ctx.db, {
     savings_account_id: row.id, office_id: holder.officeId, payment_detail_id: null, transaction_type_enum: SavingsTransactionType.WITHHOLD_TAX, is_reversed: false,
@@ -197,6 +272,7 @@ async function withholdTax(ctx: CommandContext, account: LockedSavingsAccount, w
   });
   await insertTaxDetails(ctx.db, id, shares.map((s) => ({ taxComponentId: s.taxComponentId, creditAccountId: s.creditAccountId, amount: s.amount.toString() })));
   await postWithholdTaxEntries(ctx, { ...entryOf(id, total), shares }, false);
+  return { id, transaction_type_enum: SavingsTransactionType.WITHHOLD_TAX, transaction_date: wanted.date, amount: total.toString(), is_manual: false };
 }
 
 /** Reverses a withhold tax transaction with its postings (the sides swapped, by its stored tax details). */
@@ -221,13 +297,58 @@ function interestTotals(result: SavingsInterestResult | undefined, transactions:
   };
 }
 
-/** POST /savingsaccounts/{id}?command=postInterest. */
+/** `isPostInterestAsOn` and `transactionDate` of postInterest (resource `savingsaccount`). */
+function readPostInterest(ctx: CommandContext): { asOn: boolean; date: LocalDate | undefined } {
+  ctx.json.checkSupported(['locale', 'dateFormat', 'isPostInterestAsOn', 'transactionDate']);
+  const v = new DataValidator('savingsaccount');
+  const asOn = ctx.json.boolean('isPostInterestAsOn', v);
+  const date = ctx.json.localDate('transactionDate', v);
+  v.throwIfErrors();
+  return { asOn: asOn === true, date };
+}
+
+/**
+ * Fineract's checks of a posting date a user gives (PostInterestAsOnDateException, 403 each): a date is
+ * given, not before the activation (or submission) date, not before any transaction of the account
+ * (reversed ones included), and not in the future.
+ */
+async function checkPostInterestAsOn(ctx: CommandContext, row: SavingsAccountRow, date: LocalDate | undefined, today: LocalDate): Promise<LocalDate> {
+  if (date === undefined) {
+    throw postInterestAsOnRefused('VALID_DATE');
+  }
+  const text = date.toString();
+  if (text < (row.activatedon_date ?? row.submittedon_date)) {
+    throw postInterestAsOnRefused('ACTIVATION_DATE');
+  }
+  const last = await lastTransactionDate(ctx.db, row.id);
+  if (last !== null && text < last) {
+    throw postInterestAsOnRefused('LAST_TRANSACTION_DATE');
+  }
+  if (date.isAfter(today)) {
+    throw postInterestAsOnRefused('FUTURE_DATE');
+  }
+  return date;
+}
+
+/**
+ * POST /savingsaccounts/{id}?command=postInterest; with `isPostInterestAsOn` the period running on
+ * `transactionDate` ends the day before it and its interest is posted on that date (a manual posting).
+ */
 async function postInterest(ctx: CommandContext): Promise<CommandResult> {
-  ctx.json.checkSupported(['locale', 'dateFormat']);
+  const request = readPostInterest(ctx);
   const account = await requireSavingsAccount(ctx);
   requireActive(account, 'postInterest');
-  await postAccountInterest(ctx, account);
+  const settings = await interestPostingSettings(ctx);
+  const postOn = request.asOn ? await checkPostInterestAsOn(ctx, account.row, request.date, settings.today) : undefined;
+  if (hasInterestRate(account.row)) {
+    await postAccountInterest(ctx, account, settings, postOn);
+  }
   return partiesOf(account.row, account.holder);
+}
+
+/** Fineract posts only for an account with a positive rate, or with overdraft and a positive overdraft rate. */
+function hasInterestRate(row: SavingsAccountRow): boolean {
+  return new Decimal(row.nominal_annual_interest_rate).isPositive() || (row.allow_overdraft && new Decimal(row.nominal_annual_interest_rate_overdraft ?? 0).isPositive());
 }
 
 /**

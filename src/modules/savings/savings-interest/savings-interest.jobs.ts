@@ -7,9 +7,10 @@ import { JsonCommand } from '../../../shared/validation/index.ts';
 import { SavingsAccountStatus } from '../savings-accounts/domain/savings-account-status.ts';
 import { findSavingsAccountForUpdate } from '../savings-accounts/savings-accounts.repository.ts';
 import { requireActiveHolder } from '../savings-transactions/savings-transaction-guards.ts';
-import { postAccountInterest } from './savings-interest.commands.ts';
+import { interestPostingSettings, postAccountInterest, type InterestPostingSettings } from './savings-interest.commands.ts';
 import { findAccountsForInterestPosting } from './savings-interest.repository.ts';
 import { updateDormantAccounts } from './savings-dormancy.repository.ts';
+import { applyNoActivityFees } from '../savings-charges/savings-charges.commands.ts';
 
 /** Accounts read per chunk of the posting job. */
 export const INTEREST_JOB_CHUNK = 500;
@@ -44,13 +45,13 @@ function errorLogOf(error: Error): string {
   return code === undefined ? error.message : `${code}: ${error.message}`;
 }
 
-async function postForAccount(command: CommandContext, accountId: number): Promise<void> {
+async function postForAccount(command: CommandContext, settings: InterestPostingSettings, accountId: number): Promise<void> {
   const account = await findSavingsAccountForUpdate(command.db, accountId);
   if (account === undefined || account.row.status_enum !== SavingsAccountStatus.ACTIVE) {
     return;
   }
   requireActiveHolder(account);
-  await postAccountInterest(command, account);
+  await postAccountInterest(command, account, settings);
 }
 
 /** How many accounts the run will visit (read only when someone watches the progress). */
@@ -62,12 +63,14 @@ async function accountsToPost(ctx: JobContext, today: string): Promise<number> {
  * "Post Interest For Savings" (SA_PINT): every active account with an interest (or overdraft interest)
  * rate, activated before the business date, gets the interest of its ended posting periods posted. Accounts
  * are read in id chunks; each is posted under its own savepoint, and failures are collected per account
- * (the run then ends failed, the other accounts' postings kept). Reports accounts done of the total to
- * `ctx.progress` at the start and after each chunk.
+ * (the run then ends failed, the other accounts' postings kept). The business date, the interest
+ * configurations, the money context and each product's accounting rule are read once per run. Reports
+ * accounts done of the total to `ctx.progress` at the start and after each chunk.
  */
 export async function postInterestForSavings(ctx: JobContext): Promise<void> {
-  const today = (await ctx.clock.businessDate()).toString();
   const command = jobCommandContext(ctx);
+  const settings = await interestPostingSettings(command);
+  const today = settings.today.toString();
   const failures: string[] = [];
   const total = await accountsToPost(ctx, today);
   let done = 0;
@@ -76,7 +79,7 @@ export async function postInterestForSavings(ctx: JobContext): Promise<void> {
   for (;;) {
     const ids = await findAccountsForInterestPosting(ctx.db, today, afterId, INTEREST_JOB_CHUNK);
     for (const id of ids) {
-      const error = await inSavepoint(ctx.db, () => postForAccount(command, id));
+      const error = await inSavepoint(ctx.db, () => postForAccount(command, settings, id));
       if (error !== undefined) {
         failures.push(`Savings account ${id}: ${errorLogOf(error)}`);
       }
@@ -98,11 +101,31 @@ export async function postInterestForSavings(ctx: JobContext): Promise<void> {
 
 /**
  * "Update Savings Dormant Accounts" (SA_UDOR): active accounts of products with dormancy tracking become
- * inactive (sub-status 100), then inactive ones dormant (200), by the product's days since the last
- * deposit or withdrawal; dormant ones idle for the product's escheat days are escheated (docs/savings.md).
+ * inactive (sub-status 100) and pay their no-activity fees, then inactive ones dormant (200), by the
+ * product's days since the last deposit or withdrawal; dormant ones idle for the product's escheat days are
+ * escheated (docs/savings.md). A fee that cannot be paid is listed in the run's error log; that account
+ * stays inactive and the run ends failed.
  */
 async function updateSavingsDormantAccounts(ctx: JobContext): Promise<void> {
-  await updateDormantAccounts(ctx.db, (await ctx.clock.businessDate()).toString(), ctx.userId);
+  const today = await ctx.clock.businessDate();
+  const command = jobCommandContext(ctx);
+  const failures: string[] = [];
+  await updateDormantAccounts(ctx.db, today.toString(), ctx.userId, async (ids) => {
+    for (const id of ids) {
+      const error = await inSavepoint(ctx.db, async () => {
+        const account = await findSavingsAccountForUpdate(ctx.db, id);
+        if (account !== undefined) {
+          await applyNoActivityFees(command, account, today);
+        }
+      });
+      if (error !== undefined) {
+        failures.push(`Savings account ${id}: ${errorLogOf(error)}`);
+      }
+    }
+  });
+  if (failures.length > 0) {
+    throw new JobPartlyFailed(`Update Savings Dormant Accounts: ${failures.length} no-activity fees could not be paid`, failures.join('\n'));
+  }
 }
 
 export const savingsInterestJobs: ReadonlyMap<string, JobImplementation> = new Map<string, JobImplementation>([

@@ -10,13 +10,15 @@ export interface InterestInputTransaction {
   readonly transaction_type_enum: number;
   readonly transaction_date: string;
   readonly amount: string;
+  /** An interest posting made on a date a user asked for (`isPostInterestAsOn`). */
+  readonly is_manual: boolean | null;
 }
 
 /** Every transaction of the account that is not reversed, in (date, id) order (one statement). */
 export async function findLiveTransactions(untyped: Kysely<object>, accountId: number): Promise<InterestInputTransaction[]> {
   return tenantTables(untyped)
     .selectFrom('m_savings_account_transaction')
-    .select(['id', 'transaction_type_enum', 'transaction_date', 'amount'])
+    .select(['id', 'transaction_type_enum', 'transaction_date', 'amount', 'is_manual'])
     .where('savings_account_id', '=', accountId)
     .where('is_reversed', '=', false)
     .orderBy('transaction_date')
@@ -70,6 +72,16 @@ export async function findAccountsForInterestPosting(untyped: Kysely<object>, to
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The latest date of any transaction of the account, reversed ones and holds included (one statement). */
+export async function lastTransactionDate(untyped: Kysely<object>, accountId: number): Promise<string | null> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_savings_account_transaction')
+    .select((eb) => eb.fn.max('transaction_date').as('last'))
+    .where('savings_account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.last ?? null;
 }
 
 export const INTEREST_TYPES: readonly number[] = [SavingsTransactionType.INTEREST_POSTING, SavingsTransactionType.OVERDRAFT_INTEREST];

@@ -13,13 +13,15 @@ import {
   debitsBlocked,
   insufficientBalance,
   paymentTypeNotFound,
+  savingsAccountNotFound,
   savingsRuleViolated,
   savingsTransactionNotFound,
   transactionRefused,
 } from '../savings-accounts/savings-accounts.errors.ts';
 import { transactionUpdateNotAllowed } from './savings-transactions.errors.ts';
 import { applyWithdrawalFees, reverseWithdrawalFee } from '../savings-charges/savings-charges.commands.ts';
-import { updateSavingsAccount, type LockedSavingsAccount, type SavingsAccountRow } from '../savings-accounts/savings-accounts.repository.ts';
+import { repostInterestIfBackdated } from '../savings-interest/savings-interest.commands.ts';
+import { findSavingsAccountForUpdate, updateSavingsAccount, type LockedSavingsAccount, type SavingsAccountRow } from '../savings-accounts/savings-accounts.repository.ts';
 import { AccountingRule } from '../savings-products/domain/savings-product-enums.ts';
 import { SavingsTransactionType } from './domain/savings-transaction-type.ts';
 import { checkBalanceFloor, productAccounting, requireActiveHolder } from './savings-transaction-guards.ts';
@@ -106,11 +108,21 @@ function checkMovementAllowed(row: SavingsAccountRow, kind: 'deposit' | 'withdra
 
 
 /**
- * Records a deposit or withdrawal on a locked, active account: the payment detail, the transaction, the
- * recomputed running balances (one statement), the balance checks and the journal entries. Shared by the
- * transaction commands and by closing an account with its balance withdrawn.
+ * Records a deposit or withdrawal on a locked, active account (see `writeMovement`) and, when it is dated
+ * before the last interest posting, posts the interest again at once. Shared by closing an account with its
+ * balance withdrawn, account transfers and disbursements to savings.
  */
 export async function recordMovement(ctx: CommandContext, account: LockedSavingsAccount, kind: 'deposit' | 'withdrawal', request: MovementRequest): Promise<number> {
+  const transactionId = await writeMovement(ctx, account, kind, request);
+  await repostInterestIfBackdated(ctx, account, request.date);
+  return transactionId;
+}
+
+/**
+ * Writes a deposit or withdrawal on a locked, active account: the payment detail, the transaction, the
+ * recomputed running balances (one statement), the balance checks and the journal entries.
+ */
+async function writeMovement(ctx: CommandContext, account: LockedSavingsAccount, kind: 'deposit' | 'withdrawal', request: MovementRequest): Promise<number> {
   const { row, holder } = account;
   checkMovementAllowed(row, kind, request.date, await ctx.clock.businessDate());
   if (request.paymentTypeId !== null && !(await paymentTypeExists(ctx.db, request.paymentTypeId))) {
@@ -162,15 +174,19 @@ function movementPosting(
   };
 }
 
-/** POST /savingsaccounts/{id}/transactions?command=deposit|withdrawal; a withdrawal pays the account's withdrawal fees. */
+/**
+ * POST /savingsaccounts/{id}/transactions?command=deposit|withdrawal; a withdrawal pays the account's
+ * withdrawal fees. Dated before the last interest posting, the interest is posted again at once.
+ */
 function movement(kind: 'deposit' | 'withdrawal') {
   return async (ctx: CommandContext): Promise<CommandResult> => {
     const request = readMovement(ctx);
     const account = await requireSavingsAccount(ctx);
-    const transactionId = await recordMovement(ctx, account, kind, request);
+    const transactionId = await writeMovement(ctx, account, kind, request);
     if (kind === 'withdrawal') {
-      await applyWithdrawalFees(ctx, account, request.date, request.amount);
+      await applyWithdrawalFees(ctx, account, request.date, request.amount, request.paymentTypeId);
     }
+    await repostInterestIfBackdated(ctx, account, request.date);
     const sent = Object.fromEntries(['paymentTypeId', ...PAYMENT_DETAILS].filter((name) => ctx.json.has(name)).map((name) => [name, ctx.json.json[name]]));
     return { ...partiesOf(account.row, account.holder), resourceId: transactionId, ...(Object.keys(sent).length > 0 ? { changes: sent } : {}) };
   };
@@ -184,8 +200,16 @@ function movement(kind: 'deposit' | 'withdrawal') {
 async function undoTransaction(ctx: CommandContext): Promise<CommandResult> {
   ctx.json.checkSupported(['locale', 'dateFormat', 'note', 'transactionDate', 'transactionAmount']);
   const account = await requireSavingsAccount(ctx);
-  const { row, holder } = account;
-  const transactionId = ctx.subEntityId ?? 0;
+  const { transaction, kind } = await undoableMovement(ctx, account, ctx.subEntityId ?? 0);
+  await reverseMovement(ctx, account, transaction, kind, false);
+  return { ...partiesOf(account.row, account.holder), resourceId: account.row.id };
+}
+
+type StoredMovement = NonNullable<Awaited<ReturnType<typeof findSavingsTransaction>>>;
+
+/** The account's deposit or withdrawal an undo may reverse: it exists, is not reversed, and the account is active. */
+async function undoableMovement(ctx: CommandContext, account: LockedSavingsAccount, transactionId: number): Promise<{ transaction: StoredMovement; kind: 'deposit' | 'withdrawal' }> {
+  const { row } = account;
   const transaction = await findSavingsTransaction(ctx.db, row.id, transactionId);
   if (transaction === undefined || transaction.is_reversed) {
     throw savingsTransactionNotFound(row.id, transactionId);
@@ -193,10 +217,21 @@ async function undoTransaction(ctx: CommandContext): Promise<CommandResult> {
   if (row.status_enum !== SavingsAccountStatus.ACTIVE) {
     throw savingsRuleViolated('undotransaction', 'account.is.not.active');
   }
-  const kind = transaction.transaction_type_enum === SavingsTransactionType.DEPOSIT ? 'deposit' : transaction.transaction_type_enum === SavingsTransactionType.WITHDRAWAL ? 'withdrawal' : undefined;
+  const kind = movementKind(transaction);
   if (kind === undefined) {
     throw savingsRuleViolated('undotransaction', 'transaction.type.not.supported', [transaction.transaction_type_enum]);
   }
+  return { transaction, kind };
+}
+
+/**
+ * Reverses a deposit or withdrawal: marks it reversed, gives back its withdrawal fee, recomputes the balances
+ * from its date (a reversed deposit must leave the balance above the floor), posts its journal entries again
+ * with the sides swapped (against the liability-transfer account for a transfer leg) and re-posts interest
+ * when it was back-dated.
+ */
+async function reverseMovement(ctx: CommandContext, account: LockedSavingsAccount, transaction: StoredMovement, kind: 'deposit' | 'withdrawal', accountTransfer: boolean): Promise<void> {
+  const { row, holder } = account;
   requireActiveHolder(account);
   await markSavingsTransactionReversed(ctx.db, transaction.id, ctx.user.id);
   if (kind === 'withdrawal') {
@@ -207,11 +242,28 @@ async function undoTransaction(ctx: CommandContext): Promise<CommandResult> {
     checkBalanceFloor(row, balances, () => (row.allow_overdraft ? insufficientBalance(new Decimal(row.account_balance_derived).toString(), new Decimal(transaction.amount).toString()) : savingsRuleViolated('undotransaction', 'results.in.balance.going.negative')));
   }
   const paymentTypeId = transaction.payment_detail_id === null ? null : await paymentTypeOfDetail(ctx.db, transaction.payment_detail_id);
-  await postSavingsTransaction(ctx, movementPosting(row, holder.officeId, await productAccounting(ctx, row), {
+  const accountingRule = await productAccounting(ctx, row);
+  const transferAccountId = accountTransfer && accountingRule !== AccountingRule.NONE ? await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER) : undefined;
+  const posted = movementPosting(row, holder.officeId, accountingRule, {
     id: transaction.id, kind, date: LocalDate.parse(transaction.transaction_date), amount: new Decimal(transaction.amount),
     overdraft: new Decimal(transaction.overdraft_amount_derived ?? 0), paymentTypeId, paymentDetailId: transaction.payment_detail_id,
-  }), true);
-  return { ...partiesOf(row, holder), resourceId: row.id };
+  });
+  await postSavingsTransaction(ctx, transferAccountId === undefined ? posted : { ...posted, transferAccountId }, true);
+  await repostInterestIfBackdated(ctx, account, LocalDate.parse(transaction.transaction_date));
+}
+
+/**
+ * Undoes the deposit or withdrawal an account transfer wrote on a savings account (Fineract's undoTransaction
+ * with account-transfer modification allowed), for the account-transfers module when it reverses a transfer:
+ * the same rules and postings as ?command=undo, on the locked account.
+ */
+export async function undoTransferLeg(ctx: CommandContext, accountId: number, transactionId: number): Promise<void> {
+  const account = await findSavingsAccountForUpdate(ctx.db, accountId);
+  if (account === undefined) {
+    throw savingsAccountNotFound(accountId);
+  }
+  const { transaction, kind } = await undoableMovement(ctx, account, transactionId);
+  await reverseMovement(ctx, account, transaction, kind, true);
 }
 
 /** The kind of a deposit or withdrawal that is not reversed, else undefined. */
@@ -254,13 +306,14 @@ async function modifyTransaction(ctx: CommandContext): Promise<CommandResult> {
     id: transaction.id, kind, date: LocalDate.parse(transaction.transaction_date), amount: new Decimal(transaction.amount),
     overdraft: new Decimal(transaction.overdraft_amount_derived ?? 0), paymentTypeId, paymentDetailId: transaction.payment_detail_id,
   }), true);
-  const newId = await recordMovement(ctx, account, kind, request);
+  const newId = await writeMovement(ctx, account, kind, request);
   if (kind === 'withdrawal') {
-    await applyWithdrawalFees(ctx, account, request.date, request.amount);
+    await applyWithdrawalFees(ctx, account, request.date, request.amount, request.paymentTypeId);
   }
   const from = transaction.transaction_date < request.date.toString() ? transaction.transaction_date : request.date.toString();
   const balances = await recomputeSavingsBalances(ctx.db, row.id, from, ctx.user.id, null);
   checkBalanceFloor(row, balances, () => (row.allow_overdraft ? insufficientBalance(new Decimal(row.account_balance_derived).toString(), request.amount.toString()) : savingsRuleViolated('adjusttransaction', 'results.in.balance.going.negative')));
+  await repostInterestIfBackdated(ctx, account, request.date, LocalDate.parse(transaction.transaction_date));
   const sent = Object.fromEntries(['paymentTypeId', ...PAYMENT_DETAILS].filter((name) => ctx.json.has(name)).map((name) => [name, ctx.json.json[name]]));
   return { ...partiesOf(row, holder), resourceId: newId, ...(Object.keys(sent).length > 0 ? { changes: sent } : {}) };
 }

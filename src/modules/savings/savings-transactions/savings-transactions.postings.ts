@@ -1,4 +1,5 @@
 import type { Decimal } from 'decimal.js';
+import type { Kysely } from 'kysely';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import type { LocalDate } from '../../../shared/time/index.ts';
 import { JournalEntryType, PortfolioProductType, postProductJournalEntries, requireBooksOpen, TransactionIdPrefix, type RoleLine } from '../../accounting/index.ts';
@@ -51,21 +52,48 @@ export function savingsTransactionLines(t: PostedSavingsTransaction, undo: boole
     ]);
 }
 
-/** Posts the movement (or its reversal) under `S<id>`; nothing when the product has no accounting. */
-export async function postSavingsTransaction(ctx: CommandContext, t: PostedSavingsTransaction, undo: boolean): Promise<void> {
-  if (t.accountingRule === AccountingRule.NONE) {
+/** The savings transaction a set of journal entries belongs to. */
+export interface SavingsLedgerEntry {
+  readonly transactionId: number;
+  readonly accountId: number;
+  readonly productId: number;
+  readonly accountingRule: number;
+  readonly officeId: number;
+  readonly currencyCode: string;
+  readonly date: LocalDate;
+}
+
+/**
+ * Posts role lines for a savings transaction under `S<transactionId>` through the product's mappings (the
+ * books must be open on its date); nothing when the product has no accounting. `submittedOnDate` is read
+ * only when something is posted.
+ */
+export async function postSavingsLines(
+  db: Kysely<object>,
+  userId: number,
+  e: SavingsLedgerEntry,
+  submittedOnDate: () => Promise<LocalDate>,
+  lines: RoleLine[],
+  paymentDetailId: number | null = null,
+): Promise<void> {
+  if (e.accountingRule === AccountingRule.NONE) {
     return;
   }
-  await requireBooksOpen(ctx.db, t.officeId, t.date);
-  await postProductJournalEntries(ctx.db, { userId: ctx.user.id }, { type: PortfolioProductType.SAVING, id: t.productId }, {
-    officeId: t.officeId,
-    currencyCode: t.currencyCode,
-    entryDate: t.date,
-    transactionId: `${TransactionIdPrefix.SAVINGS}${t.id}`,
-    entity: { type: PortfolioProductType.SAVING, id: t.accountId },
-    savingsTransactionId: t.id,
-    paymentDetailId: t.paymentDetailId,
-    submittedOnDate: await ctx.clock.businessDate(),
-    lines: savingsTransactionLines(t, undo),
+  await requireBooksOpen(db, e.officeId, e.date);
+  await postProductJournalEntries(db, { userId }, { type: PortfolioProductType.SAVING, id: e.productId }, {
+    officeId: e.officeId,
+    currencyCode: e.currencyCode,
+    entryDate: e.date,
+    transactionId: `${TransactionIdPrefix.SAVINGS}${e.transactionId}`,
+    entity: { type: PortfolioProductType.SAVING, id: e.accountId },
+    savingsTransactionId: e.transactionId,
+    paymentDetailId,
+    submittedOnDate: await submittedOnDate(),
+    lines,
   });
+}
+
+/** Posts the movement (or its reversal) under `S<id>`; nothing when the product has no accounting. */
+export async function postSavingsTransaction(ctx: CommandContext, t: PostedSavingsTransaction, undo: boolean): Promise<void> {
+  await postSavingsLines(ctx.db, ctx.user.id, { ...t, transactionId: t.id }, () => ctx.clock.businessDate(), savingsTransactionLines(t, undo), t.paymentDetailId);
 }

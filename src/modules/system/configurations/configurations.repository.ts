@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import { configurationChanged } from '../../../platform/settings/index.ts';
 
 export type ConfigurationRow = Selectable<TenantDB['c_configuration']>;
 
@@ -13,4 +14,6 @@ export async function updateConfiguration(
   values: Partial<Pick<ConfigurationRow, 'enabled' | 'value' | 'date_value' | 'string_value'>>,
 ): Promise<void> {
   await tenantTables(untyped).updateTable('c_configuration').set(values).where('id', '=', id).execute();
+  // Later reads of this request (or transaction) see the new value, not its settings snapshot.
+  configurationChanged(untyped);
 }
