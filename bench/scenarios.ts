@@ -3,6 +3,7 @@
  * to SCENARIOS (and, when it needs data, a Seed that the server applies before it listens).
  */
 import { sql, type Kysely } from 'kysely';
+import { SHARE_SCENARIOS } from './share-scenarios.ts';
 
 /** Data a scenario needs; run once in the server process before it listens (shared seeds run once). */
 export interface Seed {
@@ -238,6 +239,7 @@ export const SCENARIOS: readonly Scenario[] = [
     status: 200,
     seeds: [...clientData, savingsAccountSeed],
   },
+  ...SHARE_SCENARIOS,
 ];
 
 /** The scenarios `--scenario` selects (an id, or several separated by commas); all when none is given. */

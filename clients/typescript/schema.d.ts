@@ -29533,8 +29533,53 @@ export interface operations {
                             accountNo: string;
                             savingsProductName: string;
                         }[];
+                        /** @description the active share charges */
                         chargeOptions?: {
                             id: number;
+                            name?: string;
+                            active: boolean;
+                            penalty: boolean;
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeAppliesTo: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            chargePaymentMode?: components["schemas"]["EnumOption"];
+                        }[];
+                        /** @description the product's charges, as the application's defaults */
+                        charges?: {
+                            id?: number;
+                            chargeId: number;
+                            accountId?: number;
+                            name?: string;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            percentage: number;
+                            amountPercentageAppliedTo: number;
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            amountPaid: number;
+                            amountWaived: number;
+                            amountWrittenOff: number;
+                            amountOutstanding: number;
+                            amountOrPercentage: number;
+                            isActive?: boolean;
                         }[];
                     };
                 };
@@ -29680,9 +29725,32 @@ export interface operations {
                         }[];
                         /** @description the product's market price on the business date */
                         currentMarketPrice?: number;
-                        /** @description always empty: charges on share accounts are not offered */
+                        /** @description the active charges of the account, by charge time */
                         charges: {
-                            id: number;
+                            id?: number;
+                            chargeId: number;
+                            accountId?: number;
+                            name?: string;
+                            chargeTimeType: components["schemas"]["EnumOption"];
+                            chargeCalculationType: components["schemas"]["EnumOption"];
+                            percentage: number;
+                            amountPercentageAppliedTo: number;
+                            currency: {
+                                code: string;
+                                name: string;
+                                decimalPlaces: number;
+                                inMultiplesOf?: number;
+                                displaySymbol?: string;
+                                nameCode: string;
+                                displayLabel: string;
+                            };
+                            amount: number;
+                            amountPaid: number;
+                            amountWaived: number;
+                            amountWrittenOff: number;
+                            amountOutstanding: number;
+                            amountOrPercentage: number;
+                            isActive?: boolean;
                         }[];
                     };
                 };

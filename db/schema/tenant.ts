@@ -1617,6 +1617,35 @@ export interface MShareAccount {
   total_pending_shares: number | null;
 }
 
+export interface MShareAccountCharge {
+  account_id: number;
+  amount: string;
+  amount_outstanding_derived: Generated<string>;
+  amount_paid_derived: string | null;
+  amount_waived_derived: string | null;
+  amount_writtenoff_derived: string | null;
+  calculation_on_amount: string | null;
+  calculation_percentage: string | null;
+  charge_amount_or_percentage: string | null;
+  charge_calculation_enum: number;
+  charge_id: number;
+  charge_payment_mode_enum: Generated<number>;
+  charge_time_enum: number;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  is_paid_derived: Generated<boolean>;
+  max_cap: string | null;
+  min_cap: string | null;
+  waived: Generated<boolean>;
+}
+
+export interface MShareAccountChargePaidBy {
+  amount: string;
+  charge_transaction_id: number | null;
+  id: Generated<number>;
+  share_transaction_id: number | null;
+}
+
 export interface MShareAccountDividendDetails {
   account_id: number;
   amount: string;
@@ -1969,6 +1998,8 @@ export interface TenantDB {
   m_savings_product_charge: MSavingsProductCharge;
   m_security_version: MSecurityVersion;
   m_share_account: MShareAccount;
+  m_share_account_charge: MShareAccountCharge;
+  m_share_account_charge_paid_by: MShareAccountChargePaidBy;
   m_share_account_dividend_details: MShareAccountDividendDetails;
   m_share_account_transactions: MShareAccountTransactions;
   m_share_product: MShareProduct;

@@ -61,3 +61,12 @@ export async function activeShareAccount(t: TestApp, body: { clientId: number; p
   assert.equal(activate.status, 200, JSON.stringify(activate.body));
   return id;
 }
+
+/** Creates an active share charge in USD (time 13 activation, 14 purchase, 15 redeem; calculation 1 flat, 2 percent); answers its id. */
+export async function createShareCharge(t: TestApp, chargeTimeType: number, amount: number, chargeCalculationType = 1, extra: Record<string, unknown> = {}): Promise<number> {
+  seq += 1;
+  const body = { name: `Share fee ${process.pid}-${seq}`, amount, currencyCode: 'USD', chargeAppliesTo: 4, chargeTimeType, chargeCalculationType, active: true, locale: 'en', ...extra };
+  const res = await t.call('POST', '/api/v1/charges', { body });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.json.resourceId as number;
+}

@@ -88,6 +88,8 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_share_product_market_price: 'shares',
   m_share_product_charge: 'shares',
   m_share_account: 'shares',
+  m_share_account_charge: 'shares',
+  m_share_account_charge_paid_by: 'shares',
   m_share_account_transactions: 'shares',
   m_share_product_dividend_pay_out: 'shares',
   m_share_account_dividend_details: 'shares',

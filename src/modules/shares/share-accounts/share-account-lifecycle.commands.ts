@@ -4,7 +4,8 @@ import { assert } from '../../../shared/assert.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
 import { ShareAccountStatus, ShareTransactionStatus, ShareTransactionType } from './domain/share-account-enums.ts';
 import { failWithBareCode, RESOURCE } from './domain/share-account-input.ts';
-import { postSharePurchases, reverseShareTransactions } from './share-account-postings.commands.ts';
+import { payActivationCharges, resetPurchaseFees, settlePurchaseFees } from './share-account-charges.commands.ts';
+import { postShareChargePayments, postSharePurchases, reverseShareTransactions } from './share-account-postings.commands.ts';
 import { loadShareAccount } from './share-accounts.commands.ts';
 import { addSubscribedShares, findShareTransactions, lockShareProduct, setShareTransactionStatus, updateShareAccount, type ShareTransactionRow } from './share-accounts.repository.ts';
 
@@ -56,7 +57,7 @@ async function approveShareAccount(ctx: CommandContext): Promise<CommandResult> 
   });
   await setShareTransactionStatus(ctx.db, pending.map((t) => t.id), ShareTransactionStatus.APPROVED);
   await addSubscribedShares(ctx.db, account.product_id, requested);
-  const approved = pending.map((t) => ({ ...t, status_enum: ShareTransactionStatus.APPROVED }));
+  const approved = await settlePurchaseFees(ctx.db, account.id, pending.map((t) => ({ ...t, status_enum: ShareTransactionStatus.APPROVED })));
   await postSharePurchases(ctx.db, ctx.user.id, books, approved, await ctx.clock.businessDate());
   return { clientId: account.client_id, resourceId: account.id, changes: { approvedDate: date.toString() } };
 }
@@ -80,7 +81,7 @@ async function rejectShareAccount(ctx: CommandContext): Promise<CommandResult> {
     total_approved_shares: null,
   });
   await setShareTransactionStatus(ctx.db, pending.map((t) => t.id), ShareTransactionStatus.REJECTED);
-  const rejected = pending.filter(isPurchase).map((t) => ({ ...t, status_enum: ShareTransactionStatus.REJECTED }));
+  const rejected = await settlePurchaseFees(ctx.db, account.id, pending.filter(isPurchase).map((t) => ({ ...t, status_enum: ShareTransactionStatus.REJECTED })), false);
   await postSharePurchases(ctx.db, ctx.user.id, books, rejected, today);
   return { clientId: account.client_id, resourceId: account.id, changes: { status: ShareAccountStatus.REJECTED } };
 }
@@ -106,14 +107,18 @@ async function undoApproveShareAccount(ctx: CommandContext): Promise<CommandResu
   });
   await setShareTransactionStatus(ctx.db, purchases.map((t) => t.id), ShareTransactionStatus.APPLIED);
   await addSubscribedShares(ctx.db, account.product_id, -shares);
+  const pending = await resetPurchaseFees(ctx.db, account, purchases.map((t) => ({ ...t, status_enum: ShareTransactionStatus.APPLIED })), await ctx.moneyContext());
   await reverseShareTransactions(ctx.db, ctx.user.id, books, purchases.map((t) => t.id), today);
-  await postSharePurchases(ctx.db, ctx.user.id, books, purchases.map((t) => ({ ...t, status_enum: ShareTransactionStatus.APPLIED })), today);
+  await postSharePurchases(ctx.db, ctx.user.id, books, pending, today);
   return { clientId: account.client_id, resourceId: account.id, changes: { status: ShareAccountStatus.SUBMITTED } };
 }
 
-/** Activate: an approved account becomes active on `activatedDate` (not before its approval). */
+/**
+ * Activate: an approved account becomes active on `activatedDate` (not before its approval); its activation
+ * charges are paid on that date and posted to fee income.
+ */
 async function activateShareAccount(ctx: CommandContext): Promise<CommandResult> {
-  const { account } = await loadShareAccount(ctx);
+  const { account, books } = await loadShareAccount(ctx);
   const date = readCommandDate(
     ctx,
     'activatedDate',
@@ -121,6 +126,8 @@ async function activateShareAccount(ctx: CommandContext): Promise<CommandResult>
     { date: account.approved_date, code: 'cannot.be.before.approved.date' },
   );
   await updateShareAccount(ctx.db, account.id, ctx.user.id, { status_enum: ShareAccountStatus.ACTIVE, activated_date: date.toString(), activated_userid: ctx.user.id });
+  const payments = await payActivationCharges(ctx.db, account.id, await findShareTransactions(ctx.db, account.id), date);
+  await postShareChargePayments(ctx.db, ctx.user.id, books, payments, await ctx.clock.businessDate());
   return { clientId: account.client_id, resourceId: account.id, changes: { activatedDate: date.toString() } };
 }
 

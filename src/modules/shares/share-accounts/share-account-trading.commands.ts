@@ -1,10 +1,13 @@
 import { LocalDate } from '@js-joda/core';
+import { Decimal } from 'decimal.js';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { assert } from '../../../shared/assert.ts';
 import { DataValidator, JsonCommand } from '../../../shared/validation/index.ts';
 import { SharePeriodFrequency } from '../share-products/domain/share-product-enums.ts';
+import { ShareChargeTime } from './domain/share-account-charges.ts';
 import { ShareAccountStatus, ShareTransactionStatus, ShareTransactionType } from './domain/share-account-enums.ts';
 import { failWithBareCode, RESOURCE } from './domain/share-account-input.ts';
+import { feesOn, saveFees, settlePurchaseFees } from './share-account-charges.commands.ts';
 import { postSharePurchases, postShareRedemption } from './share-account-postings.commands.ts';
 import { loadShareAccount, marketPriceOn } from './share-accounts.commands.ts';
 import {
@@ -21,6 +24,10 @@ import {
 
 const ADDITIONAL_SHARES_PARAMETERS = ['locale', 'dateFormat', 'requestedDate', 'requestedShares', 'unitPrice'];
 const isApproved = (t: ShareTransactionRow): boolean => t.status_enum === ShareTransactionStatus.APPROVED;
+/** Purchases and redemptions: the account's transactions without its charge payments (Fineract's !isChargeTransaction). */
+async function findShareTrades(ctx: CommandContext, accountId: number): Promise<ShareTransactionRow[]> {
+  return (await findShareTransactions(ctx.db, accountId)).filter((t) => t.type_enum !== ShareTransactionType.CHARGE_PAYMENT);
+}
 
 /** `requestedDate` (required, not before any purchase or redemption) and, when `shares`, `requestedShares` (> 0). */
 function readRequest(ctx: CommandContext, v: DataValidator, transactions: readonly ShareTransactionRow[], beforeCode: string): { date?: LocalDate; shares?: number } {
@@ -40,7 +47,7 @@ function readRequest(ctx: CommandContext, v: DataValidator, transactions: readon
   return { date, shares };
 }
 
-async function newTransaction(ctx: CommandContext, account: ShareAccountRow, values: Omit<ShareTransactionValues, 'account_id' | 'charge_amount' | 'amount_paid' | 'is_active'>): Promise<ShareTransactionRow> {
+async function newTransaction(ctx: CommandContext, account: ShareAccountRow, values: Omit<ShareTransactionValues, 'account_id' | 'is_active'>): Promise<ShareTransactionRow> {
   const row = { account_id: account.id, charge_amount: '0', amount_paid: values.amount ?? null, is_active: true, ...values };
   const id = await insertShareTransaction(ctx.db, row);
   return { id, transaction_date: null, total_shares: null, unit_price: null, amount: null, type_enum: null, ...row, status_enum: values.status_enum ?? ShareTransactionStatus.APPLIED };
@@ -53,7 +60,7 @@ async function applyAdditionalShares(ctx: CommandContext): Promise<CommandResult
   if (account.status_enum !== ShareAccountStatus.ACTIVE) {
     failWithBareCode(v, 'id', 'is.not.in.active.state');
   }
-  const { date, shares } = readRequest(ctx, v, await findShareTransactions(ctx.db, account.id), 'purchase.transaction.date.cannot.be.before.existing.transactions');
+  const { date, shares } = readRequest(ctx, v, await findShareTrades(ctx, account.id), 'purchase.transaction.date.cannot.be.before.existing.transactions');
   const maximum = product.maximum_client_shares;
   if (shares !== undefined && maximum !== null && (account.total_approved_shares ?? 0) + shares > maximum) {
     v.failWithCode('requestedShares', 'exceeding.maximum.limit.defined.in.the.shareproduct', [shares]);
@@ -61,15 +68,19 @@ async function applyAdditionalShares(ctx: CommandContext): Promise<CommandResult
   v.throwIfErrors();
   assert(date !== undefined && shares !== undefined, 'a missing date or share count is refused above');
   const price = await marketPriceOn(ctx.db, product, date);
-  const amount = price.times(shares).toFixed(2);
+  const gross = new Decimal(price.times(shares).toFixed(2));
+  const fees = await feesOn(ctx.db, account, ShareChargeTime.PURCHASE, gross, await ctx.moneyContext());
   const purchase = await newTransaction(ctx, account, {
     transaction_date: date.toString(),
     total_shares: shares,
     unit_price: price.toString(),
-    amount,
+    amount: gross.plus(fees.total).toString(),
+    charge_amount: fees.total.toString(),
+    amount_paid: gross.toString(),
     status_enum: ShareTransactionStatus.APPLIED,
     type_enum: ShareTransactionType.PURCHASE,
   });
+  await saveFees(ctx.db, purchase.id, fees);
   await updateShareAccount(ctx.db, account.id, ctx.user.id, { total_pending_shares: (account.total_pending_shares ?? 0) + shares });
   await postSharePurchases(ctx.db, ctx.user.id, books, [purchase], await ctx.clock.businessDate());
   return { clientId: account.client_id, resourceId: account.id, changes: { additionalshares: purchase.id } };
@@ -99,7 +110,7 @@ function namedPurchases(ctx: CommandContext, v: DataValidator, transactions: rea
 async function approveAdditionalShares(ctx: CommandContext): Promise<CommandResult> {
   const { account, books } = await loadShareAccount(ctx);
   const v = new DataValidator(RESOURCE);
-  const named = namedPurchases(ctx, v, await findShareTransactions(ctx.db, account.id));
+  const named = namedPurchases(ctx, v, await findShareTrades(ctx, account.id));
   const shares = named.reduce((sum, t) => sum + (t.total_shares ?? 0), 0);
   const product = await lockShareProduct(ctx.db, account.product_id);
   if ((product?.totalsubscribed_shares ?? 0) + shares > (product?.issued_shares ?? product?.total_shares ?? 0)) {
@@ -112,7 +123,8 @@ async function approveAdditionalShares(ctx: CommandContext): Promise<CommandResu
     total_pending_shares: Math.max((account.total_pending_shares ?? 0) - shares, 0),
   });
   await addSubscribedShares(ctx.db, account.product_id, shares);
-  await postSharePurchases(ctx.db, ctx.user.id, books, named.map((t) => ({ ...t, status_enum: ShareTransactionStatus.APPROVED })), await ctx.clock.businessDate());
+  const approved = await settlePurchaseFees(ctx.db, account.id, named.map((t) => ({ ...t, status_enum: ShareTransactionStatus.APPROVED })));
+  await postSharePurchases(ctx.db, ctx.user.id, books, approved, await ctx.clock.businessDate());
   return { clientId: account.client_id, resourceId: account.id, changes: { requestedShares: named.map((t) => t.id) } };
 }
 
@@ -120,12 +132,13 @@ async function approveAdditionalShares(ctx: CommandContext): Promise<CommandResu
 async function rejectAdditionalShares(ctx: CommandContext): Promise<CommandResult> {
   const { account, books } = await loadShareAccount(ctx);
   const v = new DataValidator(RESOURCE);
-  const named = namedPurchases(ctx, v, await findShareTransactions(ctx.db, account.id));
+  const named = namedPurchases(ctx, v, await findShareTrades(ctx, account.id));
   v.throwIfErrors();
   const shares = named.reduce((sum, t) => sum + (t.total_shares ?? 0), 0);
   await setShareTransactionStatus(ctx.db, named.map((t) => t.id), ShareTransactionStatus.REJECTED);
   await updateShareAccount(ctx.db, account.id, ctx.user.id, { total_pending_shares: Math.max((account.total_pending_shares ?? 0) - shares, 0) });
-  await postSharePurchases(ctx.db, ctx.user.id, books, named.map((t) => ({ ...t, status_enum: ShareTransactionStatus.REJECTED })), await ctx.clock.businessDate());
+  const rejected = await settlePurchaseFees(ctx.db, account.id, named.map((t) => ({ ...t, status_enum: ShareTransactionStatus.REJECTED })));
+  await postSharePurchases(ctx.db, ctx.user.id, books, rejected, await ctx.clock.businessDate());
   return { clientId: account.client_id, resourceId: account.id, changes: { requestedShares: named.map((t) => t.id) } };
 }
 
@@ -175,18 +188,27 @@ function checkRedeemable(v: DataValidator, account: ShareAccountRow, transaction
   }
 }
 
-/** A redemption of `shares` on `date` at the market price of `priceDate`: approved at once, posted equity to reference. */
+/**
+ * A redemption of `shares` on `date` at the market price of `priceDate`: approved at once, its redeem charges
+ * taken from what the client gets (Fineract's handleRedeemSharesChargeTransactions), posted equity to reference.
+ */
 async function redeem(ctx: CommandContext, loaded: Awaited<ReturnType<typeof loadShareAccount>>, date: LocalDate, shares: number, priceDate: LocalDate): Promise<ShareTransactionRow> {
   const { account, product, books } = loaded;
   const price = await marketPriceOn(ctx.db, product, priceDate);
+  const gross = new Decimal(price.times(shares).toFixed(2));
+  const fees = await feesOn(ctx.db, account, ShareChargeTime.REDEEM, gross, await ctx.moneyContext());
+  const net = gross.minus(fees.total).toString();
   const transaction = await newTransaction(ctx, account, {
     transaction_date: date.toString(),
     total_shares: shares,
     unit_price: price.toString(),
-    amount: price.times(shares).toFixed(2),
+    amount: net,
+    charge_amount: fees.total.toString(),
+    amount_paid: net,
     status_enum: ShareTransactionStatus.APPROVED,
     type_enum: ShareTransactionType.REDEEM,
   });
+  await saveFees(ctx.db, transaction.id, fees);
   await addSubscribedShares(ctx.db, account.product_id, -shares);
   await postShareRedemption(ctx.db, ctx.user.id, books, transaction, await ctx.clock.businessDate());
   return transaction;
@@ -200,7 +222,7 @@ async function redeemShares(ctx: CommandContext): Promise<CommandResult> {
   if (account.status_enum !== ShareAccountStatus.ACTIVE) {
     failWithBareCode(v, 'id', 'is.not.in.active.state');
   }
-  const transactions = await findShareTransactions(ctx.db, account.id);
+  const transactions = await findShareTrades(ctx, account.id);
   const { date, shares } = readRequest(ctx, v, transactions.filter(isApproved), 'redeem.transaction.date.cannot.be.before.existing.transactions');
   v.throwIfErrors();
   assert(date !== undefined && shares !== undefined, 'a missing date or share count is refused above');
@@ -224,7 +246,7 @@ async function closeShareAccount(ctx: CommandContext): Promise<CommandResult> {
   if (!v.hasErrorFor('closedDate')) {
     v.parameter('closedDate', date).notBlank();
   }
-  const transactions = await findShareTransactions(ctx.db, account.id);
+  const transactions = await findShareTrades(ctx, account.id);
   if (date !== undefined && transactions.some((t) => t.transaction_date !== null && date.toString() < t.transaction_date)) {
     failWithBareCode(v, 'closedDate', 'share.account.cannot.be.closed.before.existing.transactions', [date.toString()]);
   }

@@ -7,8 +7,9 @@ import { shareProductNotFound } from '../share-products/share-products.errors.ts
 import { findShareProductById, type ShareProductRow } from '../share-products/share-products.repository.ts';
 import { ShareAccountStatus, ShareTransactionStatus, ShareTransactionType } from './domain/share-account-enums.ts';
 import { checkShareAccount, readShareAccountValues, RESOURCE, type ShareAccountInput } from './domain/share-account-input.ts';
+import { chargeApplication, readApplicationCharges, replaceApplicationCharges } from './share-account-charges.commands.ts';
 import { postSharePurchases, reverseShareTransactions, type ShareAccountBooks } from './share-account-postings.commands.ts';
-import { chargesNotSupported, clientNotFound, notPendingForUpdate, savingsAccountNotFound, shareAccountNotFound } from './share-accounts.errors.ts';
+import { clientNotFound, notPendingForUpdate, savingsAccountNotFound, shareAccountNotFound } from './share-accounts.errors.ts';
 import {
   findClientOffice,
   findClientSavingsAccount,
@@ -60,9 +61,6 @@ function readApplication(ctx: CommandContext, product: ShareProductRow | undefin
   const input = readShareAccountValues(ctx.json, v);
   checkShareAccount(ctx.json, v, input, { minimumShares: product?.minimum_client_shares ?? null, maximumShares: product?.maximum_client_shares ?? null }, forCreate);
   v.throwIfErrors();
-  if (input.chargeCount > 0) {
-    throw chargesNotSupported();
-  }
   return input;
 }
 
@@ -78,6 +76,7 @@ async function createShareAccount(ctx: CommandContext): Promise<CommandResult> {
     throw clientNotFound(clientId);
   }
   await checkSavingsAccount(ctx.db, input.savingsAccountId ?? 0, clientId, product.currency_code);
+  const charges = (await readApplicationCharges(ctx.db, ctx.json, product.currency_code)) ?? [];
   const id = await nextShareAccountId(ctx.db);
   const shares = input.requestedShares ?? 0;
   await insertShareAccount(ctx.db, {
@@ -102,10 +101,14 @@ async function createShareAccount(ctx: CommandContext): Promise<CommandResult> {
     lastmodifiedby_id: ctx.user.id,
   });
   const applicationDate = input.applicationDate;
-  if (applicationDate !== undefined) {
+  const today = await ctx.clock.businessDate();
+  const currency = { id, currency_code: product.currency_code, currency_digits: product.currency_digits, currency_multiplesof: product.currency_multiplesof };
+  if (applicationDate === undefined) {
+    await chargeApplication(ctx.db, currency, charges, undefined, today, await ctx.moneyContext());
+  } else {
     const price = await marketPriceOn(ctx.db, product, applicationDate);
     const amount = price.times(shares).toFixed(2);
-    const purchase = {
+    const values = {
       account_id: id,
       transaction_date: applicationDate.toString(),
       total_shares: shares,
@@ -117,9 +120,10 @@ async function createShareAccount(ctx: CommandContext): Promise<CommandResult> {
       type_enum: ShareTransactionType.PURCHASE,
       is_active: true,
     };
-    const transactionId = await insertShareTransaction(ctx.db, purchase);
+    const transactionId = await insertShareTransaction(ctx.db, values);
+    const purchase = await chargeApplication(ctx.db, currency, charges, { ...values, id: transactionId }, today, await ctx.moneyContext());
     const books = { accountId: id, productId: product.id, accountingRule: product.accounting_type, officeId: client.office_id, currencyCode: product.currency_code };
-    await postSharePurchases(ctx.db, ctx.user.id, books, [{ ...purchase, id: transactionId }], await ctx.clock.businessDate());
+    await postSharePurchases(ctx.db, ctx.user.id, books, purchase === undefined ? [] : [purchase], today);
   }
   return { officeId: client.office_id, clientId, resourceId: id };
 }
@@ -158,6 +162,7 @@ async function updateShareAccountCommand(ctx: CommandContext): Promise<CommandRe
   if (input.submittedDate !== undefined && input.submittedDate.toString() !== account.submitted_date) {
     changes.submittedDate = input.submittedDate.toString();
   }
+  const newCharges = await readApplicationCharges(ctx.db, ctx.json, account.currency_code);
   const purchase = (await findShareTransactions(ctx.db, account.id)).find((t) => t.type_enum === ShareTransactionType.PURCHASE);
   const shares = input.requestedShares ?? purchase?.total_shares ?? 0;
   const date = input.applicationDate;
@@ -168,18 +173,25 @@ async function updateShareAccountCommand(ctx: CommandContext): Promise<CommandRe
     submitted_date: input.submittedDate?.toString() ?? account.submitted_date,
     total_pending_shares: shares,
   });
-  if (repriced) {
+  if (purchase !== undefined && (repriced || newCharges !== undefined)) {
     const applied = date ?? LocalDate.parse(purchase.transaction_date ?? account.submitted_date);
     const price = await marketPriceOn(ctx.db, product, applied);
     const amount = price.times(shares).toFixed(2);
     const today = await ctx.clock.businessDate();
     await reverseShareTransactions(ctx.db, ctx.user.id, books, [purchase.id], today);
-    const repricedValues = { total_shares: shares, transaction_date: applied.toString(), unit_price: price.toString(), amount, amount_paid: amount };
+    const charges = await replaceApplicationCharges(ctx.db, account.id, purchase.id, newCharges);
+    const repricedValues = { total_shares: shares, transaction_date: applied.toString(), unit_price: price.toString(), amount, charge_amount: '0', amount_paid: amount };
     await updateShareTransaction(ctx.db, purchase.id, repricedValues);
-    await postSharePurchases(ctx.db, ctx.user.id, books, [{ ...purchase, ...repricedValues }], today);
-    changes.requestedShares = shares;
-    if (date !== undefined) {
+    const charged = await chargeApplication(ctx.db, account, charges, { ...purchase, ...repricedValues }, today, await ctx.moneyContext());
+    await postSharePurchases(ctx.db, ctx.user.id, books, charged === undefined ? [] : [charged], today);
+    if (repriced) {
+      changes.requestedShares = shares;
+    }
+    if (repriced && date !== undefined) {
       changes.applicationDate = date.toString();
+    }
+    if (newCharges !== undefined) {
+      changes.charges = newCharges.map((c) => c.chargeId);
     }
   }
   return { clientId: account.client_id, resourceId: account.id, changes };

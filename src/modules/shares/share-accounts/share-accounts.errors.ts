@@ -20,7 +20,12 @@ export function notPendingForUpdate(): ValidationError {
   ]);
 }
 
-/** Charges on share accounts are not offered: an application naming charges is refused. */
-export function chargesNotSupported(): DomainRuleError {
-  return new DomainRuleError('error.msg.sharesaccount.charges.not.supported', 'Charges on share accounts are not supported; send `charges` empty or leave it out.');
+/** Fineract's InvalidCurrencyException("charge", "attach.to.share.account", …). */
+export function chargeCurrencyMismatch(chargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.charge.attach.to.share.account.invalid.currency', 'Charge and Share Account must have the same currency.', [chargeId]);
+}
+
+/** A charge that does not apply to shares (Fineract would store it and never apply it). */
+export function notAShareCharge(chargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.sharesaccount.charge.not.a.share.charge', `Charge with identifier ${chargeId} does not apply to share accounts.`, [chargeId]);
 }

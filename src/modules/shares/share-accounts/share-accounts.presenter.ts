@@ -2,7 +2,9 @@ import { LocalDate } from '@js-joda/core';
 import { Decimal } from 'decimal.js';
 import { presentCurrency } from '../../organisation/index.ts';
 import { lockinPeriodOption, minimumActivePeriodOption } from '../share-products/domain/share-product-enums.ts';
+import { shareChargeCalculationOption, shareChargeTimeOption } from './domain/share-account-charges.ts';
 import { shareAccountStatusOption, shareTransactionOption } from './domain/share-account-enums.ts';
+import type { ShareChargeViewRow } from './share-account-charges.repository.ts';
 import type { ShareAccountRow, ShareTransactionRow } from './share-accounts.repository.ts';
 
 /** An account as the queries read it: the row with its product, client, savings account, currency and users' names. */
@@ -92,8 +94,8 @@ export function presentShareTransaction(t: ShareTransactionRow) {
     status: shareTransactionOption(t.status_enum),
     type: shareTransactionOption(t.type_enum),
     amount: t.amount === null ? null : new Decimal(t.amount),
-    chargeAmount: t.charge_amount === null ? null : new Decimal(t.charge_amount),
-    amountPaid: t.amount_paid === null ? null : new Decimal(t.amount_paid),
+    chargeAmount: new Decimal(t.charge_amount ?? '0'),
+    amountPaid: new Decimal(t.amount_paid ?? '0'),
   };
 }
 
@@ -118,5 +120,72 @@ export function presentShareAccount(r: ShareAccountRecord) {
     lockPeriodTypeEnum: r.lockin_period_frequency_enum === null ? null : lockinPeriodOption(r.lockin_period_frequency_enum),
     minimumActivePeriod: wholeNumber(r.minimum_active_period_frequency),
     minimumActivePeriodTypeEnum: r.minimum_active_period_frequency_enum === null ? null : minimumActivePeriodOption(r.minimum_active_period_frequency_enum),
+  };
+}
+
+const decimalOrZero = (text: string | null): Decimal => new Decimal(text ?? '0');
+
+/** Fineract's ShareAccountChargeData (the account's `charges`); amounts not yet set read 0, as Fineract reads them. */
+export function presentShareAccountCharge(r: ShareChargeViewRow) {
+  return {
+    id: r.id,
+    chargeId: r.charge_id,
+    accountId: r.account_id,
+    name: r.charge_name,
+    chargeTimeType: shareChargeTimeOption(r.charge_time_enum),
+    chargeCalculationType: shareChargeCalculationOption(r.charge_calculation_enum),
+    percentage: decimalOrZero(r.calculation_percentage),
+    amountPercentageAppliedTo: decimalOrZero(r.calculation_on_amount),
+    currency: presentCurrency({
+      code: r.currency_code,
+      name: r.currency_name ?? r.currency_code,
+      decimal_places: r.currency_digits ?? 0,
+      currency_multiplesof: r.currency_multiplesof,
+      display_symbol: r.currency_display_symbol,
+      internationalized_name_code: r.currency_name_code ?? '',
+    }),
+    amount: new Decimal(r.amount),
+    amountPaid: decimalOrZero(r.amount_paid_derived),
+    amountWaived: decimalOrZero(r.amount_waived_derived),
+    amountWrittenOff: decimalOrZero(r.amount_writtenoff_derived),
+    amountOutstanding: new Decimal(r.amount_outstanding_derived),
+    amountOrPercentage: decimalOrZero(r.charge_amount_or_percentage),
+    isActive: r.charge_is_active,
+  };
+}
+
+/** A share charge as an application's default (Fineract's toShareAccountChargeData: the charge's amount, nothing paid). */
+export function presentProductChargeDefault(c: { id: number; name: string | null; currency: unknown; amount: Decimal; chargeTimeType: unknown; chargeCalculationType: unknown }) {
+  const zero = new Decimal(0);
+  return {
+    chargeId: c.id,
+    name: c.name,
+    currency: c.currency,
+    amount: c.amount,
+    amountPaid: zero,
+    amountWaived: zero,
+    amountWrittenOff: zero,
+    amountOutstanding: zero,
+    chargeTimeType: c.chargeTimeType,
+    chargeCalculationType: c.chargeCalculationType,
+    percentage: zero,
+    amountPercentageAppliedTo: zero,
+    amountOrPercentage: zero,
+  };
+}
+
+/** A share charge as an option of the application form (the GET /charges members the form needs). */
+export function presentChargeOption(c: { id: number; name: string | null; active: boolean; penalty: boolean; currency: unknown; amount: Decimal; chargeTimeType: unknown; chargeAppliesTo: unknown; chargeCalculationType: unknown; chargePaymentMode: unknown }) {
+  return {
+    id: c.id,
+    name: c.name,
+    active: c.active,
+    penalty: c.penalty,
+    currency: c.currency,
+    amount: c.amount,
+    chargeTimeType: c.chargeTimeType,
+    chargeAppliesTo: c.chargeAppliesTo,
+    chargeCalculationType: c.chargeCalculationType,
+    chargePaymentMode: c.chargePaymentMode,
   };
 }

@@ -5,11 +5,24 @@ import { tenantTables } from '../../../platform/db/index.ts';
 import { page, parsePaging } from '../../../platform/http/index.ts';
 import { shareProductEnumOptions } from '../share-products/domain/share-product-enums.ts';
 import { shareProductNotFound } from '../share-products/share-products.errors.ts';
-import { findShareProductById } from '../share-products/share-products.repository.ts';
+import { retrieveAllCharges } from '../../charges/index.ts';
+import { findProductChargeIds, findShareProductById } from '../share-products/share-products.repository.ts';
+import { findShareChargeViews } from './share-account-charges.repository.ts';
 import { marketPriceOn } from './share-accounts.commands.ts';
 import { clientNotFound, shareAccountNotFound } from './share-accounts.errors.ts';
-import { presentShareAccount, presentShareAccountSummary, presentShareTransaction, type ShareAccountRecord } from './share-accounts.presenter.ts';
+import {
+  presentChargeOption,
+  presentProductChargeDefault,
+  presentShareAccount,
+  presentShareAccountCharge,
+  presentShareAccountSummary,
+  presentShareTransaction,
+  type ShareAccountRecord,
+} from './share-accounts.presenter.ts';
 import { findShareTransactions } from './share-accounts.repository.ts';
+
+/** Fineract's ChargeAppliesTo.SHARES. */
+const CHARGE_APPLIES_TO_SHARES = 4;
 
 /** Share accounts with their product, client, linked savings account, currency and the names of the users of their timeline. */
 function selectShareAccounts(untyped: Kysely<object>) {
@@ -71,7 +84,7 @@ export async function retrieveShareAccount(untyped: Kysely<object>, accountId: n
     ...presentShareAccount(row),
     purchasedShares: transactions.map(presentShareTransaction),
     currentMarketPrice: product === undefined ? null : await marketPriceOn(untyped, product, today),
-    charges: [],
+    charges: (await findShareChargeViews(untyped, accountId)).map(presentShareAccountCharge),
   };
 }
 
@@ -96,7 +109,9 @@ export async function retrieveShareAccountTemplate(untyped: Kysely<object>, quer
     throw clientNotFound(query.clientId);
   }
   const productOptions = await tables.selectFrom('m_share_product').select(['id', 'name', 'short_name as shortName', 'total_shares as totalShares']).orderBy('id').execute();
-  const base = { clientId: client?.id, clientName: client?.display_name, productOptions };
+  const shareCharges = (await retrieveAllCharges(untyped)).filter((c) => c.chargeAppliesTo.id === CHARGE_APPLIES_TO_SHARES);
+  const chargeOptions = shareCharges.filter((c) => c.active).map(presentChargeOption);
+  const base = { clientId: client?.id, clientName: client?.display_name, productOptions, chargeOptions };
   if (query.productId === undefined) {
     return base;
   }
@@ -104,6 +119,7 @@ export async function retrieveShareAccountTemplate(untyped: Kysely<object>, quer
   if (product === undefined) {
     throw shareProductNotFound(query.productId);
   }
+  const productChargeIds = new Set(await findProductChargeIds(untyped, product.id));
   const savings = client === undefined ? [] : await tables
     .selectFrom('m_savings_account as s')
     .innerJoin('m_savings_product as p', 'p.id', 's.product_id')
@@ -121,6 +137,6 @@ export async function retrieveShareAccountTemplate(untyped: Kysely<object>, quer
     currentMarketPrice: await marketPriceOn(untyped, product, today),
     ...shareProductEnumOptions(),
     clientSavingsAccounts: savings,
-    chargeOptions: [],
+    charges: shareCharges.filter((c) => productChargeIds.has(c.id)).map(presentProductChargeDefault),
   };
 }

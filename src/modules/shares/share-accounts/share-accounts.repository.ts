@@ -48,6 +48,11 @@ export async function updateShareTransaction(untyped: Kysely<object>, id: number
   await tenantTables(untyped).updateTable('m_share_account_transactions').set(values).where('id', '=', id).execute();
 }
 
+/** Makes the account's charge payment transactions (type 700) inactive. */
+export async function deactivateChargePayments(untyped: Kysely<object>, accountId: number): Promise<void> {
+  await tenantTables(untyped).updateTable('m_share_account_transactions').set({ is_active: false }).where('account_id', '=', accountId).where('type_enum', '=', 700).where('is_active', '=', true).execute();
+}
+
 /** Adds (or with a negative count removes) subscribed shares of the product. */
 export async function addSubscribedShares(untyped: Kysely<object>, productId: number, shares: number): Promise<void> {
   await tenantTables(untyped)

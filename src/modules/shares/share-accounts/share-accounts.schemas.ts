@@ -65,6 +65,39 @@ const Transaction = Type.Object({
   amountPaid: opt(Type.Number()),
 });
 
+/** A share charge as GET /charges shows it (the members an application form needs). */
+const ChargeOption = Type.Object({
+  id: Type.Integer(),
+  name: opt(Type.String()),
+  active: Type.Boolean(),
+  penalty: Type.Boolean(),
+  currency: Currency,
+  amount: Type.Number(),
+  chargeTimeType: EnumOption,
+  chargeAppliesTo: EnumOption,
+  chargeCalculationType: EnumOption,
+  chargePaymentMode: opt(EnumOption),
+});
+/** Fineract's ShareAccountChargeData (an account's charge, or a product charge as an application's default). */
+const AccountCharge = Type.Object({
+  id: opt(Type.Integer()),
+  chargeId: Type.Integer(),
+  accountId: opt(Type.Integer()),
+  name: opt(Type.String()),
+  chargeTimeType: EnumOption,
+  chargeCalculationType: EnumOption,
+  percentage: Type.Number(),
+  amountPercentageAppliedTo: Type.Number(),
+  currency: Currency,
+  amount: Type.Number(),
+  amountPaid: Type.Number(),
+  amountWaived: Type.Number(),
+  amountWrittenOff: Type.Number(),
+  amountOutstanding: Type.Number(),
+  amountOrPercentage: Type.Number(),
+  isActive: opt(Type.Boolean()),
+});
+
 const accountMembers = {
   id: Type.Integer(),
   accountNo: Type.String(),
@@ -91,7 +124,7 @@ export const ShareAccountDetail = Type.Object({
   ...accountMembers,
   purchasedShares: Type.Array(Transaction),
   currentMarketPrice: opt(Type.Number({ description: 'the product\'s market price on the business date' })),
-  charges: Type.Array(Type.Object({ id: Type.Integer() }), { description: 'always empty: charges on share accounts are not offered' }),
+  charges: Type.Array(AccountCharge, { description: 'the active charges of the account, by charge time' }),
 });
 export const ShareAccountTemplate = Type.Object({
   clientId: opt(Type.Integer()),
@@ -103,7 +136,8 @@ export const ShareAccountTemplate = Type.Object({
   minimumActivePeriodFrequencyTypeOptions: opt(Type.Array(EnumOption)),
   lockinPeriodFrequencyTypeOptions: opt(Type.Array(EnumOption)),
   clientSavingsAccounts: opt(Type.Array(Type.Object({ id: Type.Integer(), accountNo: Type.String(), savingsProductName: Type.String() }))),
-  chargeOptions: opt(Type.Array(Type.Object({ id: Type.Integer() }))),
+  chargeOptions: opt(Type.Array(ChargeOption, { description: 'the active share charges' })),
+  charges: opt(Type.Array(AccountCharge, { description: 'the product\'s charges, as the application\'s defaults' })),
 });
 
 export const ShareAccountIdParams = Type.Object({ accountId: Type.Integer() });

@@ -38,7 +38,7 @@ export interface ShareAccountInput {
   readonly minimumActivePeriod?: number;
   readonly minimumActivePeriodFrequencyType?: number;
   readonly allowDividendCalculationForInactiveClients?: boolean;
-  /** How many charges the request names (charges on share accounts are not offered). */
+  /** How many charges the request names (read in full by the charges' own reader). */
   readonly chargeCount: number;
 }
 
