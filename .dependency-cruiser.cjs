@@ -6,12 +6,13 @@ const ranks = [
   ['system'],
   ['organisation'],
   ['accounting'],
-  ['charges', 'products', 'collateral'],
+  ['charges', 'products', 'collateral', 'working-capital'],
   ['clients'],
   ['groups'],
   ['loans', 'savings', 'deposits'],
-  ['shares', 'account-transfers'],
+  ['shares', 'account-transfers', 'loan-origination'],
   ['jobs', 'reports', 'adhoc-query', 'hooks', 'users', 'notes', 'documents', 'search'],
+  ['sms'],
 ];
 
 const upward = [];

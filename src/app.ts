@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { pino, type DestinationStream } from 'pino';
 import type { Kysely } from 'kysely';
 import { adhocQueryModule } from './modules/adhoc-query/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
+import { smsModule } from './modules/sms/index.ts';
 import { chargesModule } from './modules/charges/index.ts';
 import { clientsModule } from './modules/clients/index.ts';
 import { collateralModule } from './modules/collateral/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { loansModule } from './modules/loans/index.ts';
+import { loanOriginationModule } from './modules/loan-origination/index.ts';
 import { savingsModule } from './modules/savings/index.ts';
 import { accountTransfersModule } from './modules/account-transfers/index.ts';
 import { sharesModule } from './modules/shares/index.ts';
@@ -21,6 +24,7 @@ import { productsModule } from './modules/products/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import type { ModuleDefinition } from './modules/module.ts';
 import { usersModule } from './modules/users/index.ts';
+import { workingCapitalModule } from './modules/working-capital/index.ts';
 import { CommandPipeline, CommandRegistry } from './platform/commands/index.ts';
 import type { Config } from './platform/config/config.ts';
 import { TenantRegistry, type NewTenant, type TenantInitializer } from './platform/db/tenant-registry.ts';
@@ -33,7 +37,7 @@ import { permissionPatternOf, permissionsOf, type RouteDefinition } from './plat
 import { tenantTables } from './platform/db/index.ts';
 import { datatableEntities } from './platform/datatables/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule, sharesModule, accountTransfersModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule, sharesModule, accountTransfersModule, workingCapitalModule, loanOriginationModule, reportsModule, smsModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

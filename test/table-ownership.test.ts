@@ -54,8 +54,11 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   groups: ['m_appuser', 'm_client', 'm_code_value', 'm_office', 'm_staff'],
   // Organisation: entity-to-entity mappings may name a role (Fineract's office-to-role style mappings).
   organisation: ['m_role'],
-  // Search: Fineract's search spans clients, their identifiers, groups and offices.
-  search: ['m_client', 'm_client_identifier', 'm_group', 'm_office'],
+  // Search: Fineract's search spans clients, their identifiers, groups and offices; the advanced search sums
+  // client loans per office and loan product.
+  search: ['m_client', 'm_client_identifier', 'm_group', 'm_loan', 'm_loan_repayment_schedule', 'm_office', 'm_product_loan'],
+  // SMS campaigns: user names on the campaign timeline, and the report a campaign runs with its parameters.
+  sms: ['m_appuser', 'stretchy_parameter', 'stretchy_report', 'stretchy_report_parameter'],
   // Audits: the command source with the maker's and checker's names, their offices and the permission catalogue.
   system: ['m_appuser', 'm_office', 'm_permission', 'm_portfolio_command_source'],
   // Users: a user's office and staff member.

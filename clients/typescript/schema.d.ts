@@ -3599,6 +3599,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advanced search: outstanding client loans per office and loan product
+         * @description A read (no command, no audit row); any signed-in user, as Fineract.
+         */
+        post: operations["createSearchAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/share": {
         parameters: {
             query?: never;
@@ -3858,6 +3878,496 @@ export interface paths {
         };
         /** List the runs of standing instructions */
         get: operations["retrieveAllStandinginstructionrunhistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/working-capital/breach/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Breach template: frequency types and amount calculation types */
+        get: operations["retrieveWorkingCapitalBreachTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/working-capital/breach/breaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List working-capital breach rules */
+        get: operations["retrieveAllWorkingCapitalBreachBreaches"];
+        put?: never;
+        /** Create a working-capital breach rule */
+        post: operations["createWorkingCapitalBreachBreach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/working-capital/breach/breaches/{breachId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a working-capital breach rule */
+        get: operations["retrieveWorkingCapitalBreachBreach"];
+        /** Replace a working-capital breach rule */
+        put: operations["updateWorkingCapitalBreachBreach"];
+        post?: never;
+        /** Delete a working-capital breach rule */
+        delete: operations["deleteWorkingCapitalBreachBreach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/working-capital/near-breach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List working-capital near-breach rules */
+        get: operations["retrieveAllWorkingCapitalNearBreach"];
+        put?: never;
+        /** Create a working-capital near-breach rule */
+        post: operations["createWorkingCapitalNearBreach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/working-capital/near-breach/{breachId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a working-capital near-breach rule */
+        get: operations["retrieveWorkingCapitalNearBreach"];
+        /** Replace a working-capital near-breach rule */
+        put: operations["updateWorkingCapitalNearBreach"];
+        post?: never;
+        /** Delete a working-capital near-breach rule */
+        delete: operations["deleteWorkingCapitalNearBreach"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-originators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List loan originators */
+        get: operations["retrieveAllLoanOriginators"];
+        put?: never;
+        /** Create a loan originator */
+        post: operations["createLoanOriginator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-originators/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Loan originator template: an external id suggestion, statuses, originator types and channel types */
+        get: operations["retrieveLoanOriginatorTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-originators/{originatorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan originator */
+        get: operations["retrieveLoanOriginator"];
+        /** Update a loan originator */
+        put: operations["updateLoanOriginator"];
+        post?: never;
+        /** Delete a loan originator (refused while attached to a loan) */
+        delete: operations["deleteLoanOriginator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loan-originators/external-id/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan originator by external id */
+        get: operations["retrieveLoanOriginatorExternalId"];
+        /** Update a loan originator by external id */
+        put: operations["updateLoanOriginatorExternalId"];
+        post?: never;
+        /** Delete a loan originator by external id (refused while attached to a loan) */
+        delete: operations["deleteLoanOriginatorExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/originators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The originators attached to a loan */
+        get: operations["retrieveOriginatorsByLoanId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/originators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The originators attached to a loan, by its external id */
+        get: operations["retrieveOriginatorsByLoanExternalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/originators/{originatorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an originator to a loan application (by loan and originator ids) */
+        post: operations["attachOriginatorToLoan"];
+        /** Detach an originator from a loan application (by loan and originator ids) */
+        delete: operations["detachOriginatorFromLoan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/originators/external-id/{originatorExternalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an originator to a loan application (by loan id and originator's external id) */
+        post: operations["attachOriginatorToLoanByOriginatorExternalId"];
+        /** Detach an originator from a loan application (by loan id and originator's external id) */
+        delete: operations["detachOriginatorFromLoanByOriginatorExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/originators/{originatorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an originator to a loan application (by loan's external id and originator id) */
+        post: operations["attachOriginatorToLoanByLoanExternalId"];
+        /** Detach an originator from a loan application (by loan's external id and originator id) */
+        delete: operations["detachOriginatorFromLoanByLoanExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/originators/external-id/{originatorExternalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach an originator to a loan application (by external ids) */
+        post: operations["attachOriginatorToLoanByExternalIds"];
+        /** Detach an originator from a loan application (by external ids) */
+        delete: operations["detachOriginatorFromLoanByExternalIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List reports and their parameters */
+        get: operations["retrieveAllReports"];
+        put?: never;
+        /** Create a report (and its READ_<report name> permission) */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report template (report types, chart sub-types, parameters) */
+        get: operations["retrieveReportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a report with its SQL */
+        get: operations["retrieveReport"];
+        /** Update a report (only useReport of a core report) */
+        put: operations["updateReport"];
+        post?: never;
+        /** Delete a report that is not a core report */
+        delete: operations["deleteReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/runreports/availableExports/{reportName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The export types a report offers
+         * @description For any signed-in user, as Fineract.
+         */
+        get: operations["retrieveRunreportAvailableExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/runreports/{reportName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Run a report
+         * @description Parameters as R_<name> (R_officeId=1). Needs READ_<report name>, REPORTING_SUPER_USER, ALL_FUNCTIONS or ALL_FUNCTIONS_READ; parameter lists (parameterType=true) need a signed-in user only. exportCSV=true, exportPDF=true or output-type=CSV|XLSX|PDF answer a file.
+         */
+        get: operations["retrieveRunreport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smscampaigns/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SMS campaign template: campaign and trigger types, business rules (SMS reports), recurrence options */
+        get: operations["retrieveSmscampaignTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smscampaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List SMS campaigns (paged) */
+        get: operations["retrieveAllSmscampaigns"];
+        put?: never;
+        /** Create an SMS campaign (Pending) */
+        post: operations["createSmscampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smscampaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an SMS campaign */
+        get: operations["retrieveSmscampaign"];
+        /** Update an SMS campaign (refused while Active) */
+        put: operations["updateSmscampaign"];
+        /** Activate, close or reactivate an SMS campaign */
+        post: operations["applySmscampaignCommand"];
+        /** Delete a closed SMS campaign (kept, hidden) */
+        delete: operations["deleteSmscampaign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smscampaigns/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a campaign message over the rows of a report
+         * @description A read (no command, no audit row): the report named by paramValue.reportName runs with the other parameters.
+         */
+        post: operations["createSmscampaignPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the outbound SMS messages */
+        get: operations["retrieveAllSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an outbound SMS message */
+        get: operations["retrieveSm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sms/{campaignId}/messageByStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a campaign's messages in one status */
+        get: operations["retrieveAllSmMessageByStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -28604,6 +29114,75 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    createSearchAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description checked by the handler (400 validation.msg.adHocQuery.*; unknown members refused) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description required, non-empty; only loans are searched */
+                    entities?: string[];
+                    /** @description all, active, overpaid, arrears, closed, writeoff */
+                    loanStatus?: string[];
+                    loanProducts?: (number | string)[];
+                    offices?: (number | string)[];
+                    /** @description approvalDate, createdDate or disbursalDate; then loanFromDate and loanToDate are required */
+                    loanDateOption?: string;
+                    loanFromDate?: string;
+                    loanToDate?: string;
+                    includeOutStandingAmountPercentage?: boolean | string;
+                    /** @description between, <=, >=, <, >, = */
+                    outStandingAmountPercentageCondition?: string;
+                    minOutStandingAmountPercentage?: number | string;
+                    maxOutStandingAmountPercentage?: number | string;
+                    outStandingAmountPercentage?: number | string;
+                    includeOutstandingAmount?: boolean | string;
+                    /** @description between, <=, >=, <, >, = */
+                    outstandingAmountCondition?: string;
+                    minOutstandingAmount?: number | string;
+                    maxOutstandingAmount?: number | string;
+                    outstandingAmount?: number | string;
+                    locale?: string;
+                    dateFormat?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Advanced search: outstanding client loans per office and loan product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        officeName: string;
+                        loanProductName: string;
+                        count: number;
+                        /** @description sum of the loans outstanding, 2 decimals */
+                        loanOutStanding: number;
+                        /** @description outstanding × 100 / expected repayment, 2 decimals */
+                        percentage: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveAllProductShare: {
         parameters: {
             query?: {
@@ -30864,6 +31443,2452 @@ export interface operations {
                             status: string;
                             executionTime: components["schemas"]["LocalDate"];
                             errorLog?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveWorkingCapitalBreachTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Breach template: frequency types and amount calculation types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description DAYS, WEEKS, MONTHS, YEARS */
+                        breachFrequencyTypeOptions: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                        /** @description PERCENTAGE, FLAT */
+                        breachAmountCalculationTypeOptions: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllWorkingCapitalBreachBreaches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List working-capital breach rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        breachFrequency?: number;
+                        breachFrequencyType?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        breachAmountCalculationType?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        breachAmount?: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createWorkingCapitalBreachBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory */
+                    name?: string;
+                    /** @description mandatory, greater than 0 */
+                    breachFrequency?: number | string;
+                    /** @description mandatory: DAYS, WEEKS, MONTHS or YEARS */
+                    breachFrequencyType?: string;
+                    /** @description mandatory: PERCENTAGE or FLAT */
+                    breachAmountCalculationType?: string;
+                    /** @description mandatory, zero or more */
+                    breachAmount?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a working-capital breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveWorkingCapitalBreachBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                breachId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a working-capital breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name?: string;
+                        breachFrequency?: number;
+                        breachFrequencyType?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        breachAmountCalculationType?: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        breachAmount?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateWorkingCapitalBreachBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                breachId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory */
+                    name?: string;
+                    /** @description mandatory, greater than 0 */
+                    breachFrequency?: number | string;
+                    /** @description mandatory: DAYS, WEEKS, MONTHS or YEARS */
+                    breachFrequencyType?: string;
+                    /** @description mandatory: PERCENTAGE or FLAT */
+                    breachAmountCalculationType?: string;
+                    /** @description mandatory, zero or more */
+                    breachAmount?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace a working-capital breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteWorkingCapitalBreachBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                breachId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a working-capital breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllWorkingCapitalNearBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List working-capital near-breach rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        frequency: number;
+                        frequencyType: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        /** @description percent (0-100) */
+                        threshold: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createWorkingCapitalNearBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory, unique */
+                    nearBreachName?: string;
+                    /** @description mandatory, greater than 0 */
+                    nearBreachFrequency?: number | string;
+                    /** @description mandatory: DAYS, WEEKS, MONTHS or YEARS */
+                    nearBreachFrequencyType?: string;
+                    /** @description mandatory percentage, 0 to 100 */
+                    nearBreachThreshold?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a working-capital near-breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveWorkingCapitalNearBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                breachId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a working-capital near-breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        frequency: number;
+                        frequencyType: {
+                            id: string;
+                            code: string;
+                            value: string;
+                        };
+                        /** @description percent (0-100) */
+                        threshold: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateWorkingCapitalNearBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                breachId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory, unique */
+                    nearBreachName?: string;
+                    /** @description mandatory, greater than 0 */
+                    nearBreachFrequency?: number | string;
+                    /** @description mandatory: DAYS, WEEKS, MONTHS or YEARS */
+                    nearBreachFrequencyType?: string;
+                    /** @description mandatory percentage, 0 to 100 */
+                    nearBreachThreshold?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace a working-capital near-breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteWorkingCapitalNearBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                breachId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a working-capital near-breach rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoanOriginators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List loan originators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        externalId: string;
+                        name?: string;
+                        /** @description ACTIVE, PENDING or INACTIVE */
+                        status: string;
+                        originatorType?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        originatorTypeId?: number;
+                        channelType?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        channelTypeId?: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLoanOriginator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory, unique */
+                    externalId?: string;
+                    name?: string | null;
+                    /** @description ACTIVE (default), PENDING or INACTIVE, any case */
+                    status?: string;
+                    /** @description a value of the code LoanOriginatorType */
+                    originatorTypeId?: number | string | null;
+                    /** @description a value of the code LoanOriginationChannelType */
+                    channelTypeId?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a loan originator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        resourceExternalId?: string;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanOriginatorTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Loan originator template: an external id suggestion, statuses, originator types and channel types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description a freshly generated external id suggestion */
+                        externalId: string;
+                        statusOptions: string[];
+                        /** @description values of the code LoanOriginatorType */
+                        originatorTypeOptions: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                        /** @description values of the code LoanOriginationChannelType */
+                        channelTypeOptions: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanOriginator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                originatorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan originator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        externalId: string;
+                        name?: string;
+                        /** @description ACTIVE, PENDING or INACTIVE */
+                        status: string;
+                        originatorType?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        originatorTypeId?: number;
+                        channelType?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        channelTypeId?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanOriginator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                originatorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    /** @description ACTIVE (default), PENDING or INACTIVE, any case */
+                    status?: string;
+                    /** @description a value of the code LoanOriginatorType */
+                    originatorTypeId?: number | string | null;
+                    /** @description a value of the code LoanOriginationChannelType */
+                    channelTypeId?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a loan originator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        resourceExternalId?: string;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanOriginator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                originatorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a loan originator (refused while attached to a loan) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        resourceExternalId?: string;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanOriginatorExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan originator by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        externalId: string;
+                        name?: string;
+                        /** @description ACTIVE, PENDING or INACTIVE */
+                        status: string;
+                        originatorType?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        originatorTypeId?: number;
+                        channelType?: {
+                            id: number;
+                            name?: string;
+                            position: number;
+                            description?: string;
+                            active: boolean;
+                            mandatory: boolean;
+                        };
+                        channelTypeId?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanOriginatorExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string | null;
+                    /** @description ACTIVE (default), PENDING or INACTIVE, any case */
+                    status?: string;
+                    /** @description a value of the code LoanOriginatorType */
+                    originatorTypeId?: number | string | null;
+                    /** @description a value of the code LoanOriginationChannelType */
+                    channelTypeId?: number | string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Update a loan originator by external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        resourceExternalId?: string;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanOriginatorExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a loan originator by external id (refused while attached to a loan) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        resourceExternalId?: string;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveOriginatorsByLoanId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The originators attached to a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        originators: {
+                            id: number;
+                            externalId: string;
+                            name?: string;
+                            /** @description ACTIVE, PENDING or INACTIVE */
+                            status: string;
+                            originatorType?: {
+                                id: number;
+                                name?: string;
+                                position: number;
+                                description?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            originatorTypeId?: number;
+                            channelType?: {
+                                id: number;
+                                name?: string;
+                                position: number;
+                                description?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            channelTypeId?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveOriginatorsByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The originators attached to a loan, by its external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        originators: {
+                            id: number;
+                            externalId: string;
+                            name?: string;
+                            /** @description ACTIVE, PENDING or INACTIVE */
+                            status: string;
+                            originatorType?: {
+                                id: number;
+                                name?: string;
+                                position: number;
+                                description?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            originatorTypeId?: number;
+                            channelType?: {
+                                id: number;
+                                name?: string;
+                                position: number;
+                                description?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            channelTypeId?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    attachOriginatorToLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                originatorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attach an originator to a loan application (by loan and originator ids) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    detachOriginatorFromLoan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                originatorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Detach an originator from a loan application (by loan and originator ids) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    attachOriginatorToLoanByOriginatorExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                originatorExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attach an originator to a loan application (by loan id and originator's external id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    detachOriginatorFromLoanByOriginatorExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                originatorExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Detach an originator from a loan application (by loan id and originator's external id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    attachOriginatorToLoanByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                originatorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attach an originator to a loan application (by loan's external id and originator id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    detachOriginatorFromLoanByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                originatorId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Detach an originator from a loan application (by loan's external id and originator id) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    attachOriginatorToLoanByExternalIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                originatorExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attach an originator to a loan application (by external ids) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    detachOriginatorFromLoanByExternalIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                originatorExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Detach an originator from a loan application (by external ids) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the loan */
+                        resourceId: number;
+                        /** @description the originator */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        resourceExternalId?: string;
+                        loanId: number;
+                        loanExternalId?: string;
+                        originatorId: number;
+                        originatorExternalId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List reports and their parameters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @example Client Listing */
+                        reportName: string;
+                        /** @example Table */
+                        reportType: string;
+                        reportSubType?: string;
+                        reportCategory?: string;
+                        description?: string;
+                        /** @description only when one report is read */
+                        reportSql?: string;
+                        coreReport: boolean;
+                        useReport: boolean;
+                        reportParameters?: {
+                            /** @description the usage (stretchy_report_parameter) id */
+                            id: number;
+                            parameterId?: number;
+                            reportParameterName?: string;
+                            /** @example OfficeIdSelectOne */
+                            parameterName?: string;
+                        }[];
+                        /**
+                         * @example [
+                         *       "Table",
+                         *       "Chart",
+                         *       "SMS",
+                         *       "Pentaho"
+                         *     ]
+                         */
+                        allowedReportTypes?: string[];
+                        /**
+                         * @example [
+                         *       "Bar",
+                         *       "Pie"
+                         *     ]
+                         */
+                        allowedReportSubTypes?: string[];
+                        allowedParameters?: {
+                            id: number;
+                            /** @example startDateSelect */
+                            parameterName: string;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create; unique */
+                    reportName?: string;
+                    /** @description Table, Chart, SMS or Pentaho (mandatory on create) */
+                    reportType?: string;
+                    /** @description Bar or Pie; only (and required) for a Chart */
+                    reportSubType?: string | null;
+                    reportCategory?: string | null;
+                    description?: string | null;
+                    /** @description one SELECT with ${name} placeholders; required for Table and Chart; checked with the PostgreSQL parser */
+                    reportSql?: string | null;
+                    useReport?: boolean | string;
+                    reportParameters?: {
+                        /** @description an existing usage of this report */
+                        id?: number | string;
+                        /** @description mandatory for a new usage */
+                        parameterId?: number | string;
+                        reportParameterName?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Create a report (and its READ_<report name> permission) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveReportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report template (report types, chart sub-types, parameters) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @example [
+                         *       "Table",
+                         *       "Chart",
+                         *       "SMS",
+                         *       "Pentaho"
+                         *     ]
+                         */
+                        allowedReportTypes: string[];
+                        /**
+                         * @example [
+                         *       "Bar",
+                         *       "Pie"
+                         *     ]
+                         */
+                        allowedReportSubTypes: string[];
+                        allowedParameters: {
+                            id: number;
+                            /** @example startDateSelect */
+                            parameterName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveReport: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the template option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a report with its SQL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @example Client Listing */
+                        reportName: string;
+                        /** @example Table */
+                        reportType: string;
+                        reportSubType?: string;
+                        reportCategory?: string;
+                        description?: string;
+                        /** @description only when one report is read */
+                        reportSql?: string;
+                        coreReport: boolean;
+                        useReport: boolean;
+                        reportParameters?: {
+                            /** @description the usage (stretchy_report_parameter) id */
+                            id: number;
+                            parameterId?: number;
+                            reportParameterName?: string;
+                            /** @example OfficeIdSelectOne */
+                            parameterName?: string;
+                        }[];
+                        /**
+                         * @example [
+                         *       "Table",
+                         *       "Chart",
+                         *       "SMS",
+                         *       "Pentaho"
+                         *     ]
+                         */
+                        allowedReportTypes?: string[];
+                        /**
+                         * @example [
+                         *       "Bar",
+                         *       "Pie"
+                         *     ]
+                         */
+                        allowedReportSubTypes?: string[];
+                        allowedParameters?: {
+                            id: number;
+                            /** @example startDateSelect */
+                            parameterName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory on create; unique */
+                    reportName?: string;
+                    /** @description Table, Chart, SMS or Pentaho (mandatory on create) */
+                    reportType?: string;
+                    /** @description Bar or Pie; only (and required) for a Chart */
+                    reportSubType?: string | null;
+                    reportCategory?: string | null;
+                    description?: string | null;
+                    /** @description one SELECT with ${name} placeholders; required for Table and Chart; checked with the PostgreSQL parser */
+                    reportSql?: string | null;
+                    useReport?: boolean | string;
+                    reportParameters?: {
+                        /** @description an existing usage of this report */
+                        id?: number | string;
+                        /** @description mandatory for a new usage */
+                        parameterId?: number | string;
+                        reportParameterName?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Update a report (only useReport of a core report) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a report that is not a core report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveRunreportAvailableExport: {
+        parameters: {
+            query?: {
+                /** @description `false`: an array of objects; otherwise column headers and rows */
+                genericResultSet?: string;
+                /** @description `true`: run the parameter list of that name (no permission needed) */
+                parameterType?: string;
+                /** @description `true`: a CSV file */
+                exportCSV?: string;
+                /** @description `true`: a PDF file */
+                exportPDF?: string;
+                /** @description CSV, XLSX (or XLS) or PDF */
+                "output-type"?: string;
+                isSelfServiceUserReport?: string;
+            };
+            header?: never;
+            path: {
+                reportName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export types a report offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example CSV */
+                        key: string;
+                        /** @example exportCSV */
+                        queryParameter: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveRunreport: {
+        parameters: {
+            query?: {
+                /** @description `false`: an array of objects; otherwise column headers and rows */
+                genericResultSet?: string;
+                /** @description `true`: run the parameter list of that name (no permission needed) */
+                parameterType?: string;
+                /** @description `true`: a CSV file */
+                exportCSV?: string;
+                /** @description `true`: a PDF file */
+                exportPDF?: string;
+                /** @description CSV, XLSX (or XLS) or PDF */
+                "output-type"?: string;
+                isSelfServiceUserReport?: string;
+            };
+            header?: never;
+            path: {
+                reportName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Run a report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        columnHeaders: {
+                            columnName: string;
+                            /**
+                             * @example VARCHAR
+                             * @example TEXT
+                             * @example INTEGER
+                             * @example BIGINT
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example TIMESTAMP
+                             * @example BOOLEAN
+                             */
+                            columnType: string;
+                            columnLength: number;
+                            /**
+                             * @example STRING
+                             * @example TEXT
+                             * @example INTEGER
+                             * @example DECIMAL
+                             * @example DATE
+                             * @example DATETIME
+                             * @example BOOLEAN
+                             */
+                            columnDisplayType: string;
+                            isColumnNullable: boolean;
+                            isColumnPrimaryKey: boolean;
+                            isColumnUnique: boolean;
+                            isColumnIndexed: boolean;
+                            columnValues: unknown[];
+                        }[];
+                        data: {
+                            row: unknown[];
+                        }[];
+                    } | {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSmscampaignTemplate: {
+        parameters: {
+            query?: {
+                /** @description report type of the business rules offered; SMS when absent */
+                reportType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SMS campaign template: campaign and trigger types, business rules (SMS reports), recurrence options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        smsProviderOptions: unknown[];
+                        campaignTypeOptions: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        }[];
+                        triggerTypeOptions: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        }[];
+                        businessRulesOptions: {
+                            reportId: number;
+                            reportName: string;
+                            reportType: string;
+                            reportSubType?: string;
+                            reportDescription?: string;
+                            reportParamName: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        months: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        }[];
+                        weekDays: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        }[];
+                        frequencyTypeOptions: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        }[];
+                        periodFrequencyOptions: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllSmscampaigns: {
+        parameters: {
+            query?: {
+                offset?: string;
+                /** @description page size; absent or 0: all */
+                limit?: string;
+                /** @description id, campaignName or status */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                sortOrder?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List SMS campaigns (paged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            campaignName: string;
+                            campaignType: components["schemas"]["EnumOption"];
+                            runReportId: number;
+                            reportName?: string;
+                            /** @description the report parameters as JSON text */
+                            paramValue?: string;
+                            campaignStatus: components["schemas"]["EnumOption"];
+                            triggerType: components["schemas"]["EnumOption"];
+                            campaignMessage: string;
+                            /** @description epoch millis */
+                            nextTriggerDate?: number;
+                            /** @description epoch millis */
+                            lastTriggerDate?: number;
+                            smsCampaignTimeLine: {
+                                submittedOnDate?: components["schemas"]["LocalDate"];
+                                submittedByUsername?: string;
+                                activatedOnDate?: components["schemas"]["LocalDate"];
+                                activatedByUsername?: string;
+                                closedOnDate?: components["schemas"]["LocalDate"];
+                                closedByUsername?: string;
+                            };
+                            /** @description epoch millis */
+                            recurrenceStartDate?: number;
+                            recurrence?: string;
+                            providerId?: number;
+                            isNotification: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createSmscampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description checked by the handler (400 validation.msg.sms.*; unknown members refused) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    campaignName?: string;
+                    campaignType?: number | string;
+                    triggerType?: number | string;
+                    runReportId?: number | string;
+                    message?: string;
+                    /** @description report parameters; required unless triggered */
+                    paramValue?: {
+                        [key: string]: unknown;
+                    };
+                    providerId?: number | string;
+                    frequency?: number | string;
+                    interval?: number | string;
+                    repeatsOnDay?: string;
+                    recurrenceStartDate?: string;
+                    dateTimeFormat?: string;
+                    recurrence?: string;
+                    submittedOnDate?: string;
+                    activationDate?: string;
+                    closureDate?: string;
+                    isNotification?: boolean | string;
+                    triggerEntityType?: number | string;
+                    triggerActionType?: number | string;
+                    locale?: string;
+                    dateFormat?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create an SMS campaign (Pending) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSmscampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an SMS campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        campaignName: string;
+                        campaignType: components["schemas"]["EnumOption"];
+                        runReportId: number;
+                        reportName?: string;
+                        /** @description the report parameters as JSON text */
+                        paramValue?: string;
+                        campaignStatus: components["schemas"]["EnumOption"];
+                        triggerType: components["schemas"]["EnumOption"];
+                        campaignMessage: string;
+                        /** @description epoch millis */
+                        nextTriggerDate?: number;
+                        /** @description epoch millis */
+                        lastTriggerDate?: number;
+                        smsCampaignTimeLine: {
+                            submittedOnDate?: components["schemas"]["LocalDate"];
+                            submittedByUsername?: string;
+                            activatedOnDate?: components["schemas"]["LocalDate"];
+                            activatedByUsername?: string;
+                            closedOnDate?: components["schemas"]["LocalDate"];
+                            closedByUsername?: string;
+                        };
+                        /** @description epoch millis */
+                        recurrenceStartDate?: number;
+                        recurrence?: string;
+                        providerId?: number;
+                        isNotification: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSmscampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+            };
+            cookie?: never;
+        };
+        /** @description checked by the handler (400 validation.msg.sms.*; unknown members refused) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    campaignName?: string;
+                    campaignType?: number | string;
+                    triggerType?: number | string;
+                    runReportId?: number | string;
+                    message?: string;
+                    /** @description report parameters; required unless triggered */
+                    paramValue?: {
+                        [key: string]: unknown;
+                    };
+                    providerId?: number | string;
+                    frequency?: number | string;
+                    interval?: number | string;
+                    repeatsOnDay?: string;
+                    recurrenceStartDate?: string;
+                    dateTimeFormat?: string;
+                    recurrence?: string;
+                    submittedOnDate?: string;
+                    activationDate?: string;
+                    closureDate?: string;
+                    isNotification?: boolean | string;
+                    triggerEntityType?: number | string;
+                    triggerActionType?: number | string;
+                    locale?: string;
+                    dateFormat?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Update an SMS campaign (refused while Active) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applySmscampaignCommand: {
+        parameters: {
+            query: {
+                /** @description activate, close or reactivate */
+                command: string;
+            };
+            header?: never;
+            path: {
+                campaignId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    activationDate?: string;
+                    closureDate?: string;
+                    locale?: string;
+                    dateFormat?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Activate, close or reactivate an SMS campaign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSmscampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a closed SMS campaign (kept, hidden) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createSmscampaignPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description reportName and the report parameters */
+                    paramValue?: {
+                        [key: string]: unknown;
+                    };
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Preview a campaign message over the rows of a report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaignMessage: string;
+                        totalNumberOfMessages: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the outbound SMS messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        groupId?: number;
+                        clientId?: number;
+                        staffId?: number;
+                        status: components["schemas"]["EnumOption"];
+                        mobileNo?: string;
+                        message: string;
+                        providerId?: number;
+                        campaignName?: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveSm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an outbound SMS message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        groupId?: number;
+                        clientId?: number;
+                        staffId?: number;
+                        status: components["schemas"]["EnumOption"];
+                        mobileNo?: string;
+                        message: string;
+                        providerId?: number;
+                        campaignName?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllSmMessageByStatus: {
+        parameters: {
+            query?: {
+                /** @description required: 100 pending, 150 waiting for delivery report, 200 sent, 300 delivered, 400 failed */
+                status?: string;
+                fromDate?: string;
+                toDate?: string;
+                /** @description of fromDate and toDate; yyyy-MM-dd when absent */
+                dateFormat?: string;
+                locale?: string;
+                offset?: string;
+                limit?: string;
+                /** @description id */
+                orderBy?: string;
+                sortOrder?: string;
+            };
+            header?: never;
+            path: {
+                campaignId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of a campaign's messages in one status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            groupId?: number;
+                            clientId?: number;
+                            staffId?: number;
+                            status: components["schemas"]["EnumOption"];
+                            mobileNo?: string;
+                            message: string;
+                            providerId?: number;
+                            campaignName?: string;
                         }[];
                     };
                 };

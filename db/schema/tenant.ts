@@ -953,6 +953,29 @@ export interface MLoanOfficerAssignmentHistory {
   start_date: string;
 }
 
+export interface MLoanOriginator {
+  channel_type_cv_id: number | null;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  external_id: string;
+  id: Generated<number>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  name: string | null;
+  originator_type_cv_id: number | null;
+  status: string;
+}
+
+export interface MLoanOriginatorMapping {
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  id: Generated<number>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_id: number;
+  originator_id: number;
+}
+
 export interface MLoanProductCreditAllocationRule {
   allocation_types: string;
   created_by: number;
@@ -1814,6 +1837,23 @@ export interface MTellers {
   valid_to: string | null;
 }
 
+export interface MWcBreach {
+  breach_amount: string | null;
+  breach_amount_calculation_type: string | null;
+  breach_frequency: number | null;
+  breach_frequency_type: string | null;
+  id: Generated<number>;
+  name: string | null;
+}
+
+export interface MWcNearBreach {
+  id: Generated<number>;
+  near_breach_frequency: number;
+  near_breach_frequency_type: string;
+  near_breach_name: string;
+  near_breach_threshold: string;
+}
+
 export interface MWorkingDays {
   extend_term_daily_repayments: Generated<boolean | null>;
   extend_term_holiday_repayment: Generated<boolean>;
@@ -1841,11 +1881,93 @@ export interface NotificationMapper {
   user_id: number;
 }
 
+export interface REnumValue {
+  enum_id: number;
+  enum_message_property: string;
+  enum_name: string;
+  enum_type: boolean;
+  enum_value: string;
+}
+
 export interface SchedulerDetail {
   execute_misfired_jobs: Generated<boolean>;
   id: Generated<number>;
   is_suspended: Generated<boolean>;
   reset_scheduler_on_bootup: Generated<boolean>;
+}
+
+export interface SmsCampaign {
+  approvedon_date: string | null;
+  approvedon_userid: number | null;
+  campaign_name: string;
+  campaign_trigger_type: number;
+  campaign_type: number;
+  closedon_date: string | null;
+  closedon_userid: number | null;
+  id: Generated<number>;
+  is_notification: Generated<boolean>;
+  is_visible: Generated<boolean>;
+  last_trigger_date: Date | null;
+  message: string;
+  next_trigger_date: Date | null;
+  param_value: string | null;
+  provider_id: number | null;
+  recurrence: string | null;
+  recurrence_start_date: Date | null;
+  report_id: number;
+  status_enum: number;
+  submittedon_date: string | null;
+  submittedon_userid: number | null;
+}
+
+export interface SmsMessagesOutbound {
+  campaign_id: number | null;
+  client_id: number | null;
+  delivered_on_date: Date | null;
+  external_id: string | null;
+  group_id: number | null;
+  id: Generated<number>;
+  is_notification: Generated<boolean>;
+  message: string;
+  mobile_no: string | null;
+  staff_id: number | null;
+  status_enum: Generated<number>;
+  submittedon_date: string | null;
+}
+
+export interface StretchyParameter {
+  id: Generated<number>;
+  parameter_default: string;
+  parameter_displaytype: string;
+  parameter_formattype: string;
+  parameter_label: string;
+  parameter_name: string;
+  parameter_sql: string | null;
+  parameter_variable: string | null;
+  parent_id: number | null;
+  selectall: string | null;
+  selectone: string | null;
+  special: string | null;
+}
+
+export interface StretchyReport {
+  core_report: Generated<boolean>;
+  description: string | null;
+  id: Generated<number>;
+  report_category: string | null;
+  report_name: string;
+  report_sql: string | null;
+  report_subtype: string | null;
+  report_type: string;
+  self_service_user_report: Generated<boolean>;
+  use_report: Generated<boolean>;
+}
+
+export interface StretchyReportParameter {
+  id: Generated<number>;
+  parameter_id: number;
+  report_id: number;
+  report_parameter_name: string | null;
 }
 
 export interface TwofactorAccessToken {
@@ -1960,6 +2082,8 @@ export interface TenantDB {
   m_loan_disbursement_detail: MLoanDisbursementDetail;
   m_loan_installment_charge: MLoanInstallmentCharge;
   m_loan_officer_assignment_history: MLoanOfficerAssignmentHistory;
+  m_loan_originator: MLoanOriginator;
+  m_loan_originator_mapping: MLoanOriginatorMapping;
   m_loan_product_credit_allocation_rule: MLoanProductCreditAllocationRule;
   m_loan_product_payment_allocation_rule: MLoanProductPaymentAllocationRule;
   m_loan_repayment_schedule: MLoanRepaymentSchedule;
@@ -2013,10 +2137,18 @@ export interface TenantDB {
   m_tax_group: MTaxGroup;
   m_tax_group_mappings: MTaxGroupMappings;
   m_tellers: MTellers;
+  m_wc_breach: MWcBreach;
+  m_wc_near_breach: MWcNearBreach;
   m_working_days: MWorkingDays;
   notification_generator: NotificationGenerator;
   notification_mapper: NotificationMapper;
+  r_enum_value: REnumValue;
   scheduler_detail: SchedulerDetail;
+  sms_campaign: SmsCampaign;
+  sms_messages_outbound: SmsMessagesOutbound;
+  stretchy_parameter: StretchyParameter;
+  stretchy_report: StretchyReport;
+  stretchy_report_parameter: StretchyReportParameter;
   twofactor_access_token: TwofactorAccessToken;
   twofactor_configuration: TwofactorConfiguration;
   twofactor_otp_request: TwofactorOtpRequest;

@@ -12,3 +12,5 @@ export const adhocQueryModule: ModuleDefinition = {
   commandHandlers: adhocCommandHandlers,
   jobs: adhocQueryJobs,
 };
+export { queryRefusal } from './adhoc-queries/domain/sql-policy.ts';
+export { sqlValidationError } from './adhoc-queries/adhoc-queries.errors.ts';

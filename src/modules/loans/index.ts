@@ -58,3 +58,7 @@ export { findMixProducts as loanProductLookups } from './product-mix/product-mix
 export { disburseLoanInTransaction, disbursalUndoSteps, type DisbursalUndoOutcome, type DisbursalUndoStep, type LoanDisbursal } from './loan-disbursement/loan-disbursement.commands.ts';
 export { linkedAccountRequired } from './loan-disbursement/loan-disbursement.errors.ts';
 export { findLinkedSavingsAccount as findLoanLinkedSavingsAccount } from './loan-accounts/loan-linked-account.repository.ts';
+
+// A loan as another module's command loads it (locked, 404 when unknown), and a loan's id by its external id (404 when unknown).
+export { requireLoan } from './loan-accounts/loan-accounts.commands.ts';
+export { requireLoanIdByExternalId } from './loan-accounts/loan-accounts.queries.ts';

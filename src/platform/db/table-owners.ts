@@ -25,7 +25,11 @@ export type TableOwner =
   | 'documents'
   | 'platform/commands'
   | 'platform/db'
-  | 'platform/security';
+  | 'platform/security'
+  | 'working-capital'
+  | 'loan-origination'
+  | 'reports'
+  | 'sms';
 
 /**
  * The owner of every tenant table: the only code that inserts, updates or deletes its rows (seed data
@@ -88,11 +92,11 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_share_product_market_price: 'shares',
   m_share_product_charge: 'shares',
   m_share_account: 'shares',
-  m_share_account_charge: 'shares',
-  m_share_account_charge_paid_by: 'shares',
   m_share_account_transactions: 'shares',
   m_share_product_dividend_pay_out: 'shares',
   m_share_account_dividend_details: 'shares',
+  m_share_account_charge: 'shares',
+  m_share_account_charge_paid_by: 'shares',
   // system: configuration, business dates, codes, external services, datatable checks
   c_configuration: 'system',
   c_external_service: 'system',
@@ -179,6 +183,20 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   twofactor_access_token: 'platform/security',
   twofactor_otp_request: 'platform/security',
   twofactor_totp_secret: 'platform/security',
+  // working capital: breach and near-breach rules
+  m_wc_breach: 'working-capital',
+  m_wc_near_breach: 'working-capital',
+  // loan origination: originators and their attachments to loans
+  m_loan_originator: 'loan-origination',
+  m_loan_originator_mapping: 'loan-origination',
+  // reports: the stretchy report catalogue (seeded, edited through /reports) and the enum labels its SQL joins
+  r_enum_value: 'reports',
+  stretchy_parameter: 'reports',
+  stretchy_report: 'reports',
+  stretchy_report_parameter: 'reports',
+  // sms: SMS campaigns and the outbound message queue
+  sms_campaign: 'sms',
+  sms_messages_outbound: 'sms',
 };
 
 /** The tenant store's tables (a database of its own). */
@@ -203,5 +221,7 @@ export const SHARED_WRITES: readonly SharedWrite[] = [
   { table: 'm_permission', writer: 'system', reason: "a datatable's CREATE/READ/UPDATE/DELETE permissions come and go with its registration (Fineract)" },
   { table: 'm_role_permission', writer: 'system', reason: "deregistering a datatable withdraws every role's grant of its permissions" },
   { table: 'm_note', writer: 'loans', reason: "a loan lifecycle command's note is kept on the loan; deleting an application removes its notes (Fineract)" },
+  { table: 'm_permission', writer: 'reports', reason: "a report's READ_<report name> permission comes and goes with the report (Fineract)" },
+  { table: 'm_role_permission', writer: 'reports', reason: "deleting a report withdraws every role's grant of its READ permission" },
   { table: 'm_note', writer: 'savings', reason: "a savings command's or transaction's note is kept on the account; deleting an application removes its notes (Fineract)" },
 ];

@@ -3,7 +3,11 @@ import { assert } from '../../../shared/assert.ts';
 import { loanProductLookups } from '../../loans/index.ts';
 import { isResourceSelected, SEARCH_RESULT_LIMIT, searchCriteria, type SearchHitView, type SearchSource } from './domain/search-request.ts';
 import { presentOfficeOption, type OfficeOptionView } from './search.presenter.ts';
-import { officesOfHierarchy } from './search.repository.ts';
+import { advancedLoanSearch, officesOfHierarchy } from './search.repository.ts';
+import type { LocalDate } from '@js-joda/core';
+import type { MoneyContext } from '../../../shared/money/index.ts';
+import { parseAdvancedSearch } from './domain/advanced-search.ts';
+import { presentAdvancedSearchRow, type AdvancedSearchView } from './search.presenter.ts';
 
 /** A loan product as the search template lists it. */
 interface LoanProductLookup {
@@ -65,4 +69,10 @@ export async function searchRecords(db: Kysely<object>, sources: SearchSources, 
 /** GET /search/template: the options of the advanced loan search (loan products as lookups, the user's offices). */
 export async function retrieveSearchTemplate(db: Kysely<object>, officeHierarchy: string): Promise<{ loanProducts: LoanProductLookup[]; offices: OfficeOptionView[] }> {
   return { loanProducts: await loanProductLookups(db), offices: (await officesOfHierarchy(db, officeHierarchy)).map(presentOfficeOption) };
+}
+
+/** POST /search/advance: outstanding client loans per office and loan product, amounts rounded to 2 decimals. */
+export async function runAdvancedSearch(db: Kysely<object>, body: unknown, today: LocalDate, money: MoneyContext): Promise<AdvancedSearchView[]> {
+  const conditions = parseAdvancedSearch(body);
+  return (await advancedLoanSearch(db, conditions, today)).map((row) => presentAdvancedSearchRow(row, money));
 }

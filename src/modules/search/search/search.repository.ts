@@ -5,6 +5,8 @@ import { searchLoans } from '../../loans/index.ts';
 import { escapeLike, type SearchCriteria, type SearchHitView, type SearchSource } from './domain/search-request.ts';
 import { NO_DEPOSIT_TYPE } from './search.presenter.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
+import type { LocalDate } from '@js-joda/core';
+import { LOAN_STATUS_IDS, type AdvancedSearchConditions, type AmountFilter, type LoanStatusOption } from './domain/advanced-search.ts';
 
 /** `column ILIKE pattern` with `\` as escape character (the pattern's own wildcards are escaped). */
 function like(column: string, pattern: string): RawBuilder<SqlBool> {
@@ -147,4 +149,77 @@ export async function officesOfHierarchy(db: Kysely<object>, hierarchy: string) 
     .orderBy('hierarchy')
     .orderBy('id')
     .execute();
+}
+
+/** One office × loan product group of the advanced search, as summed by the database. */
+export interface AdvancedSearchRow {
+  readonly office_name: string;
+  readonly product_name: string;
+  readonly loan_count: string | number | bigint;
+  readonly outstanding: string | null;
+  readonly percentage: string | null;
+}
+
+function amountCondition(expression: RawBuilder<unknown>, filter: AmountFilter): RawBuilder<SqlBool> {
+  if (filter.condition === 'between') {
+    return sql<SqlBool>`${expression} between ${filter.min.toString()}::numeric and ${filter.max.toString()}::numeric`;
+  }
+  // The operator comes from the closed list of conditions, never from the request text itself.
+  const operator = { '<=': sql.raw('<='), '>=': sql.raw('>='), '<': sql.raw('<'), '>': sql.raw('>'), '=': sql.raw('=') }[filter.condition];
+  return sql<SqlBool>`${expression} ${operator} ${filter.value.toString()}::numeric`;
+}
+
+/**
+ * POST /search/advance: the client loans matching the conditions, counted and summed per office and loan
+ * product (Fineract's ad-hoc search; group loans have no client office and are not counted, as there).
+ * Arrears = active loans with an instalment due before `today` and not completed.
+ */
+export async function advancedLoanSearch(db: Kysely<object>, conditions: AdvancedSearchConditions, today: LocalDate): Promise<AdvancedSearchRow[]> {
+  const outstanding = sql`sum(coalesce(l.total_outstanding_derived, 0))`;
+  const percentage = sql`(${outstanding} * 100 / nullif(sum(coalesce(l.total_expected_repayment_derived, 0)), 0))`;
+  const statuses = conditions.loanStatus.includes('all') ? [] : conditions.loanStatus.filter((s): s is Exclude<LoanStatusOption, 'all'> => s !== 'all');
+  const statusIds = [...new Set(statuses.flatMap((s) => (s === 'arrears' ? [] : [LOAN_STATUS_IDS[s]])))];
+  const dateColumn = { approvalDate: 'l.approvedon_date', createdDate: 'l.submittedon_date', disbursalDate: 'l.disbursedon_date' } as const;
+  let query = tenantTables(db)
+    .selectFrom('m_loan as l')
+    .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .innerJoin('m_client as c', 'c.id', 'l.client_id')
+    .innerJoin('m_office as o', 'o.id', 'c.office_id')
+    .select([
+      'o.name as office_name',
+      'p.name as product_name',
+      sql<string>`count(*)`.as('loan_count'),
+      sql<string | null>`${outstanding}`.as('outstanding'),
+      sql<string | null>`${percentage}`.as('percentage'),
+    ])
+    .where((eb) => {
+      const filters = [];
+      if (statuses.length > 0) {
+        const arrears = statuses.includes('arrears')
+          ? [eb.and([eb('l.loan_status_id', '=', 300), sql<SqlBool>`exists (select 1 from m_loan_repayment_schedule s where s.loan_id = l.id and s.completed_derived = false and s.duedate < ${today.toString()}::date)`])]
+          : [];
+        filters.push(eb.or([...(statusIds.length > 0 ? [eb('l.loan_status_id', 'in', statusIds)] : []), ...arrears]));
+      }
+      if (conditions.loanProductIds.length > 0) {
+        filters.push(eb('p.id', 'in', conditions.loanProductIds));
+      }
+      if (conditions.officeIds.length > 0) {
+        filters.push(eb('o.id', 'in', conditions.officeIds));
+      }
+      if (conditions.loanDate !== undefined) {
+        const column = dateColumn[conditions.loanDate.option];
+        filters.push(eb.between(column, conditions.loanDate.from.toString(), conditions.loanDate.to.toString()));
+      }
+      return eb.and(filters);
+    })
+    .groupBy(['o.id', 'o.name', 'p.name'])
+    .orderBy('o.name')
+    .orderBy('p.name');
+  if (conditions.outstandingPercentage !== undefined) {
+    query = query.having(amountCondition(sql`coalesce(${percentage}, 0)`, conditions.outstandingPercentage));
+  }
+  if (conditions.outstandingAmount !== undefined) {
+    query = query.having(amountCondition(outstanding, conditions.outstandingAmount));
+  }
+  return query.execute();
 }

@@ -1,6 +1,7 @@
 import { defineQuery, isTrueFlag } from '../../../platform/http/index.ts';
-import { retrieveSearchTemplate, searchRecords, searchSources } from './search.queries.ts';
-import { SearchQueryString, SearchResults, SearchTemplate } from './search.schemas.ts';
+import { tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { retrieveSearchTemplate, runAdvancedSearch, searchRecords, searchSources } from './search.queries.ts';
+import { AdvancedSearchRequest, AdvancedSearchResults, SearchQueryString, SearchResults, SearchTemplate } from './search.schemas.ts';
 
 const tags = ['Search API'];
 
@@ -31,5 +32,16 @@ export const searchRoutes = [
     access: { authenticated: true },
     response: SearchTemplate,
     handle: (req) => retrieveSearchTemplate(req.tenant.database.db, hierarchyOf(req.user)),
+  }),
+  defineQuery({
+    method: 'POST',
+    url: '/search/advance',
+    summary: 'Advanced search: outstanding client loans per office and loan product',
+    description: 'A read (no command, no audit row); any signed-in user, as Fineract.',
+    tags,
+    access: { authenticated: true },
+    body: AdvancedSearchRequest,
+    response: AdvancedSearchResults,
+    handle: async (req) => runAdvancedSearch(req.tenant.database.db, req.body, await req.clock.businessDate(), await tenantMoneyContext(req.tenant.database.db)),
   }),
 ];

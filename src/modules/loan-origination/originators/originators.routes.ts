@@ -1,0 +1,108 @@
+import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
+import { requireOriginatorIdByExternalId, retrieveOriginator, retrieveOriginatorByExternalId, retrieveOriginators, retrieveOriginatorTemplate } from './originators.queries.ts';
+import {
+  Originator,
+  OriginatorCommandResult,
+  OriginatorCreateRequest,
+  OriginatorExternalIdParams,
+  OriginatorIdParams,
+  OriginatorList,
+  OriginatorTemplate,
+  OriginatorUpdateRequest,
+} from './originators.schemas.ts';
+
+const tags = ['Loan Originators'];
+const READ = { permission: 'READ_LOAN_ORIGINATOR' };
+const ENTITY = 'LOAN_ORIGINATOR';
+
+export const originatorRoutes = [
+  defineQuery({
+    method: 'GET',
+    url: '/loan-originators',
+    summary: 'List loan originators',
+    tags,
+    access: READ,
+    response: OriginatorList,
+    handle: (req) => retrieveOriginators(req.tenant.database.db),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/loan-originators/template',
+    summary: 'Loan originator template: an external id suggestion, statuses, originator types and channel types',
+    tags,
+    access: READ,
+    response: OriginatorTemplate,
+    handle: (req) => retrieveOriginatorTemplate(req.tenant.database.db),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/loan-originators/:originatorId',
+    summary: 'Get a loan originator',
+    tags,
+    access: READ,
+    params: OriginatorIdParams,
+    response: Originator,
+    handle: (req) => retrieveOriginator(req.tenant.database.db, req.params.originatorId),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/loan-originators/external-id/:externalId',
+    summary: 'Get a loan originator by external id',
+    tags,
+    access: READ,
+    params: OriginatorExternalIdParams,
+    response: Originator,
+    handle: (req) => retrieveOriginatorByExternalId(req.tenant.database.db, req.params.externalId),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/loan-originators',
+    summary: 'Create a loan originator',
+    tags,
+    command: { entity: ENTITY, action: 'CREATE' },
+    body: OriginatorCreateRequest,
+    response: OriginatorCommandResult,
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/loan-originators/:originatorId',
+    summary: 'Update a loan originator',
+    tags,
+    command: { entity: ENTITY, action: 'UPDATE' },
+    params: OriginatorIdParams,
+    body: OriginatorUpdateRequest,
+    response: OriginatorCommandResult,
+    ids: (req) => ({ entityId: req.params.originatorId }),
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/loan-originators/external-id/:externalId',
+    summary: 'Update a loan originator by external id',
+    tags,
+    command: { entity: ENTITY, action: 'UPDATE' },
+    params: OriginatorExternalIdParams,
+    body: OriginatorUpdateRequest,
+    response: OriginatorCommandResult,
+    ids: async (req) => ({ entityId: await requireOriginatorIdByExternalId(req.tenant.database.db, req.params.externalId) }),
+  }),
+  defineCommand({
+    method: 'DELETE',
+    url: '/loan-originators/:originatorId',
+    summary: 'Delete a loan originator (refused while attached to a loan)',
+    tags,
+    command: { entity: ENTITY, action: 'DELETE' },
+    params: OriginatorIdParams,
+    response: OriginatorCommandResult,
+    ids: (req) => ({ entityId: req.params.originatorId }),
+  }),
+  defineCommand({
+    method: 'DELETE',
+    url: '/loan-originators/external-id/:externalId',
+    summary: 'Delete a loan originator by external id (refused while attached to a loan)',
+    tags,
+    command: { entity: ENTITY, action: 'DELETE' },
+    params: OriginatorExternalIdParams,
+    response: OriginatorCommandResult,
+    ids: async (req) => ({ entityId: await requireOriginatorIdByExternalId(req.tenant.database.db, req.params.externalId) }),
+  }),
+];
