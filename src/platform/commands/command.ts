@@ -56,6 +56,8 @@ export interface CommandContext {
   readonly subResourceName: string | undefined;
   readonly user: Principal;
   readonly commandId: number;
+  /** The tenant the command runs for (its identifier, as in the tenant header). */
+  readonly tenantIdentifier: string;
   readonly clock: TenantClock;
   /** The jobs the application can run (for commands that run one). */
   readonly jobs: JobCatalogue;

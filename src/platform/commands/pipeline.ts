@@ -256,6 +256,7 @@ export class CommandPipeline {
       subResourceName: request.subResourceName,
       user,
       commandId: sourceId,
+      tenantIdentifier: tenant.identifier,
       clock: new TenantClock(trx, tenant.timezoneId),
       jobs: this.jobs,
       moneyContext: () => tenantMoneyContext(trx),

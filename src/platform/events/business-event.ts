@@ -1,7 +1,7 @@
 import type { CommandContext } from '../commands/command.ts';
 
 /** What a listener may use: the publishing command's transaction, user, clock and money rules. */
-export type BusinessEventContext = Pick<CommandContext, 'db' | 'user' | 'clock' | 'moneyContext'>;
+export type BusinessEventContext = Pick<CommandContext, 'db' | 'user' | 'clock' | 'moneyContext' | 'tenantIdentifier'>;
 
 /** A reaction to a business event; it runs inside the publishing command's transaction. */
 export type BusinessEventListener<Payload> = (ctx: BusinessEventContext, payload: Payload) => Promise<void>;

@@ -12,6 +12,8 @@ export interface JobContext {
   readonly db: Kysely<object>;
   readonly clock: TenantClock;
   readonly userId: number;
+  /** The tenant the job runs for (its identifier), e.g. for messages sent to gateways on its behalf. */
+  readonly tenantIdentifier: string;
   readonly progress?: JobProgress;
 }
 

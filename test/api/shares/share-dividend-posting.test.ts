@@ -104,7 +104,7 @@ describe('SH_PDIV interrupted midway', () => {
       },
       transformResult: (args) => Promise.resolve(args.result),
     };
-    const run = db.transaction().execute(async (trx) => postDividends({ db: trx.withPlugin(death), clock: new TenantClock(trx, 'UTC'), userId: 1 }));
+    const run = db.transaction().execute(async (trx) => postDividends({ db: trx.withPlugin(death), clock: new TenantClock(trx, 'UTC'), userId: 1, tenantIdentifier: 'default' }));
     await assert.rejects(run, /the run died/);
     assert.equal(savepoints, 3);
     assert.deepEqual((await allocations()).map((a) => a.status.id), [100, 100, 100], 'the dead run left no allocation posted');

@@ -17,7 +17,7 @@ function jobCommandContext(ctx: JobContext): CommandContext {
   };
   return {
     db: ctx.db, json: new JsonCommand({}), entityId: undefined, subEntityId: undefined, entity: 'STANDINGINSTRUCTION', resourceName: undefined,
-    subResourceName: undefined, user, commandId: 0, clock: ctx.clock, jobs: JobCatalogue.EMPTY, moneyContext: () => tenantMoneyContext(ctx.db),
+    subResourceName: undefined, user, commandId: 0, tenantIdentifier: ctx.tenantIdentifier, clock: ctx.clock, jobs: JobCatalogue.EMPTY, moneyContext: () => tenantMoneyContext(ctx.db),
   };
 }
 

@@ -88,7 +88,7 @@ async function executeJob(ctx: CommandContext): Promise<CommandResult> {
   if (implementation === undefined) {
     throw jobNotImplemented(row.short_name, row.display_name);
   }
-  await runJob(ctx.db, row, implementation, { clock: ctx.clock, userId: ctx.user.id, triggerType: 'application' });
+  await runJob(ctx.db, row, implementation, { clock: ctx.clock, userId: ctx.user.id, tenantIdentifier: ctx.tenantIdentifier, triggerType: 'application' });
   return { resourceId: jobId };
 }
 

@@ -70,14 +70,14 @@ export async function runJob(
   db: Kysely<object>,
   job: JobRow,
   implementation: JobImplementation,
-  context: { clock: TenantClock; userId: number; triggerType: TriggerType; progress?: JobProgress },
+  context: { clock: TenantClock; userId: number; tenantIdentifier: string; triggerType: TriggerType; progress?: JobProgress },
 ): Promise<RunOutcome> {
   await lockJob(db, job.id);
   const startTime = await databaseNow(db);
   await sql`savepoint job_run`.execute(db);
   let failure: { message: string; log: string } | undefined;
   try {
-    await implementation({ db, clock: context.clock, userId: context.userId, progress: context.progress });
+    await implementation({ db, clock: context.clock, userId: context.userId, tenantIdentifier: context.tenantIdentifier, progress: context.progress });
     await sql`release savepoint job_run`.execute(db);
   } catch (error) {
     // A partly failed job keeps what it did; any other failure undoes the job's changes.
@@ -116,7 +116,7 @@ async function runScheduledJob(tenant: Tenant, shortName: string, catalogue: Job
       return;
     }
     const userId = await findSchedulerUserId(trx, ADMIN_USERNAME);
-    await runJob(trx, row, implementation, { clock: new TenantClock(trx, tenant.timezoneId), userId, triggerType: 'cron' });
+    await runJob(trx, row, implementation, { clock: new TenantClock(trx, tenant.timezoneId), userId, tenantIdentifier: tenant.identifier, triggerType: 'cron' });
   });
 }
 
@@ -173,6 +173,6 @@ export async function runJobNow(
     }
     const userId = await findSchedulerUserId(trx, ADMIN_USERNAME);
     const clock = new TenantClock(trx, tenant.timezoneId);
-    return runJob(trx, row, implementation, { clock, userId, triggerType: 'application', progress: options.progress });
+    return runJob(trx, row, implementation, { clock, userId, tenantIdentifier: tenant.identifier, triggerType: 'application', progress: options.progress });
   });
 }

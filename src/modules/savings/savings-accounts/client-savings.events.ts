@@ -22,7 +22,7 @@ function handlerOf(handlers: readonly CommandHandlerRegistration[], action: stri
 function commandContext(ctx: BusinessEventContext, json: JsonObject, entityId: number | undefined): CommandContext {
   return {
     db: ctx.db, user: ctx.user, clock: ctx.clock, moneyContext: ctx.moneyContext, json: new JsonCommand(json), entityId, subEntityId: undefined,
-    entity: 'SAVINGSACCOUNT', resourceName: undefined, subResourceName: undefined, commandId: 0, jobs: JobCatalogue.EMPTY,
+    entity: 'SAVINGSACCOUNT', resourceName: undefined, subResourceName: undefined, commandId: 0, tenantIdentifier: ctx.tenantIdentifier, jobs: JobCatalogue.EMPTY,
   };
 }
 

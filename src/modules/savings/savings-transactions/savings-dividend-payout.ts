@@ -22,7 +22,7 @@ function jobCommandContext(job: JobContext): CommandContext {
   };
   return {
     db: job.db, json: new JsonCommand({}), entityId: undefined, subEntityId: undefined, entity: 'SAVINGSACCOUNT', resourceName: undefined,
-    subResourceName: undefined, user, commandId: 0, clock: job.clock, jobs: JobCatalogue.EMPTY, moneyContext: () => tenantMoneyContext(job.db),
+    subResourceName: undefined, user, commandId: 0, tenantIdentifier: job.tenantIdentifier, clock: job.clock, jobs: JobCatalogue.EMPTY, moneyContext: () => tenantMoneyContext(job.db),
   };
 }
 

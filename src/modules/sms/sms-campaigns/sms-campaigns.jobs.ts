@@ -44,12 +44,6 @@ async function updateOutboundWithCampaignMessages(ctx: JobContext): Promise<void
   }
 }
 
-/** The tenant the job runs for, as the gateway is told it (the job context names it where the runner provides it). */
-function tenantIdentifierOf(ctx: JobContext): string {
-  const named = (ctx as JobContext & { readonly tenantIdentifier?: unknown }).tenantIdentifier;
-  return typeof named === 'string' ? named : 'default';
-}
-
 /**
  * "Send Messages to SMS Gateway" (SMS_SMSG): every pending text message goes to the message gateway configured
  * at /externalservice/SMS, batch by batch. A message the gateway takes waits for its delivery report (150); one
@@ -60,7 +54,6 @@ async function sendMessagesToGateway(ctx: JobContext): Promise<void> {
   if (!(await hasMessageGateway(ctx.db))) {
     throw new Error('no message gateway is configured at /externalservice/SMS');
   }
-  const tenantIdentifier = tenantIdentifierOf(ctx);
   const failures: string[] = [];
   for (;;) {
     const batch = await claimPendingMessages(ctx.db, SEND_BATCH_SIZE);
@@ -71,7 +64,7 @@ async function sendMessagesToGateway(ctx: JobContext): Promise<void> {
     const failed: number[] = [];
     for (const message of batch) {
       try {
-        await deliverTextMessage(ctx.db, tenantIdentifier, { mobileNumber: message.mobile_no ?? '', message: message.message, providerId: message.provider_id ?? 0 });
+        await deliverTextMessage(ctx.db, ctx.tenantIdentifier, { mobileNumber: message.mobile_no ?? '', message: message.message, providerId: message.provider_id ?? 0 });
         sent.push(message.id);
       } catch (error) {
         failed.push(message.id);
