@@ -231,6 +231,20 @@ export const SCENARIOS: readonly Scenario[] = [
     ],
   },
   {
+    id: 'loan-repayment',
+    name: 'POST /loans → approve → disburse → repayment (chains/s)',
+    method: 'POST',
+    path: '/api/v1/loans',
+    body: newLoan,
+    status: 200,
+    seeds: [...clientData, loanProductSeed],
+    steps: [
+      { method: 'POST', path: `/api/v1/loans/${RESOURCE_ID}?command=approve`, body: { ...dated, approvedOnDate: '12 March 2024' } },
+      { method: 'POST', path: `/api/v1/loans/${RESOURCE_ID}?command=disburse`, body: { ...dated, actualDisbursementDate: '15 March 2024' } },
+      { method: 'POST', path: `/api/v1/loans/${RESOURCE_ID}/transactions?command=repayment`, body: { ...dated, transactionDate: '15 March 2024', transactionAmount: 500 } },
+    ],
+  },
+  {
     id: 'savings-deposit',
     name: 'POST /savingsaccounts/{id}/transactions?command=deposit',
     method: 'POST',

@@ -2523,6 +2523,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loanId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repay, refund, credit, waive interest, write off or recover on a loan */
+        post: operations["executeLoanTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A loan transaction command, by the loan's external id */
+        post: operations["executeLoanTransactionByLoanExternalId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/transactions/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The amounts due for a loan transaction command */
+        get: operations["retrieveTransactionTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/transactions/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The amounts due for a loan transaction command, by the loan's external id */
+        get: operations["retrieveTransactionTemplateByLoanExternalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan transaction */
+        get: operations["retrieveTransaction"];
+        put?: never;
+        /** Adjust a loan transaction (a new amount and date; amount 0 undoes it) */
+        post: operations["adjustLoanTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/transactions/external-id/{externalTransactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan transaction by its external id */
+        get: operations["retrieveTransactionByTransactionExternalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan transaction, by the loan's external id */
+        get: operations["retrieveTransactionByLoanExternalId"];
+        put?: never;
+        /** Adjust a loan transaction, by the loan's external id */
+        post: operations["adjustLoanTransactionByLoanExternalId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/transactions/external-id/{externalTransactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a loan transaction by its and the loan's external ids */
+        get: operations["retrieveTransactionByLoanAndTransactionExternalIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/savingsproducts": {
         parameters: {
             query?: never;
@@ -22525,6 +22663,588 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanTransaction: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        /** @description transactionDate, transactionAmount, paymentTypeId, note, externalId, dateFormat, locale and payment details (see docs/loan-transactions.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Repay, refund, credit, waive interest, write off or recover on a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanTransactionByLoanExternalId: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description transactionDate, transactionAmount, paymentTypeId, note, externalId, dateFormat, locale and payment details (see docs/loan-transactions.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description A loan transaction command, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveTransactionTemplate: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amounts due for a loan transaction command */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        netDisbursalAmount: number;
+                        principalPortion: number;
+                        interestPortion: number;
+                        feeChargesPortion: number;
+                        penaltyChargesPortion: number;
+                        manuallyReversed: boolean;
+                        loanId: number;
+                        paymentTypeOptions: {
+                            id: number;
+                            name: string;
+                            description?: string;
+                            isCashPayment: boolean;
+                            position?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveTransactionTemplateByLoanExternalId: {
+        parameters: {
+            query?: {
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amounts due for a loan transaction command, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        netDisbursalAmount: number;
+                        principalPortion: number;
+                        interestPortion: number;
+                        feeChargesPortion: number;
+                        penaltyChargesPortion: number;
+                        manuallyReversed: boolean;
+                        loanId: number;
+                        paymentTypeOptions: {
+                            id: number;
+                            name: string;
+                            description?: string;
+                            isCashPayment: boolean;
+                            position?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        officeId: number;
+                        officeName: string;
+                        type: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        principalPortion: number;
+                        interestPortion: number;
+                        feeChargesPortion: number;
+                        penaltyChargesPortion: number;
+                        overpaymentPortion: number;
+                        unrecognizedIncomePortion: number;
+                        outstandingLoanBalance: number;
+                        submittedOnDate: components["schemas"]["LocalDate"];
+                        manuallyReversed: boolean;
+                        externalId?: string;
+                        reversedOnDate?: components["schemas"]["LocalDate"];
+                        loanId: number;
+                        paymentDetailData?: {
+                            id: number;
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    adjustLoanTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        /** @description transactionDate, transactionAmount, paymentTypeId, note, externalId, dateFormat, locale and payment details (see docs/loan-transactions.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Adjust a loan transaction (a new amount and date; amount 0 undoes it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveTransactionByTransactionExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                externalTransactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan transaction by its external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        officeId: number;
+                        officeName: string;
+                        type: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        principalPortion: number;
+                        interestPortion: number;
+                        feeChargesPortion: number;
+                        penaltyChargesPortion: number;
+                        overpaymentPortion: number;
+                        unrecognizedIncomePortion: number;
+                        outstandingLoanBalance: number;
+                        submittedOnDate: components["schemas"]["LocalDate"];
+                        manuallyReversed: boolean;
+                        externalId?: string;
+                        reversedOnDate?: components["schemas"]["LocalDate"];
+                        loanId: number;
+                        paymentDetailData?: {
+                            id: number;
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveTransactionByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan transaction, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        officeId: number;
+                        officeName: string;
+                        type: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        principalPortion: number;
+                        interestPortion: number;
+                        feeChargesPortion: number;
+                        penaltyChargesPortion: number;
+                        overpaymentPortion: number;
+                        unrecognizedIncomePortion: number;
+                        outstandingLoanBalance: number;
+                        submittedOnDate: components["schemas"]["LocalDate"];
+                        manuallyReversed: boolean;
+                        externalId?: string;
+                        reversedOnDate?: components["schemas"]["LocalDate"];
+                        loanId: number;
+                        paymentDetailData?: {
+                            id: number;
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    adjustLoanTransactionByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        /** @description transactionDate, transactionAmount, paymentTypeId, note, externalId, dateFormat, locale and payment details (see docs/loan-transactions.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Adjust a loan transaction, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveTransactionByLoanAndTransactionExternalIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                externalTransactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a loan transaction by its and the loan's external ids */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        officeId: number;
+                        officeName: string;
+                        type: {
+                            id: number;
+                            code: string;
+                            value: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        date: components["schemas"]["LocalDate"];
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        principalPortion: number;
+                        interestPortion: number;
+                        feeChargesPortion: number;
+                        penaltyChargesPortion: number;
+                        overpaymentPortion: number;
+                        unrecognizedIncomePortion: number;
+                        outstandingLoanBalance: number;
+                        submittedOnDate: components["schemas"]["LocalDate"];
+                        manuallyReversed: boolean;
+                        externalId?: string;
+                        reversedOnDate?: components["schemas"]["LocalDate"];
+                        loanId: number;
+                        paymentDetailData?: {
+                            id: number;
+                            paymentType: {
+                                id: number;
+                                name: string;
+                            };
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

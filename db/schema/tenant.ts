@@ -1091,6 +1091,19 @@ export interface MLoanTransaction {
   unrecognized_income_portion: string | null;
 }
 
+export interface MLoanTransactionRelation {
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  from_loan_transaction_id: number;
+  id: Generated<number>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  relation_type_enum: number;
+  to_loan_charge_id: number | null;
+  to_loan_transaction_id: number | null;
+  version: Generated<number>;
+}
+
 export interface MLoanTransactionRepaymentScheduleMapping {
   amount: string;
   fee_charges_portion_derived: string | null;
@@ -2090,6 +2103,7 @@ export interface TenantDB {
   m_loan_term_variations: MLoanTermVariations;
   m_loan_tranche_disbursement_charge: MLoanTrancheDisbursementCharge;
   m_loan_transaction: MLoanTransaction;
+  m_loan_transaction_relation: MLoanTransactionRelation;
   m_loan_transaction_repayment_schedule_mapping: MLoanTransactionRepaymentScheduleMapping;
   m_note: MNote;
   m_oauth_signing_key: MOauthSigningKey;

@@ -21,6 +21,8 @@ import { loanAccountSummaries, loanDatatableEntity } from './loan-registrations/
 import { holderHasOpenLoans, staffHasOpenLoans } from './loan-registrations/loan-registrations.repository.ts';
 import { loanCollateralCommandHandlers } from './loan-accounts/loan-collateral.commands.ts';
 import { loanCollateralRoutes } from './loan-accounts/loan-collateral.routes.ts';
+import { loanTransactionCommandHandlers } from './loan-transactions/loan-transactions.commands.ts';
+import { loanTransactionRoutes } from './loan-transactions/loan-transactions.routes.ts';
 
 // Loan products are the records other modules name by id (entity datatable checks, entity mappings).
 loanProductLookup.register({ namesOf: loanProductNames, options: loanProductOptions });
@@ -35,8 +37,8 @@ staffPortfolio.registerUse('loan', staffHasOpenLoans);
 /** Loans: loan products, loan accounts and their schedules, transactions and postings. */
 export const loansModule: ModuleDefinition = {
   name: 'loans',
-  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes)), ...loanOfficerRoutes, ...loanCollateralRoutes],
-  commandHandlers: [...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers],
+  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes)), ...loanOfficerRoutes, ...loanCollateralRoutes, ...loanTransactionRoutes],
+  commandHandlers: [...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers],
   datatableEntities: [loanDatatableEntity],
 };
 

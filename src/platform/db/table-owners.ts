@@ -72,6 +72,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_loan_tranche_disbursement_charge: 'loans',
   m_loan_transaction: 'loans',
   m_loan_transaction_repayment_schedule_mapping: 'loans',
+  m_loan_transaction_relation: 'loans',
   // savings: savings products, their charges, savings accounts and their transactions, charges, holds
   m_savings_product: 'savings',
   m_savings_product_charge: 'savings',

@@ -37,7 +37,8 @@ import { writeDisbursementTransactions } from './loan-disbursement.transactions.
 const ENTITY = 'LOAN';
 const ACTIVE_PARTY = 300;
 
-async function activeBorrower(ctx: CommandContext, row: LoanRow): Promise<BorrowerFacts> {
+/** The loan's client or group, refused (403) when not active. */
+export async function activeBorrower(ctx: CommandContext, row: LoanRow): Promise<BorrowerFacts> {
   const borrower = await findBorrower(ctx.db, row.client_id ?? undefined, row.group_id ?? undefined);
   if (borrower.client !== undefined && borrower.client.status !== ACTIVE_PARTY) {
     throw clientNotActive(borrower.client.id);
@@ -51,9 +52,10 @@ async function activeBorrower(ctx: CommandContext, row: LoanRow): Promise<Borrow
 const feesAtDisbursementOf = (charges: readonly DisbursementCharge[]): Decimal =>
   charges.filter((c) => c.chargeTime === LoanChargeTime.DISBURSEMENT || c.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT).reduce((s, c) => s.plus(c.amount), new Decimal(0));
 
-const officeOf = (b: BorrowerFacts): number => b.client?.officeId ?? b.group?.officeId ?? 0;
+export const officeOf = (b: BorrowerFacts): number => b.client?.officeId ?? b.group?.officeId ?? 0;
 
-async function postedLoan(ctx: CommandContext, row: LoanRow, officeId: number): Promise<PostedLoan & { multiDisburseLoan: boolean }> {
+/** The loan as the ledger posts it, with whether its product disburses in tranches. */
+export async function postedLoan(ctx: CommandContext, row: LoanRow, officeId: number): Promise<PostedLoan & { multiDisburseLoan: boolean }> {
   const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
   if (facts === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
@@ -123,7 +125,8 @@ async function scheduleTotals(ctx: CommandContext, loanId: number, principal: De
   return { principal, interest: sum((i) => i.interest), fees: sum((i) => i.feeCharges), penalties: sum((i) => i.penaltyCharges), maturity: installments.at(-1)?.dueDate.toString() ?? null };
 }
 
-async function paymentDetailOf(ctx: CommandContext, req: DisburseRequest): Promise<number | null> {
+/** Writes the request's payment detail (404 for an unknown payment type); null without a payment type. */
+export async function paymentDetailOf(ctx: CommandContext, req: Pick<DisburseRequest, 'paymentTypeId' | 'paymentDetails'>): Promise<number | null> {
   if (req.paymentTypeId === undefined) {
     return null;
   }

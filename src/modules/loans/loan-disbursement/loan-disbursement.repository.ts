@@ -77,9 +77,10 @@ export async function resetLoanCharges(untyped: Kysely<object>, loanId: number):
     .execute();
 }
 
-/** Removes the loan's installments (and their installment charges) before the schedule is written again. */
+/** Removes the loan's installments (their installment charges and transaction mappings) before the schedule is written again. */
 export async function deleteSchedule(untyped: Kysely<object>, loanId: number): Promise<void> {
   const db = tenantTables(untyped);
+  await db.deleteFrom('m_loan_transaction_repayment_schedule_mapping').where('loan_repayment_schedule_id', 'in', db.selectFrom('m_loan_repayment_schedule').select('id').where('loan_id', '=', loanId)).execute();
   await db.deleteFrom('m_loan_installment_charge').where('loan_schedule_id', 'in', db.selectFrom('m_loan_repayment_schedule').select('id').where('loan_id', '=', loanId)).execute();
   await db.deleteFrom('m_loan_repayment_schedule').where('loan_id', '=', loanId).execute();
 }

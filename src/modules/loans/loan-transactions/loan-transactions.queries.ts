@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { LocalDate } from '../../../shared/time/index.ts';
 import type { LoanCurrencyView } from '../loan-schedules/loan-schedules.presenter.ts';
+import { loanTransactionNotFound } from './loan-transactions.errors.ts';
 import { loanTransactionTypeView, type LoanTransactionTypeView } from './domain/loan-transaction-type.ts';
 
 /** Fineract's LoanTransactionData as a loan's `transactions` association lists it. */
@@ -30,12 +31,8 @@ export interface LoanTransactionView {
 
 const amount = (value: string | null): Decimal => new Decimal(value ?? 0);
 
-/**
- * The transactions of a loan that are not reversed, by date and id, in one statement (Fineract's
- * `associations=transactions` leaves reversed ones out).
- */
-export async function loanTransactionsOf(untyped: Kysely<object>, loanId: number, currency: LoanCurrencyView): Promise<LoanTransactionView[]> {
-  const rows = await tenantTables(untyped)
+function selectTransactionRows(untyped: Kysely<object>) {
+  return tenantTables(untyped)
     .selectFrom('m_loan_transaction as t')
     .innerJoin('m_office as o', 'o.id', 't.office_id')
     .leftJoin('m_payment_detail as pd', 'pd.id', 't.payment_detail_id')
@@ -45,13 +42,13 @@ export async function loanTransactionsOf(untyped: Kysely<object>, loanId: number
       't.interest_portion_derived', 't.fee_charges_portion_derived', 't.penalty_charges_portion_derived', 't.overpayment_portion_derived',
       't.unrecognized_income_portion', 't.outstanding_loan_balance_derived', 't.submitted_on_date', 't.manually_adjusted_or_reversed', 't.external_id',
       't.reversed_on_date', 'pd.id as payment_detail_id', 'pt.id as payment_type_id', 'pt.value as payment_type_name',
-    ])
-    .where('t.loan_id', '=', loanId)
-    .where('t.is_reversed', '=', false)
-    .orderBy('t.transaction_date')
-    .orderBy('t.id')
-    .execute();
-  return rows.map((r) => ({
+    ]);
+}
+
+type TransactionRow = Awaited<ReturnType<ReturnType<typeof selectTransactionRows>['executeTakeFirstOrThrow']>>;
+
+function viewOf(r: TransactionRow, currency: LoanCurrencyView): LoanTransactionView {
+  return {
     id: r.id,
     officeId: r.office_id,
     officeName: r.office_name,
@@ -73,5 +70,24 @@ export async function loanTransactionsOf(untyped: Kysely<object>, loanId: number
     ...(r.payment_detail_id === null || r.payment_type_id === null
       ? {}
       : { paymentDetailData: { id: r.payment_detail_id, paymentType: { id: r.payment_type_id, name: r.payment_type_name ?? '' } } }),
-  }));
+  };
+}
+
+/**
+ * The transactions of a loan that are not reversed, by date and id, in one statement (Fineract's
+ * `associations=transactions` leaves reversed ones out).
+ */
+export async function loanTransactionsOf(untyped: Kysely<object>, loanId: number, currency: LoanCurrencyView): Promise<LoanTransactionView[]> {
+  const rows = await selectTransactionRows(untyped).where('t.loan_id', '=', loanId).where('t.is_reversed', '=', false).orderBy('t.transaction_date').orderBy('t.id').execute();
+  return rows.map((r) => viewOf(r, currency));
+}
+
+/** One transaction of a loan (reversed ones too), by id or external id: Fineract's GET /loans/{id}/transactions/{txId}. */
+export async function loanTransactionOf(untyped: Kysely<object>, loanId: number, key: { id: number } | { externalId: string }, currency: LoanCurrencyView): Promise<LoanTransactionView & { readonly loanId: number }> {
+  const query = selectTransactionRows(untyped).where('t.loan_id', '=', loanId);
+  const row = await ('id' in key ? query.where('t.id', '=', key.id) : query.where('t.external_id', '=', key.externalId)).executeTakeFirst();
+  if (row === undefined) {
+    throw loanTransactionNotFound('id' in key ? key.id : key.externalId, loanId);
+  }
+  return { ...viewOf(row, currency), loanId };
 }

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { JournalEntryType, type JournalEntryTypeId, type RoleLine } from '../../../accounting/index.ts';
 import { AccountingRule } from '../../loan-products/domain/loan-product-enums.ts';
+import { cashWriteOffLines, recoveryLines, repaymentLines } from './repayment-postings.ts';
 
 /** Fineract's CashAccountsForLoan / AccrualAccountsForLoan roles used by the postings (acc_product_mapping). */
 export const LoanAccountRole = {
@@ -15,8 +16,17 @@ export const LoanAccountRole = {
   OVERPAYMENT: 11,
 } as const;
 
-/** Fineract's LoanTransactionType ids of the transactions written so far. */
-export const LoanTransactionType = { DISBURSEMENT: 1, REPAYMENT_AT_DISBURSEMENT: 5, ACCRUAL: 10 } as const;
+/** Fineract's LoanTransactionType ids of the transactions the ledger posts. */
+export const LoanTransactionType = {
+  DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17,
+  MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
+} as const;
+
+/** Posted like a repayment: the components credited, the total debited to the fund source (goodwill credits to their own accounts). */
+const REPAYMENT_TYPES: ReadonlySet<number> = new Set([
+  LoanTransactionType.REPAYMENT, LoanTransactionType.CHARGE_PAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND,
+  LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+]);
 
 /** The part of a transaction paid to (or accrued for) one loan charge. */
 export interface ChargePortion {
@@ -105,6 +115,24 @@ function accrualLines(t: PostedLoanTransaction): RoleLine[] {
 
 const swapped = (line: RoleLine): RoleLine => ({ ...line, type: line.type === DEBIT ? CREDIT : DEBIT });
 
+/** Repayment-like transactions, write-offs, waivers and recoveries (Fineract's cash and accrual processors). */
+function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
+  const posting = { ...t, overpayment: t.overpayment ?? new Decimal(0) };
+  if (REPAYMENT_TYPES.has(t.type)) {
+    return repaymentLines(posting, accrual, t.type === LoanTransactionType.GOODWILL_CREDIT ? 'goodwill' : 'fundSource');
+  }
+  switch (t.type) {
+    case LoanTransactionType.WRITEOFF:
+      return accrual ? repaymentLines(posting, true, 'writeOff') : cashWriteOffLines(posting);
+    case LoanTransactionType.WAIVE_INTEREST:
+      return accrual ? repaymentLines(posting, true, 'writeOff') : [];
+    case LoanTransactionType.RECOVERY_REPAYMENT:
+      return recoveryLines(posting);
+    default:
+      return [];
+  }
+}
+
 /**
  * The role lines a loan transaction posts under the product's accounting rule (Fineract's
  * CashBasedAccountingProcessorForLoan and AccrualBasedAccountingProcessorForLoan, periodic and upfront):
@@ -127,7 +155,7 @@ export function loanTransactionLines(t: PostedLoanTransaction, accountingRule: n
       lines = accountingRule === AccountingRule.CASH ? [] : accrualLines(t);
       break;
     default:
-      lines = [];
+      lines = otherLines(t, accountingRule !== AccountingRule.CASH);
   }
   return t.reversed ? lines.map(swapped) : lines;
 }

@@ -1,0 +1,244 @@
+import { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { loadHolidayDetail, transactionDateRefusal } from '../../organisation/index.ts';
+import { LoanTransactionType } from '../engine/index.ts';
+import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
+import { updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
+import { activeBorrower, officeOf, paymentDetailOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
+import { insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
+import { postLoanTransactions } from '../loan-postings/loan-postings.commands.ts';
+import { applyLoanChange, type ActiveLoan, type AppliedChange } from './loan-transactions.replay.ts';
+import {
+  externalIdInUse,
+  loanTransactionNotFound,
+  notActiveForRepayment,
+  notActiveForWriteOff,
+  notActiveFullyPaidOrOverpaid,
+  notWrittenOffForRecovery,
+  recoveryAboveWrittenOff,
+  transactionNotAdjustable,
+  transactionNotEditable,
+  transactionOnHoliday,
+  transactionOnNonWorkingDay,
+  transactionRefused,
+  waiverAboveInterestOutstanding,
+  writtenOffNotAdjustable,
+} from './loan-transactions.errors.ts';
+import { findTransaction, insertTransactionNote, latestTransactionDate, transactionExternalIdTaken } from './loan-transactions.repository.ts';
+import { readPaymentRequest, readWriteOffRequest, type TransactionRequest } from './loan-transactions.request.ts';
+
+const ENTITY = 'LOAN';
+
+/** The loan a transaction command works on: locked, its borrower active, its ledger facts read. */
+export async function loadLoan(ctx: CommandContext): Promise<ActiveLoan & { borrower: BorrowerFacts }> {
+  const row = await requireLoan(ctx);
+  const borrower = await activeBorrower(ctx, row);
+  const posted = await postedLoan(ctx, row, officeOf(borrower));
+  return { row, borrower, posted };
+}
+
+/** Holiday and non-working-day rules on the transaction date (Fineract's validateRepaymentDateIsOnHoliday / NonWorkingDay). */
+export async function checkWorkingDate(ctx: CommandContext, officeId: number, date: LocalDate): Promise<void> {
+  const refusal = transactionDateRefusal(date, await loadHolidayDetail(ctx.db, officeId, date));
+  if (refusal === 'non.working.day') {
+    throw transactionOnNonWorkingDay(date.toString());
+  }
+  if (refusal === 'holiday') {
+    throw transactionOnHoliday(date.toString());
+  }
+}
+
+/** The date rules every repayment-like transaction and waiver meets: transfer date, working day, not future, not before disbursement. */
+export async function checkTransactionDate(ctx: CommandContext, loan: ActiveLoan & { borrower: BorrowerFacts }, date: LocalDate): Promise<void> {
+  const joined = loan.borrower.client?.officeJoiningDate;
+  if (joined !== null && joined !== undefined && date.toString() < joined) {
+    throw transactionRefused('repayment.or.waiver', 'cannot.be.made.before.client.transfer.date', "The date on which a repayment or waiver is made cannot be earlier than client's transfer date to this office", [joined]);
+  }
+  await checkWorkingDate(ctx, loan.posted.officeId, date);
+  if (date.isAfter(await ctx.clock.businessDate())) {
+    throw transactionRefused('transaction', 'cannot.be.a.future.date', 'The transaction date cannot be in the future.', [date.toString()]);
+  }
+  const disbursedOn = loan.row.disbursedon_date;
+  if (disbursedOn !== null && date.toString() < disbursedOn) {
+    throw transactionRefused('transaction', 'cannot.be.before.disbursement.date', `The transaction date cannot be before the loan disbursement date: ${disbursedOn}`, [date.toString(), disbursedOn]);
+  }
+}
+
+export async function requireFreeExternalId(ctx: CommandContext, externalId: string | undefined): Promise<void> {
+  if (externalId !== undefined && (await transactionExternalIdTaken(ctx.db, externalId))) {
+    throw externalIdInUse(externalId);
+  }
+}
+
+/** Fineract's `changes` of a transaction command: the request's members as sent. */
+export function changesOf(ctx: CommandContext, req: { note?: string | undefined; externalId?: string | undefined; paymentTypeId?: number | undefined }): Record<string, unknown> {
+  const json = ctx.json.json;
+  return {
+    transactionDate: json.transactionDate, ...(json.transactionAmount === undefined ? {} : { transactionAmount: json.transactionAmount }), locale: json.locale,
+    dateFormat: json.dateFormat, ...(req.paymentTypeId === undefined ? {} : { paymentTypeId: req.paymentTypeId }), ...(req.note === undefined ? {} : { note: req.note }),
+    ...(req.externalId === undefined ? {} : { externalId: req.externalId }),
+  };
+}
+
+/** The result of a transaction command: the loan's parties, the transaction as the resource. */
+export function transactionResult(ctx: CommandContext, loan: ActiveLoan, transactionId: number | undefined, changes: Record<string, unknown>, externalId?: string): CommandResult {
+  return { ...partiesOf(loan.row, loan.posted.officeId), resourceId: transactionId ?? loan.row.id, ...(externalId === undefined ? {} : { resourceExternalId: externalId }), changes };
+}
+
+const REPAYMENT_TYPES_OPEN_OR_CLOSED: ReadonlySet<number> = new Set([LoanStatus.ACTIVE, LoanStatus.CLOSED_OBLIGATIONS_MET, LoanStatus.OVERPAID]);
+
+function checkStatusFor(type: LoanTransactionType, row: LoanRow): void {
+  if (type === LoanTransactionType.WAIVE_INTEREST) {
+    if (row.loan_status_id !== LoanStatus.ACTIVE) {
+      throw notActiveForRepayment();
+    }
+  } else if (!REPAYMENT_TYPES_OPEN_OR_CLOSED.has(row.loan_status_id)) {
+    throw notActiveFullyPaidOrOverpaid();
+  }
+}
+
+/** Waivers of interest cannot exceed the interest the loan still owes. */
+function checkWaiverAmount(type: LoanTransactionType, row: LoanRow, amount: Decimal): void {
+  const outstanding = new Decimal(row.interest_outstanding_derived ?? 0);
+  if (type === LoanTransactionType.WAIVE_INTEREST && amount.greaterThan(outstanding)) {
+    throw waiverAboveInterestOutstanding(amount.toString(), outstanding.toString());
+  }
+}
+
+/** Adds one payment-like transaction to the loan (the replay allocates it) and answers what was applied. */
+export async function addPayment(ctx: CommandContext, loan: ActiveLoan & { borrower: BorrowerFacts }, type: LoanTransactionType, req: TransactionRequest, paymentDetailId: number | null): Promise<AppliedChange> {
+  return applyLoanChange(ctx, loan, {
+    added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null },
+  });
+}
+
+/** ?command=repayment and its kin: a payment allocated over the installments by the loan's strategy. */
+function paymentCommand(type: LoanTransactionType) {
+  return async (ctx: CommandContext): Promise<CommandResult> => {
+    const req = readPaymentRequest(ctx);
+    const loan = await loadLoan(ctx);
+    checkStatusFor(type, loan.row);
+    await checkTransactionDate(ctx, loan, req.date);
+    checkWaiverAmount(type, loan.row, req.amount);
+    await requireFreeExternalId(ctx, req.externalId);
+    const paymentDetailId = type === LoanTransactionType.WAIVE_INTEREST ? null : await paymentDetailOf(ctx, req);
+    const applied = await addPayment(ctx, loan, type, req, paymentDetailId);
+    if (applied.addedId !== undefined) {
+      await insertTransactionNote(ctx.db, loan.row.id, applied.addedId, req.note, ctx.user.id);
+    }
+    return transactionResult(ctx, loan, applied.addedId, changesOf(ctx, req), req.externalId);
+  };
+}
+
+/** ?command=writeoff: everything outstanding written off on the date; the loan closes as written off (601). */
+async function writeOff(ctx: CommandContext): Promise<CommandResult> {
+  const req = readWriteOffRequest(ctx);
+  const loan = await loadLoan(ctx);
+  if (loan.row.loan_status_id !== LoanStatus.ACTIVE) {
+    throw notActiveForWriteOff();
+  }
+  const disbursedOn = loan.row.disbursedon_date;
+  if (disbursedOn !== null && req.date.toString() < disbursedOn) {
+    throw transactionRefused('writeoff', 'cannot.be.before.submittal.date', `The date on which a loan is written off cannot be before the loan disbursement date: ${disbursedOn}`, [req.date.toString(), disbursedOn]);
+  }
+  if (req.date.isAfter(await ctx.clock.businessDate())) {
+    throw transactionRefused('writeoff', 'cannot.be.a.future.date', 'The date on which a loan is written off cannot be in the future.', [req.date.toString()]);
+  }
+  const lastTransaction = await latestTransactionDate(ctx.db, loan.row.id);
+  if (lastTransaction !== undefined && req.date.toString() < lastTransaction) {
+    throw transactionRefused('writeoff', 'must.occur.on.or.after.other.transaction.dates', 'The date of the writeoff transaction must occur on or before previous transactions.', [req.date.toString()]);
+  }
+  await requireFreeExternalId(ctx, req.externalId);
+  const applied = await applyLoanChange(ctx, loan, { added: { type: LoanTransactionType.WRITEOFF, date: req.date, amount: new Decimal(0), paymentDetailId: null, paymentTypeId: null, externalId: req.externalId ?? null } });
+  if (applied.addedId !== undefined) {
+    await insertTransactionNote(ctx.db, loan.row.id, applied.addedId, req.note, ctx.user.id);
+  }
+  return transactionResult(ctx, loan, applied.addedId, changesOf(ctx, req), req.externalId);
+}
+
+/** ?command=recoverypayment: money recovered on a written-off loan, to the recovery income; the schedule stays. */
+async function recoveryPayment(ctx: CommandContext): Promise<CommandResult> {
+  const req = readPaymentRequest(ctx);
+  const loan = await loadLoan(ctx);
+  if (loan.row.loan_status_id !== LoanStatus.CLOSED_WRITTEN_OFF) {
+    throw notWrittenOffForRecovery();
+  }
+  const writtenOff = new Decimal(loan.row.total_writtenoff_derived ?? 0).minus(loan.row.total_recovered_derived ?? 0);
+  if (req.amount.greaterThan(writtenOff)) {
+    throw recoveryAboveWrittenOff();
+  }
+  await checkTransactionDate(ctx, loan, req.date);
+  await requireFreeExternalId(ctx, req.externalId);
+  const paymentDetailId = await paymentDetailOf(ctx, req);
+  const today = await ctx.clock.businessDate();
+  const [id] = await insertLoanTransactions(ctx.db, [{
+    loan_id: loan.row.id, office_id: loan.posted.officeId, payment_detail_id: paymentDetailId, is_reversed: false, transaction_type_enum: LoanTransactionType.RECOVERY_REPAYMENT,
+    transaction_date: req.date.toString(), amount: req.amount.toString(), external_id: req.externalId ?? null, submitted_on_date: today.toString(),
+    created_by: ctx.user.id, last_modified_by: ctx.user.id,
+  }]);
+  const zero = new Decimal(0);
+  await updateLoan(ctx.db, loan.row.id, { total_recovered_derived: new Decimal(loan.row.total_recovered_derived ?? 0).plus(req.amount).toString(), last_modified_by: ctx.user.id, version: loan.row.version + 1 });
+  await postLoanTransactions(ctx, loan.posted, [{
+    id: id ?? 0, type: LoanTransactionType.RECOVERY_REPAYMENT, date: req.date, amount: req.amount, principal: zero, interest: zero, fees: zero, penalties: zero,
+    paymentTypeId: req.paymentTypeId ?? null, paymentDetailId, feePayments: [], penaltyPayments: [], reversed: false,
+  }]);
+  await insertTransactionNote(ctx.db, loan.row.id, id ?? 0, req.note, ctx.user.id);
+  return transactionResult(ctx, loan, id, changesOf(ctx, req), req.externalId);
+}
+
+const ADJUSTABLE: ReadonlySet<number> = new Set([
+  LoanTransactionType.REPAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
+  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.WAIVE_INTEREST,
+]);
+/** Adjustable, but only undone (amount 0): Fineract's LoanTransaction.isEditable. */
+const NOT_EDITABLE: ReadonlySet<number> = new Set([LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.MERCHANT_ISSUED_REFUND]);
+
+/**
+ * POST /loans/{id}/transactions/{txId}: the transaction is reversed and, with an amount above zero, replaced by
+ * one of the same type with the new date and amount; everything after it is replayed (amount 0 undoes it).
+ */
+async function adjustTransaction(ctx: CommandContext): Promise<CommandResult> {
+  const req = readPaymentRequest(ctx, { allowZero: true });
+  const loan = await loadLoan(ctx);
+  const original = await findTransaction(ctx.db, loan.row.id, { id: ctx.subEntityId ?? 0 });
+  if (original === undefined) {
+    throw loanTransactionNotFound(ctx.subEntityId ?? 0, loan.row.id);
+  }
+  if (loan.row.loan_status_id === LoanStatus.CLOSED_WRITTEN_OFF) {
+    throw writtenOffNotAdjustable(original.id);
+  }
+  if (original.reversed || !ADJUSTABLE.has(original.type)) {
+    throw transactionNotAdjustable();
+  }
+  const adding = req.amount.greaterThan(0);
+  if (adding && NOT_EDITABLE.has(original.type)) {
+    throw transactionNotEditable(original.id, original.type);
+  }
+  checkStatusFor(LoanTransactionType.REPAYMENT, loan.row);
+  if (adding) {
+    await checkTransactionDate(ctx, loan, req.date);
+    await requireFreeExternalId(ctx, req.externalId);
+  }
+  const type = original.type as LoanTransactionType;
+  const paymentDetailId = adding && type !== LoanTransactionType.WAIVE_INTEREST ? await paymentDetailOf(ctx, req) : null;
+  const applied = await applyLoanChange(ctx, loan, {
+    removed: original,
+    ...(adding ? { added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null } } : {}),
+  });
+  await insertTransactionNote(ctx.db, loan.row.id, applied.addedId ?? original.id, req.note, ctx.user.id);
+  return transactionResult(ctx, loan, applied.addedId ?? original.id, changesOf(ctx, req));
+}
+
+export const loanTransactionCommandHandlers = [
+  commandHandler(ENTITY, 'ADJUST', adjustTransaction),
+  commandHandler(ENTITY, 'REPAYMENT', paymentCommand(LoanTransactionType.REPAYMENT)),
+  commandHandler(ENTITY, 'MERCHANTISSUEDREFUND', paymentCommand(LoanTransactionType.MERCHANT_ISSUED_REFUND)),
+  commandHandler(ENTITY, 'PAYOUTREFUND', paymentCommand(LoanTransactionType.PAYOUT_REFUND)),
+  commandHandler(ENTITY, 'GOODWILLCREDIT', paymentCommand(LoanTransactionType.GOODWILL_CREDIT)),
+  commandHandler(ENTITY, 'INTERESTPAYMENTWAIVER', paymentCommand(LoanTransactionType.INTEREST_PAYMENT_WAIVER)),
+  commandHandler(ENTITY, 'WAIVEINTERESTPORTION', paymentCommand(LoanTransactionType.WAIVE_INTEREST)),
+  commandHandler(ENTITY, 'WRITEOFF', writeOff),
+  commandHandler(ENTITY, 'RECOVERYPAYMENT', recoveryPayment),
+];

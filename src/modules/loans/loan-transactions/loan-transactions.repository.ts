@@ -1,0 +1,209 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { sql, type Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
+import type { ChargePortion } from '../loan-postings/domain/loan-postings.ts';
+
+/** A transaction the replay reads back: what is stored of it, its payment and the charges it paid. */
+export interface StoredTransaction {
+  readonly id: number;
+  readonly type: number;
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+  readonly principal: Decimal;
+  readonly interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+  readonly overpayment: Decimal;
+  readonly externalId: string | null;
+  readonly paymentDetailId: number | null;
+  readonly paymentTypeId: number | null;
+  readonly submittedOn: LocalDate;
+  readonly feePayments: readonly ChargePortion[];
+  readonly penaltyPayments: readonly ChargePortion[];
+  readonly reversed: boolean;
+}
+
+const dec = (text: string | null): Decimal => new Decimal(text ?? 0);
+
+type TransactionSelection = {
+  id: number; transaction_type_enum: number; transaction_date: string; amount: string; principal_portion_derived: string | null; interest_portion_derived: string | null;
+  fee_charges_portion_derived: string | null; penalty_charges_portion_derived: string | null; overpayment_portion_derived: string | null; external_id: string | null;
+  payment_detail_id: number | null; payment_type_id: number | null; submitted_on_date: string; paid_by: string | null; is_reversed: boolean;
+};
+
+function storedOf(r: TransactionSelection): StoredTransaction {
+  const paidBy = JSON.parse(r.paid_by ?? '[]') as { chargeId: number; amount: number | string; penalty: boolean }[];
+  const portions = (penalty: boolean) => paidBy.filter((p) => p.penalty === penalty).map((p) => ({ chargeId: p.chargeId, amount: new Decimal(p.amount) }));
+  return {
+    id: r.id, type: r.transaction_type_enum, date: LocalDate.parse(r.transaction_date), amount: new Decimal(r.amount), principal: dec(r.principal_portion_derived),
+    interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
+    overpayment: dec(r.overpayment_portion_derived), externalId: r.external_id, paymentDetailId: r.payment_detail_id, paymentTypeId: r.payment_type_id,
+    submittedOn: LocalDate.parse(r.submitted_on_date), feePayments: portions(false), penaltyPayments: portions(true), reversed: r.is_reversed,
+  };
+}
+
+function selectTransactions(untyped: Kysely<object>) {
+  return tenantTables(untyped)
+    .selectFrom('m_loan_transaction as t')
+    .leftJoin('m_payment_detail as p', 'p.id', 't.payment_detail_id')
+    .select([
+      't.id', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived', 't.interest_portion_derived', 't.fee_charges_portion_derived',
+      't.penalty_charges_portion_derived', 't.overpayment_portion_derived', 't.external_id', 't.payment_detail_id', 'p.payment_type_id', 't.submitted_on_date', 't.is_reversed',
+      (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
+        .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
+        .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
+    ]);
+}
+
+/** The loan's transactions that are not reversed, in creation order (one statement). */
+export async function findActiveTransactions(untyped: Kysely<object>, loanId: number): Promise<StoredTransaction[]> {
+  const rows = await selectTransactions(untyped).where('t.loan_id', '=', loanId).where('t.is_reversed', '=', false).orderBy('t.id').execute();
+  return rows.map(storedOf);
+}
+
+/** Marks the transactions reversed and frees their external ids (Fineract keeps the id on the replacement). */
+export async function reverseTransactions(untyped: Kysely<object>, ids: readonly number[], reversedOn: LocalDate, userId: number, manually: boolean): Promise<void> {
+  if (ids.length === 0) {
+    return;
+  }
+  await tenantTables(untyped)
+    .updateTable('m_loan_transaction')
+    .set({
+      is_reversed: true, reversed_on_date: reversedOn.toString(), external_id: null, last_modified_by: userId, last_modified_on_utc: sql`current_timestamp`,
+      ...(manually ? { manually_adjusted_or_reversed: true } : {}),
+    })
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/** Relation REPLAYED from each replacement to the transaction it replaced (one insert). */
+export async function insertReplayedRelations(untyped: Kysely<object>, pairs: readonly { from: number; to: number }[], userId: number): Promise<void> {
+  if (pairs.length > 0) {
+    await tenantTables(untyped)
+      .insertInto('m_loan_transaction_relation')
+      .values(pairs.map((p) => ({ from_loan_transaction_id: p.from, to_loan_transaction_id: p.to, relation_type_enum: REPLAYED, created_by: userId, last_modified_by: userId })))
+      .execute();
+  }
+}
+const REPLAYED = 3;
+
+/** One transaction's share of one installment (m_loan_transaction_repayment_schedule_mapping). */
+export interface MappingRow {
+  readonly transactionId: number;
+  readonly scheduleId: number;
+  readonly principal: Decimal;
+  readonly interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+}
+
+/** Writes the transactions' installment mappings with one insert. */
+export async function insertMappings(untyped: Kysely<object>, rows: readonly MappingRow[]): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  await tenantTables(untyped)
+    .insertInto('m_loan_transaction_repayment_schedule_mapping')
+    .values(rows.map((r) => ({
+      loan_transaction_id: r.transactionId, loan_repayment_schedule_id: r.scheduleId, amount: r.principal.plus(r.interest).plus(r.fees).plus(r.penalties).toString(),
+      principal_portion_derived: r.principal.toString(), interest_portion_derived: r.interest.toString(), fee_charges_portion_derived: r.fees.toString(),
+      penalty_charges_portion_derived: r.penalties.toString(),
+    })))
+    .execute();
+}
+
+/** Replaces the mappings of transactions whose figures are recomputed in place (write-offs). */
+export async function deleteMappings(untyped: Kysely<object>, transactionIds: readonly number[]): Promise<void> {
+  if (transactionIds.length > 0) {
+    await tenantTables(untyped).deleteFrom('m_loan_transaction_repayment_schedule_mapping').where('loan_transaction_id', 'in', [...transactionIds]).execute();
+  }
+}
+
+/** The derived figures of one installment after a replay. */
+export interface InstallmentFigures {
+  readonly id: number;
+  readonly principalCompleted: Decimal;
+  readonly principalWrittenOff: Decimal;
+  readonly interestCompleted: Decimal;
+  readonly interestWaived: Decimal;
+  readonly interestWrittenOff: Decimal;
+  readonly feeCompleted: Decimal;
+  readonly feeWaived: Decimal;
+  readonly feeWrittenOff: Decimal;
+  readonly penaltyCompleted: Decimal;
+  readonly penaltyWaived: Decimal;
+  readonly penaltyWrittenOff: Decimal;
+  readonly paidInAdvance: Decimal;
+  readonly paidLate: Decimal;
+  readonly completed: boolean;
+  readonly obligationsMetOn: LocalDate | undefined;
+}
+
+const nullIfZero = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
+
+/** Writes every installment's derived figures with one UPDATE … FROM (VALUES …). */
+export async function updateInstallments(untyped: Kysely<object>, rows: readonly InstallmentFigures[], userId: number): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const values = rows.map((r) => sql`(${r.id}::bigint, ${nullIfZero(r.principalCompleted)}::numeric, ${nullIfZero(r.principalWrittenOff)}::numeric,
+    ${nullIfZero(r.interestCompleted)}::numeric, ${nullIfZero(r.interestWaived)}::numeric, ${nullIfZero(r.interestWrittenOff)}::numeric,
+    ${nullIfZero(r.feeCompleted)}::numeric, ${nullIfZero(r.feeWaived)}::numeric, ${nullIfZero(r.feeWrittenOff)}::numeric,
+    ${nullIfZero(r.penaltyCompleted)}::numeric, ${nullIfZero(r.penaltyWaived)}::numeric, ${nullIfZero(r.penaltyWrittenOff)}::numeric,
+    ${nullIfZero(r.paidInAdvance)}::numeric, ${nullIfZero(r.paidLate)}::numeric, ${r.completed}::boolean, ${r.obligationsMetOn?.toString() ?? null}::date)`);
+  await sql`update m_loan_repayment_schedule as s set
+      principal_completed_derived = v.pc, principal_writtenoff_derived = v.pw, interest_completed_derived = v.ic, interest_waived_derived = v.iw,
+      interest_writtenoff_derived = v.iwo, fee_charges_completed_derived = v.fc, fee_charges_waived_derived = v.fw, fee_charges_writtenoff_derived = v.fwo,
+      penalty_charges_completed_derived = v.pec, penalty_charges_waived_derived = v.pew, penalty_charges_writtenoff_derived = v.pewo,
+      total_paid_in_advance_derived = v.adv, total_paid_late_derived = v.late, completed_derived = v.done, obligations_met_on_date = v.met,
+      last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
+    from (values ${sql.join(values)}) as v(id, pc, pw, ic, iw, iwo, fc, fw, fwo, pec, pew, pewo, adv, late, done, met)
+    where s.id = v.id`.execute(untyped);
+}
+
+/** Recomputed figures of a transaction Fineract keeps in place (write-offs): amount and portions. */
+export async function updateTransactionFigures(untyped: Kysely<object>, id: number, figures: { amount: Decimal; principal: Decimal; interest: Decimal; fees: Decimal; penalties: Decimal; overpayment: Decimal; balance: Decimal | undefined }): Promise<void> {
+  await tenantTables(untyped)
+    .updateTable('m_loan_transaction')
+    .set({
+      amount: figures.amount.toString(), principal_portion_derived: nullIfZero(figures.principal), interest_portion_derived: nullIfZero(figures.interest),
+      fee_charges_portion_derived: nullIfZero(figures.fees), penalty_charges_portion_derived: nullIfZero(figures.penalties), overpayment_portion_derived: nullIfZero(figures.overpayment),
+      outstanding_loan_balance_derived: figures.balance?.toString() ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A note on a loan transaction (m_note type 300). */
+export async function insertTransactionNote(untyped: Kysely<object>, loanId: number, transactionId: number, note: string | undefined, userId: number): Promise<void> {
+  if (note !== undefined) {
+    await tenantTables(untyped).insertInto('m_note').values({ loan_id: loanId, loan_transaction_id: transactionId, note, note_type_enum: 300, created_by: userId, last_modified_by: userId }).execute();
+  }
+}
+
+/** One transaction of the loan by id (or external id), reversed or not (one statement). */
+export async function findTransaction(untyped: Kysely<object>, loanId: number, key: { id: number } | { externalId: string }): Promise<StoredTransaction | undefined> {
+  const query = selectTransactions(untyped).where('t.loan_id', '=', loanId);
+  const row = await ('id' in key ? query.where('t.id', '=', key.id) : query.where('t.external_id', '=', key.externalId)).executeTakeFirst();
+  return row === undefined ? undefined : storedOf(row);
+}
+
+/** Whether another loan transaction already uses the external id. */
+export async function transactionExternalIdTaken(untyped: Kysely<object>, externalId: string): Promise<boolean> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_transaction').select('id').where('external_id', '=', externalId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The date of the loan's latest active transaction other than accruals (ISO), if any. */
+export async function latestTransactionDate(untyped: Kysely<object>, loanId: number): Promise<string | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction')
+    .select((eb) => eb.fn.max('transaction_date').as('latest'))
+    .where('loan_id', '=', loanId)
+    .where('is_reversed', '=', false)
+    .where('transaction_type_enum', '!=', ACCRUAL)
+    .executeTakeFirst();
+  return row?.latest ?? undefined;
+}
+const ACCRUAL = 10;

@@ -1,0 +1,84 @@
+import type { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import type { CommandContext } from '../../../platform/commands/index.ts';
+import { DataValidator } from '../../../shared/validation/index.ts';
+
+export const PAYMENT_DETAILS = ['accountNumber', 'checkNumber', 'routingCode', 'receiptNumber', 'bankNumber'] as const;
+export type PaymentDetails = Readonly<Partial<Record<(typeof PAYMENT_DETAILS)[number], string>>>;
+
+/** The members of a payment-like transaction (Fineract's LoanTransactionValidator.validatePaymentTransaction). */
+const PAYMENT_PARAMETERS = ['transactionDate', 'transactionAmount', 'externalId', 'note', 'locale', 'dateFormat', 'paymentTypeId', ...PAYMENT_DETAILS, 'loanId'] as const;
+
+/** The members of a write-off (Fineract's validateTransactionWithNoAmount). */
+const WRITE_OFF_PARAMETERS = ['transactionDate', 'note', 'locale', 'dateFormat', 'writeoffReasonId', 'externalId'] as const;
+
+export interface TransactionRequest {
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+  readonly paymentTypeId: number | undefined;
+  readonly paymentDetails: PaymentDetails;
+  readonly externalId: string | undefined;
+  readonly note: string | undefined;
+}
+
+function readDate(ctx: CommandContext, v: DataValidator): LocalDate | undefined {
+  const date = ctx.json.localDate('transactionDate', v);
+  if (!v.hasErrorFor('transactionDate')) {
+    v.parameter('transactionDate', date?.toString()).notBlank();
+  }
+  return date;
+}
+
+function readCommon(ctx: CommandContext, v: DataValidator): { note: string | undefined; externalId: string | undefined } {
+  const note = ctx.json.trimmedString('note');
+  v.parameter('note', note).notExceedingLengthOf(1000);
+  const externalId = ctx.json.trimmedString('externalId');
+  v.parameter('externalId', externalId).notExceedingLengthOf(100);
+  return { note, externalId };
+}
+
+/** Reads and checks a payment-like transaction (resource `loan.transaction`); all member errors in one 400. */
+export function readPaymentRequest(ctx: CommandContext, options: { allowZero?: boolean } = {}): TransactionRequest {
+  ctx.json.checkSupported(PAYMENT_PARAMETERS);
+  const v = new DataValidator('loan.transaction');
+  const date = readDate(ctx, v);
+  const amount = ctx.json.decimal('transactionAmount', v);
+  if (!v.hasErrorFor('transactionAmount')) {
+    const checked = v.parameter('transactionAmount', amount?.toString()).notBlank();
+    if (options.allowZero === true) {
+      checked.zeroOrPositive();
+    } else {
+      checked.positive();
+    }
+  }
+  const { note, externalId } = readCommon(ctx, v);
+  const paymentTypeId = ctx.json.long('paymentTypeId', v);
+  v.parameter('paymentTypeId', paymentTypeId).positive();
+  const paymentDetails: Partial<Record<(typeof PAYMENT_DETAILS)[number], string>> = {};
+  for (const name of PAYMENT_DETAILS) {
+    const value = ctx.json.trimmedString(name);
+    v.parameter(name, value).notExceedingLengthOf(50);
+    if (value !== undefined) {
+      paymentDetails[name] = value;
+    }
+  }
+  v.throwIfErrors();
+  return { date: date as LocalDate, amount: amount as Decimal, paymentTypeId, paymentDetails, externalId, note };
+}
+
+export interface WriteOffRequest {
+  readonly date: LocalDate;
+  readonly externalId: string | undefined;
+  readonly note: string | undefined;
+}
+
+/** Reads and checks a write-off. */
+export function readWriteOffRequest(ctx: CommandContext): WriteOffRequest {
+  ctx.json.checkSupported(WRITE_OFF_PARAMETERS);
+  const v = new DataValidator('loan.transaction');
+  const date = readDate(ctx, v);
+  const { note, externalId } = readCommon(ctx, v);
+  ctx.json.long('writeoffReasonId', v);
+  v.throwIfErrors();
+  return { date: date as LocalDate, externalId, note };
+}
