@@ -64,3 +64,6 @@ export { findLinkedSavingsAccount as findLoanLinkedSavingsAccount } from './loan
 // A loan as another module's command loads it (locked, 404 when unknown), and a loan's id by its external id (404 when unknown).
 export { requireLoan } from './loan-accounts/loan-accounts.commands.ts';
 export { requireLoanIdByExternalId } from './loan-accounts/loan-accounts.queries.ts';
+
+// A loan repaid from a savings account (account transfers' savings → loan): the loan side in the caller's transaction.
+export { repayLoanByTransfer, type RepaidLoan, type TransferRepayment } from './loan-transactions/loan-transactions.commands.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount } from '../../support/accounting.ts';
+import { createGlAccount, mapFinancialActivity } from '../../support/accounting.ts';
+import { createSavingsProduct, savingsCommand, savingsTransaction, submitSavings } from '../../support/savings.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -210,5 +211,31 @@ describe('loan repayments', () => {
     const edit = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${id}`, { body: { transactionDate: '10 January 2023', transactionAmount: 200, ...DATES } });
     assert.equal(edit.status, 403);
     assert.deepEqual(codesOf(edit.body), ['error.msg.loan.transaction.error.msg.loan.transaction.update.not.allowed']);
+  });
+
+  it('repays a loan from a savings account by account transfer, posting to the liability-transfer account', async () => {
+    const transfer = await createGlAccount(t, 2, 'Liability transfer');
+    await mapFinancialActivity(t, 200, transfer);
+    const savingsId = await submitSavings(t, clientId, await createSavingsProduct(t), { submittedOnDate: '01 December 2022' });
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 December 2022', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 December 2022', ...DATES })).status, 200);
+    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '02 December 2022', 1000)).status, 200);
+    const loanId = await activeLoan();
+    const body = {
+      fromOfficeId: 1, fromClientId: clientId, fromAccountType: 2, fromAccountId: savingsId, toOfficeId: 1, toClientId: clientId, toAccountType: 1, toAccountId: loanId,
+      transferDate: '10 January 2023', transferAmount: 100, transferDescription: 'instalment', ...DATES,
+    };
+    const res = await t.call('POST', '/api/v1/accounttransfers', { body });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const link = await db().selectFrom('m_account_transfer_transaction').select(['from_savings_transaction_id', 'to_loan_transaction_id']).where('account_transfer_details_id', '=', res.json.resourceId as number).executeTakeFirstOrThrow();
+    const repayment = (await transactionsOf(loanId)).find((x) => x.id === link.to_loan_transaction_id);
+    assert.deepEqual(figures(repayment === undefined ? [] : [repayment]), [[2, 100, 90, 10, 0, false]]);
+    assert.deepEqual(await entriesOf(link.to_loan_transaction_id ?? 0), [[gl.portfolio, CREDIT, 90], [gl.interestIncome, CREDIT, 10], [transfer, DEBIT, 100]]);
+    const balance = await db().selectFrom('m_savings_account').select('account_balance_derived').where('id', '=', savingsId).executeTakeFirstOrThrow();
+    assert.equal(Number(balance.account_balance_derived), 900);
+    const tooLate = await t.call('POST', '/api/v1/accounttransfers', { body: { ...body, transferDate: '31 December 2022' } });
+    assert.equal(tooLate.status, 403, JSON.stringify(tooLate.body));
+    assert.deepEqual(codesOf(tooLate.body), ['error.msg.loan.transaction.cannot.be.before.disbursement.date']);
+    assert.equal(Number((await db().selectFrom('m_savings_account').select('account_balance_derived').where('id', '=', savingsId).executeTakeFirstOrThrow()).account_balance_derived), 900, 'the refused transfer left the savings account alone');
   });
 });

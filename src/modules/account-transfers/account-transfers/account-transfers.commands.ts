@@ -2,6 +2,7 @@ import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
+import { repayLoanByTransfer } from '../../loans/index.ts';
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType, PortfolioAccountType } from './domain/account-transfer-enums.ts';
 import { differentCurrencies, loanTransferNotSupported, partyMismatch, sameAccount } from './account-transfers.errors.ts';
@@ -137,14 +138,53 @@ export async function transferBetweenSavings(ctx: CommandContext, t: SavingsTran
   return { detailsId, transferId, withdrawalId, depositId };
 }
 
-/** POST /accounttransfers: savings to savings; loan repayments by transfer and loan refunds are refused for now. */
+/**
+ * A loan repaid from a savings account: a withdrawal (an account transfer, its own balance rules) and the loan's
+ * repayment posted against the liability-transfer account, linked by the details and transfer rows.
+ */
+async function repayLoanFromSavings(ctx: CommandContext, request: ReturnType<typeof readTransfer>): Promise<CommandResult> {
+  const from = await findSavingsAccountForUpdate(ctx.db, request.fromAccountId);
+  if (from === undefined) {
+    throw savingsAccountNotFound(request.fromAccountId);
+  }
+  const checks: Array<[string, number, number | null]> = [['fromOfficeId', request.fromOfficeId, from.holder.officeId], ['fromClientId', request.fromClientId, from.row.client_id]];
+  for (const [name, given, actual] of checks) {
+    if (given !== actual) {
+      throw partyMismatch(name, given, actual);
+    }
+  }
+  const leg = { date: request.date, amount: request.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
+  const withdrawalId = await recordMovement(ctx, from, 'withdrawal', leg);
+  const loan = await repayLoanByTransfer(ctx, { loanId: request.toAccountId, date: request.date, amount: request.amount });
+  if (loan.officeId !== request.toOfficeId) {
+    throw partyMismatch('toOfficeId', request.toOfficeId, loan.officeId);
+  }
+  if (loan.clientId !== request.toClientId) {
+    throw partyMismatch('toClientId', request.toClientId, loan.clientId);
+  }
+  if (loan.currencyCode !== from.row.currency_code) {
+    throw differentCurrencies(from.row.currency_code, loan.currencyCode);
+  }
+  const detailsId = await insertTransferDetails(ctx.db, {
+    from_office_id: from.holder.officeId, to_office_id: loan.officeId, from_client_id: from.row.client_id, to_client_id: loan.clientId,
+    from_savings_account_id: from.row.id, to_loan_account_id: loan.loanId, transfer_type: AccountTransferType.LOAN_REPAYMENT,
+  });
+  await insertTransferTransaction(ctx.db, {
+    account_transfer_details_id: detailsId, from_savings_transaction_id: withdrawalId, to_loan_transaction_id: loan.transactionId, is_reversed: false,
+    transaction_date: request.date.toString(), currency_code: from.row.currency_code, currency_digits: from.row.currency_digits,
+    currency_multiplesof: from.row.currency_multiplesof, amount: request.amount.toString(), description: request.description,
+  });
+  return { savingsId: request.fromAccountId, resourceId: detailsId };
+}
+
+/** POST /accounttransfers: savings to savings, and savings to a loan (a repayment); refunds from a loan are refused for now. */
 async function createAccountTransfer(ctx: CommandContext): Promise<CommandResult> {
   const request = readTransfer(ctx);
   if (request.fromAccountType === PortfolioAccountType.LOAN) {
     throw loanTransferNotSupported('fromAccountType');
   }
   if (request.toAccountType === PortfolioAccountType.LOAN) {
-    throw loanTransferNotSupported('toAccountType');
+    return repayLoanFromSavings(ctx, request);
   }
   const result = await transferBetweenSavings(ctx, {
     fromAccountId: request.fromAccountId, toAccountId: request.toAccountId, amount: request.amount, date: request.date,

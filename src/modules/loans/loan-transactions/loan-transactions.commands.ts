@@ -2,7 +2,9 @@ import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { loadHolidayDetail, transactionDateRefusal } from '../../organisation/index.ts';
+import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { LoanTransactionType } from '../engine/index.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
 import { updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
@@ -130,6 +132,39 @@ function paymentCommand(type: LoanTransactionType) {
     }
     return transactionResult(ctx, loan, applied.addedId, changesOf(ctx, req), req.externalId);
   };
+}
+
+/** What a repayment made by account transfer needs: the loan, the date, the amount. */
+export interface TransferRepayment {
+  readonly loanId: number;
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+}
+
+/** The loan a transfer repays, as the account-transfers module sees it. */
+export interface RepaidLoan {
+  readonly loanId: number;
+  readonly transactionId: number;
+  readonly officeId: number;
+  readonly clientId: number | null;
+  readonly currencyCode: string;
+}
+
+/**
+ * The loan side of a savings-to-loan transfer (Fineract's repayment with `isAccountTransfer`), in the caller's
+ * transaction: the repayment rules and allocation of ?command=repayment, no payment detail, and the
+ * fund-source side posted to the liability-transfer account (rules other than none).
+ */
+export async function repayLoanByTransfer(ctx: CommandContext, t: TransferRepayment): Promise<RepaidLoan> {
+  const loanCtx: CommandContext = { ...ctx, entityId: t.loanId };
+  const loan = await loadLoan(loanCtx);
+  checkStatusFor(LoanTransactionType.REPAYMENT, loan.row);
+  await checkTransactionDate(loanCtx, loan, t.date);
+  const transferAccountId = loan.posted.accountingRule === AccountingRule.NONE ? undefined : await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  const applied = await applyLoanChange(loanCtx, loan, {
+    added: { type: LoanTransactionType.REPAYMENT, date: t.date, amount: t.amount, paymentDetailId: null, paymentTypeId: null, externalId: null, ...(transferAccountId === undefined ? {} : { transferAccountId }) },
+  });
+  return { loanId: loan.row.id, transactionId: applied.addedId ?? 0, officeId: loan.posted.officeId, clientId: loan.row.client_id, currencyCode: loan.row.currency_code };
 }
 
 /** ?command=writeoff: everything outstanding written off on the date; the loan closes as written off (601). */

@@ -51,6 +51,8 @@ export interface NewTransaction {
   readonly paymentDetailId: number | null;
   readonly paymentTypeId: number | null;
   readonly externalId: string | null;
+  /** Part of an account transfer: the fund-source side posts to this account (the liability-transfer account). */
+  readonly transferAccountId?: number;
 }
 
 /** What a change does: add a transaction, take one away (undo, or the old side of an adjustment), or both. */
@@ -176,8 +178,12 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
     ...(change.removed === undefined ? [] : [postedOf(change.removed, figuresOfStored(change.removed), true)]),
     ...inPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined).map((t) => postedOf(t, figuresOfStored(t), true)),
   ];
+  const transferAccountId = change.added?.transferAccountId;
   const newPostings = [
-    ...created.map((c, i) => postedOf({ id: ids[i] ?? 0, type: c.tx.input.type, date: c.tx.input.date, paymentDetailId: c.origin.paymentDetailId, paymentTypeId: c.origin.paymentTypeId }, figuresOfProcessed(c.tx), false)),
+    ...created.map((c, i) => {
+      const posted = postedOf({ id: ids[i] ?? 0, type: c.tx.input.type, date: c.tx.input.date, paymentDetailId: c.origin.paymentDetailId, paymentTypeId: c.origin.paymentTypeId }, figuresOfProcessed(c.tx), false);
+      return c.replaces === undefined && transferAccountId !== undefined ? { ...posted, transferAccountId } : posted;
+    }),
     ...inPlace.map((tx) => {
       const t = byId.get(Number(tx.input.id));
       return postedOf({ id: Number(tx.input.id), type: tx.input.type, date: tx.input.date, paymentDetailId: t?.paymentDetailId ?? null, paymentTypeId: t?.paymentTypeId ?? null }, figuresOfProcessed(tx), false);
