@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Static, TObject, TSchema } from 'typebox';
 import type { CommandPipeline } from '../commands/pipeline.ts';
 import type { CommandRequest } from '../commands/command.ts';
@@ -167,13 +168,17 @@ export interface PreparedUpload {
   readonly file?: { readonly folder: readonly string[]; readonly bytes: Uint8Array; readonly extension?: string };
 }
 
-/** A query answer that is no JSON: a file download or a text body, with its headers. */
+/**
+ * A query answer sent as it is, not through the wire format: a file download or a text body, with its
+ * headers. A `Readable` body is streamed to the client as it is produced (with back-pressure); the status
+ * and headers are sent before its first byte, so a failure after that can only end the connection.
+ */
 export class RawReply {
-  readonly body: Buffer | string;
+  readonly body: Buffer | string | Readable;
   readonly contentType: string;
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(body: Buffer | string, contentType: string, headers: Readonly<Record<string, string>> = {}) {
+  constructor(body: Buffer | string | Readable, contentType: string, headers: Readonly<Record<string, string>> = {}) {
     this.body = body;
     this.contentType = contentType;
     this.headers = headers;

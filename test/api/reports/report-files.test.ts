@@ -1,28 +1,8 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { ALL_LOANS, codesOf, download, seedPortfolio, url } from './report-support.ts';
-
-const run = promisify(execFile);
-
-/** The text of a PDF, as Debian's poppler-utils extracts it. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'report-pdf-'));
-  try {
-    const file = join(dir, 'report.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+import { ALL_LOANS, codesOf, download, pdfText, seedPortfolio, url } from './report-support.ts';
 
 describe('report files', () => {
   let t: TestApp;

@@ -1,7 +1,27 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { ADMIN, basicAuth, type Credentials, type TestApp } from '../../support/test-app.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { DATES, setBusinessDate } from '../../support/savings.ts';
+
+const run = promisify(execFile);
+
+/** The text of a PDF, as Debian's poppler-utils extracts it. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'report-pdf-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    await writeFile(file, bytes);
+    const { stdout } = await run('pdftotext', ['-layout', file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 type Item = { userMessageGlobalisationCode: string };
 

@@ -1,8 +1,7 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { cellText } from './run-reports.presenter.ts';
+import { cellText, presentHeaders, wireRows } from './run-reports.presenter.ts';
 import type { ReportColumns, ReportRow } from './run-reports.repository.ts';
 
 /**
@@ -24,11 +23,60 @@ export const CONTENT_TYPES: Readonly<Record<ReportFileFormat, string>> = {
   pdf: 'application/pdf',
 };
 
-/** Writes to a stream, waiting when it asks to (back-pressure). */
-async function write(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) {
-    await once(out, 'drain');
+/**
+ * Waits for `event` on the stream; fails when the stream closes or fails first (a client that went away),
+ * so that the run stops, its transaction ends and its connection goes back to the pool.
+ */
+function settled(out: Writable, event: 'drain' | 'finish'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cleanUp = (): void => {
+      out.off(event, done);
+      out.off('close', closed);
+      out.off('error', closed);
+    };
+    const done = (): void => {
+      cleanUp();
+      resolve();
+    };
+    const closed = (): void => {
+      cleanUp();
+      reject(new Error('the report output was closed before the report was written'));
+    };
+    out.on(event, done);
+    out.on('close', closed);
+    out.on('error', closed);
+  });
+}
+
+/** Fails at once when the output is gone (nothing would ever drain it). */
+function requireOpen(out: Writable): void {
+  if (out.destroyed) {
+    throw new Error('the report output was closed before the report was written');
   }
+}
+
+/** Writes to a stream, waiting when it asks to (back-pressure): the next batch is fetched only once the reader caught up. */
+async function write(out: Writable, text: string): Promise<void> {
+  requireOpen(out);
+  if (!out.write(text)) {
+    await settled(out, 'drain');
+  }
+}
+
+/** For writers that produce into the stream themselves (Excel, PDF): waits until the reader caught up. */
+async function caughtUp(out: Writable): Promise<void> {
+  requireOpen(out);
+  if (out.writableNeedDrain) {
+    await settled(out, 'drain');
+  }
+}
+
+/** Ends the stream and waits until everything written has been taken. */
+async function end(out: Writable): Promise<void> {
+  requireOpen(out);
+  const finished = settled(out, 'finish');
+  out.end();
+  await finished;
 }
 
 /** A CSV field as Excel's CSV format writes it: quoted when it holds a comma, quote or line break. */
@@ -51,8 +99,7 @@ function csvWriter(out: Writable): ReportFileWriter {
       await write(out, rows.map((row) => csvLine(names.map((name) => cellText(row[name])))).join(''));
     },
     async finish() {
-      out.end();
-      await once(out, 'finish');
+      await end(out);
     },
   };
 }
@@ -82,7 +129,7 @@ function xlsxWriter(out: Writable, title: string): ReportFileWriter {
       for (const row of rows) {
         sheet.addRow(columns.names.map((name, i) => xlsxCell(row[name], columns.types[i] ?? 'text'))).commit();
       }
-      await Promise.resolve();
+      await caughtUp(out);
     },
     async finish() {
       sheet.commit();
@@ -98,7 +145,9 @@ const PDF_LINE = 11;
 function pdfWriter(out: Writable, title: string): ReportFileWriter {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PDF_MARGIN, bufferPages: false });
   doc.pipe(out);
-  const finished = once(out, 'finish');
+  const finished = settled(out, 'finish');
+  // Observed here so that a client gone before the end is no unhandled rejection; `finish` still awaits it.
+  finished.catch(() => undefined);
   let names: readonly string[] = [];
   let width = 0;
   let y = PDF_MARGIN;
@@ -126,11 +175,50 @@ function pdfWriter(out: Writable, title: string): ReportFileWriter {
       for (const row of rows) {
         line(names.map((name) => cellText(row[name])), false);
       }
-      await Promise.resolve();
+      await caughtUp(out);
     },
     async finish() {
       doc.end();
       await finished;
+    },
+  };
+}
+
+/** The two JSON shapes of the runner: `generic` (column headers and `data: [{row}]`) or `objects` (one object per row). */
+type ReportJsonShape = 'generic' | 'objects';
+
+/** One row as an object by column name, null members omitted (the wire format's rule). */
+function rowObject(names: readonly string[], row: readonly unknown[]): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  names.forEach((name, i) => {
+    const value = row[i];
+    if (value !== null && value !== undefined) {
+      object[name] = value;
+    }
+  });
+  return object;
+}
+
+/**
+ * The runner's JSON answer written as the rows arrive: the same text the wire format gives for the whole
+ * result (`{"columnHeaders": [...], "data": [{"row": [...]}, ...]}`, or `[{...}, ...]`), batch by batch.
+ */
+export function reportJsonWriter(out: Writable, shape: ReportJsonShape): ReportFileWriter {
+  let columns: ReportColumns = { names: [], types: [] };
+  let first = true;
+  return {
+    async columns(given) {
+      columns = given;
+      await write(out, shape === 'generic' ? `{"columnHeaders":${JSON.stringify(presentHeaders(given))},"data":[` : '[');
+    },
+    async rows(rows) {
+      const items = wireRows(columns, rows).map((row) => JSON.stringify(shape === 'generic' ? { row } : rowObject(columns.names, row)));
+      await write(out, `${first ? '' : ','}${items.join(',')}`);
+      first = false;
+    },
+    async finish() {
+      await write(out, shape === 'generic' ? ']}' : ']');
+      await end(out);
     },
   };
 }

@@ -111,13 +111,3 @@ export function wireRows(columns: ReportColumns, rows: readonly ReportRow[]): un
   const kinds = columns.types.map(kindOf);
   return rows.map((row) => columns.names.map((name, i) => wireValue(row[name], kinds[i] ?? kindOf('text'))));
 }
-
-/** `genericResultSet=true` (and the default): column headers and `data: [{row: [...]}]`. */
-export function presentGenericResultSet(columns: ReportColumns, rows: readonly unknown[][]): { columnHeaders: ColumnHeaderView[]; data: { row: unknown[] }[] } {
-  return { columnHeaders: presentHeaders(columns), data: rows.map((row) => ({ row })) };
-}
-
-/** `genericResultSet=false`: one object per row, by column name. */
-export function presentObjects(columns: ReportColumns, rows: readonly unknown[][]): Record<string, unknown>[] {
-  return rows.map((row) => Object.fromEntries(columns.names.map((name, i) => [name, row[i] ?? null])));
-}

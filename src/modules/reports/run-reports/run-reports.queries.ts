@@ -1,13 +1,12 @@
-import { Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { RawReply } from '../../../platform/http/index.ts';
 import { hasPermission, type Principal } from '../../../platform/security/index.ts';
 import { RUNNABLE_REPORT_TYPES } from '../report-definitions/domain/report-types.ts';
 import { requestedParameters, type PlaceholderSql } from './domain/placeholders.ts';
 import { invalidOutputType, notAuthorisedToRun, reportNameNotFound, reportParameterMissing, reportRunError, reportServiceMissing } from './run-reports.errors.ts';
-import { CONTENT_TYPES, reportFileWriter, type ReportFileFormat, type ReportFileWriter } from './run-reports.exports.ts';
-import { presentGenericResultSet, presentObjects, wireRows } from './run-reports.presenter.ts';
-import { boundStatement, countReportRows, findParameterByName, findReportByName, runReportStatement, type ReportColumns } from './run-reports.repository.ts';
+import { CONTENT_TYPES, reportFileWriter, reportJsonWriter, type ReportFileFormat, type ReportFileWriter } from './run-reports.exports.ts';
+import { boundStatement, countReportRows, findParameterByName, findReportByName, runReportStatement } from './run-reports.repository.ts';
 import { checkReportSql } from './run-reports.sql.ts';
 
 /** Rows fetched from the cursor at a time. */
@@ -102,16 +101,43 @@ export async function countReport(db: Kysely<object>, prepared: PreparedReport):
   }
 }
 
-/** A Writable that keeps what it is given, for answers sent whole. */
-function collector(): { readonly out: Writable; readonly bytes: () => Buffer } {
-  const chunks: Buffer[] = [];
-  const out = new Writable({
-    write(chunk: Buffer | string, _encoding, done) {
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-      done();
-    },
+/**
+ * Starts a run whose output is the returned stream, and answers once the report's columns are known: a
+ * refusal until then (an invalid parameter value, a failing statement) is still an error answer; a failure
+ * after that ends the stream with the error. Rows are fetched from the cursor only as fast as the stream is
+ * read, so the result is never held whole.
+ */
+async function streamReport(db: Kysely<object>, prepared: PreparedReport, writerFor: (out: Writable) => ReportFileWriter): Promise<Readable> {
+  const out = new PassThrough();
+  const writer = writerFor(out);
+  let begun = false;
+  let columnsKnown = (): void => undefined;
+  const begins = new Promise<undefined>((resolve) => {
+    columnsKnown = () => resolve(undefined);
   });
-  return { out, bytes: () => Buffer.concat(chunks) };
+  const run = writeReport(db, prepared, {
+    async columns(columns) {
+      begun = true;
+      columnsKnown();
+      await writer.columns(columns);
+    },
+    rows: (rows) => writer.rows(rows),
+    finish: () => writer.finish(),
+  });
+  const failure = run.then(
+    () => undefined,
+    (error: unknown) => {
+      if (begun) {
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+      return { error };
+    },
+  );
+  const first = await Promise.race([begins, failure]);
+  if (first !== undefined) {
+    throw first.error;
+  }
+  return out;
 }
 
 /** The file format a request asks for (`exportCSV`, `exportPDF`, `output-type`), or undefined for JSON. */
@@ -170,27 +196,10 @@ export async function runReport(db: Kysely<object>, name: string, query: Readonl
   const format = requestedFormat(query);
   const prepared = await prepareReport(db, name, { parameterType, selfService: isTrue(query.isSelfServiceUserReport), parameters: reportParameters(query) }, caller);
   if (format !== undefined) {
-    const file = collector();
-    await writeReport(db, prepared, reportFileWriter(format, file.out, name));
     const fileName = `${name.replace(/[^A-Za-z0-9 _().-]/g, '_')}.${format}`;
-    return new RawReply(file.bytes(), CONTENT_TYPES[format], { 'Content-Disposition': `attachment; filename="${fileName}"` });
+    const file = await streamReport(db, prepared, (out) => reportFileWriter(format, out, name));
+    return new RawReply(file, CONTENT_TYPES[format], { 'Content-Disposition': `attachment; filename="${fileName}"` });
   }
-  let columns: ReportColumns = { names: [], types: [] };
-  const rows: unknown[][] = [];
-  try {
-    await runReportStatement(
-      db,
-      boundStatement(prepared.split, prepared.values),
-      REPORT_BATCH_SIZE,
-      (given) => {
-        columns = given;
-      },
-      (batch) => {
-        rows.push(...wireRows(columns, batch));
-      },
-    );
-  } catch (error) {
-    throw reportRunError(error);
-  }
-  return isTrue(query.genericResultSet) || query.genericResultSet === undefined ? presentGenericResultSet(columns, rows) : presentObjects(columns, rows);
+  const shape = isTrue(query.genericResultSet) || query.genericResultSet === undefined ? 'generic' : 'objects';
+  return new RawReply(await streamReport(db, prepared, (out) => reportJsonWriter(out, shape)), 'application/json; charset=utf-8');
 }
