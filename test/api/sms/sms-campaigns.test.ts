@@ -188,7 +188,8 @@ describe('sms campaigns', () => {
     const request = gateway.last();
     assert.equal(request.url, '/gw/sms');
     assert.equal(request.headers['fineract-tenant-app-key'], 'app-1');
-    assert.deepEqual(JSON.parse(request.body), [{ tenantId: 'default', mobileNumber: '+4917011', message: 'Dear Ada, your repayment of 125.50 is due.', providerId: 7 }]);
+    const sentId = (await db().selectFrom('sms_messages_outbound').select('id').where('campaign_id', '=', id).executeTakeFirstOrThrow()).id;
+    assert.deepEqual(JSON.parse(request.body), [{ internalId: sentId, tenantId: 'default', mobileNumber: '+4917011', message: 'Dear Ada, your repayment of 125.50 is due.', providerId: 7 }]);
     assert.deepEqual(await db().selectFrom('sms_messages_outbound').select('status_enum').where('campaign_id', '=', id).execute(), [{ status_enum: 150 }]);
     const history = await t.call('GET', '/api/v1/jobs/short-name/SMS_SMSG/runhistory');
     assert.equal((history.json.pageItems as Json[])[0]?.status, 'success');

@@ -22,13 +22,13 @@ import {
   campaignCannotBeDeleted,
   campaignCannotBeUpdated,
   campaignDateRefused,
-  campaignReportCannotBeRun,
   campaignReportNotFound,
   campaignStateRefused,
   recurrenceStartInThePast,
   smsCampaignNotFound,
 } from './sms-campaigns.errors.ts';
-import { smsReportRunners } from './sms-campaigns.queries.ts';
+import { smsReportRunners, type CampaignReportCaller } from './sms-campaigns.queries.ts';
+import type { Principal } from '../../../platform/security/index.ts';
 import { insertCampaign, insertMessages, lockCampaign, reportExists, updateCampaign, type SmsCampaignChanges, type SmsCampaignRow, type SmsMessageValues } from './sms-campaigns.repository.ts';
 
 const RESOURCE = 'sms';
@@ -257,13 +257,10 @@ function parametersOf(row: SmsCampaignRow): Record<string, string> {
  * Queues the campaign's message for each row of its report that has a mobile number (notification campaigns:
  * every row with a client), the text compiled over the row. Answers how many were queued.
  */
-export async function queueCampaignMessages(db: Kysely<object>, row: SmsCampaignRow, today: LocalDate): Promise<number> {
-  const runner = smsReportRunners.current;
-  if (runner === undefined) {
-    throw campaignReportCannotBeRun(row.report_id);
-  }
+export async function queueCampaignMessages(db: Kysely<object>, row: SmsCampaignRow, today: LocalDate, user: Principal): Promise<number> {
+  const caller: CampaignReportCaller = { user, businessDate: () => Promise.resolve(today.toString()) };
   const candidates: { clientId: number | null; mobileNo: string | undefined; text: string }[] = [];
-  for (const reportRow of await runner.run(db, row.report_id, parametersOf(row))) {
+  for (const reportRow of await smsReportRunners.current.run(db, row.report_id, parametersOf(row), caller)) {
     const mobileNo = reportRow.mobileNo === undefined || reportRow.mobileNo === null ? undefined : textOf(reportRow.mobileNo);
     const clientId = typeof reportRow.id === 'number' || (typeof reportRow.id === 'string' && /^\d{1,15}$/.test(reportRow.id)) ? Number(reportRow.id) : null;
     if (row.is_notification ? clientId === null : mobileNo === undefined) {
@@ -284,9 +281,9 @@ export async function queueCampaignMessages(db: Kysely<object>, row: SmsCampaign
 }
 
 /** After (re)activation: a Direct campaign queues its messages now; a Scheduled one gets its next trigger time. */
-async function startCampaign(db: Kysely<object>, row: SmsCampaignRow, today: LocalDate): Promise<SmsCampaignChanges> {
+async function startCampaign(db: Kysely<object>, row: SmsCampaignRow, today: LocalDate, user: Principal): Promise<SmsCampaignChanges> {
   if (row.campaign_trigger_type === TriggerType.DIRECT) {
-    await queueCampaignMessages(db, row, today);
+    await queueCampaignMessages(db, row, today, user);
     return {};
   }
   if (row.campaign_trigger_type === TriggerType.SCHEDULE) {
@@ -308,7 +305,7 @@ async function activateCampaign(ctx: CommandContext): Promise<CommandResult> {
   }
   const today = await ctx.clock.businessDate();
   checkActivationDates(row, activatedOn, today);
-  const started = await startCampaign(ctx.db, row, today);
+  const started = await startCampaign(ctx.db, row, today, ctx.user);
   await updateCampaign(ctx.db, campaignId, { status_enum: CampaignStatus.ACTIVE, approvedon_date: activatedOn.toString(), approvedon_userid: ctx.user.id, ...started });
   return { resourceId: campaignId };
 }
@@ -341,7 +338,7 @@ async function reactivateCampaign(ctx: CommandContext): Promise<CommandResult> {
   }
   const today = await ctx.clock.businessDate();
   checkActivationDates(row, activatedOn, today);
-  const started = row.campaign_trigger_type === TriggerType.SCHEDULE ? await startCampaign(ctx.db, row, today) : {};
+  const started = row.campaign_trigger_type === TriggerType.SCHEDULE ? await startCampaign(ctx.db, row, today, ctx.user) : {};
   await updateCampaign(ctx.db, campaignId, {
     status_enum: CampaignStatus.ACTIVE, approvedon_date: activatedOn.toString(), approvedon_userid: ctx.user.id, closedon_date: null, closedon_userid: null, ...started,
   });

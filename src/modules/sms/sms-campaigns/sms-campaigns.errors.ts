@@ -26,9 +26,9 @@ export function recurrenceStartInThePast(start: string): DomainRuleError {
   return new DomainRuleError('error.msg.campaign.recurrenceStartDate.in.the.past', 'Recurrence start date cannot be the past date.', [start]);
 }
 
-/** Recipients of a report-driven campaign are needed but no report runner is available to compute them. */
-export function campaignReportCannotBeRun(reportId: number): DomainRuleError {
-  return new DomainRuleError('error.msg.sms.campaign.report.cannot.be.run', `The recipients of report ${reportId} cannot be computed: no report runner is available`, [reportId]);
+/** The campaign's report failed while it ran (its SQL, or its parameters, refused by the database). */
+export function campaignReportCannotBeRun(reportId: number, reason: string): DomainRuleError {
+  return new DomainRuleError('error.msg.sms.campaign.report.cannot.be.run', `The report ${reportId} of the campaign could not be run: ${reason}`, [reportId]);
 }
 
 /** A state change the campaign's status refuses (400, as Fineract, with the parameter it names). */

@@ -1,26 +1,59 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { assert } from '../../../shared/assert.ts';
 import { NotFoundError } from '../../../shared/errors/api-errors.ts';
 import { DataValidator, JsonCommand } from '../../../shared/validation/index.ts';
-import { compileMessage, textOf } from './domain/sms-campaign.ts';
+import { compileMessage, reportRowOf, textOf } from './domain/sms-campaign.ts';
+import { prepareReport, type ReportCaller } from '../../reports/index.ts';
 import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
-import { campaignReportCannotBeRun, smsCampaignNotFound } from './sms-campaigns.errors.ts';
+import { campaignReportCannotBeRun, campaignReportNotFound, smsCampaignNotFound } from './sms-campaigns.errors.ts';
 import { presentCampaign, presentCampaignTemplate, type BusinessRuleView, type SmsCampaignView } from './sms-campaigns.presenter.ts';
-import { findCampaign, listCampaigns, reportIdNamed } from './sms-campaigns.repository.ts';
+import { findCampaign, listCampaigns, readReportRowsAsJson, reportIdNamed, reportNameOf } from './sms-campaigns.repository.ts';
 
 /** A report row: its columns by name (`id` = the client, `mobileNo` = where the text goes). */
 export type CampaignReportRow = Readonly<Record<string, unknown>>;
 
-/** Runs a campaign's report with the campaign's parameters; the report catalogue's runner provides it. */
+/** Who a campaign's report runs for: the user of the command or job, and the business date (for `${currentDate}`). */
+export type CampaignReportCaller = ReportCaller;
+
+/** Runs a campaign's report with the campaign's parameters. */
 export interface SmsReportRunner {
-  run(db: Kysely<object>, reportId: number, parameters: Readonly<Record<string, string>>): Promise<CampaignReportRow[]>;
+  run(db: Kysely<object>, reportId: number, parameters: Readonly<Record<string, string>>, caller: CampaignReportCaller): Promise<CampaignReportRow[]>;
+}
+
+/** The report's SQL with its placeholders as bound parameters (never written into the text). */
+function boundReport(prepared: Awaited<ReturnType<typeof prepareReport>>): RawBuilder<unknown> {
+  const { fragments } = prepared.split;
+  let statement = sql`${sql.raw(fragments[0] ?? '')}`;
+  fragments.slice(1).forEach((fragment, i) => {
+    statement = sql`${statement} ${prepared.values[i] ?? null} ${sql.raw(fragment)}`;
+  });
+  return statement;
 }
 
 /**
- * The runner of campaign reports. Report SQL is run by the reports module; until it registers its runner,
- * the recipients of Direct and Scheduled campaigns cannot be computed and activation refuses them.
+ * The report catalogue's runner (Fineract runs a campaign's stretchy report with its `paramValue` as the
+ * placeholders' values): the report is found, its SQL checked and its placeholders filled by the reports
+ * module, and its rows are read inside the campaign's transaction.
  */
+export const stretchyReportRunner: SmsReportRunner = {
+  async run(db, reportId, parameters, caller) {
+    const reportName = await reportNameOf(db, reportId);
+    if (reportName === undefined) {
+      throw campaignReportNotFound(reportId);
+    }
+    const prepared = await prepareReport(db, reportName, { parameterType: false, selfService: false, parameters }, caller);
+    let rows: string[];
+    try {
+      rows = await readReportRowsAsJson(db, boundReport(prepared));
+    } catch (error) {
+      throw campaignReportCannotBeRun(reportId, error instanceof Error ? error.message : String(error));
+    }
+    return rows.map(reportRowOf);
+  },
+};
+
+/** The runner of campaign reports: the report catalogue's, unless another is registered (a test's stand-in). */
 export class SmsReportRunners {
   #runner: SmsReportRunner | undefined;
 
@@ -32,8 +65,8 @@ export class SmsReportRunners {
     };
   }
 
-  get current(): SmsReportRunner | undefined {
-    return this.#runner;
+  get current(): SmsReportRunner {
+    return this.#runner ?? stretchyReportRunner;
   }
 }
 
@@ -102,7 +135,7 @@ export interface CampaignPreviewView {
  * POST /smscampaigns/preview: runs the report named by `paramValue.reportName` with the other parameters and
  * compiles `message` over its rows (Fineract's CampaignPreviewData); no rows: the message as sent, 0.
  */
-export async function previewCampaignMessage(db: Kysely<object>, body: unknown): Promise<CampaignPreviewView> {
+export async function previewCampaignMessage(db: Kysely<object>, body: unknown, caller: CampaignReportCaller): Promise<CampaignPreviewView> {
   const json = JsonCommand.from(body);
   json.checkSupported(['paramValue', 'message']);
   const v = new DataValidator('sms');
@@ -121,11 +154,7 @@ export async function previewCampaignMessage(db: Kysely<object>, body: unknown):
   if (reportId === undefined) {
     throw new NotFoundError('error.msg.report.name.not.found', `Reporting meta data entry not found for name: ${reportName}`, [reportName]);
   }
-  const runner = smsReportRunners.current;
-  if (runner === undefined) {
-    throw campaignReportCannotBeRun(reportId);
-  }
-  const rows = await runner.run(db, reportId, Object.fromEntries(Object.entries(parameters).map(([name, inner]) => [name, textOf(inner)])));
+  const rows = await smsReportRunners.current.run(db, reportId, Object.fromEntries(Object.entries(parameters).map(([name, inner]) => [name, textOf(inner)])), caller);
   for (const row of rows) {
     const text = compileMessage(message, row);
     if (text !== '') {

@@ -1,4 +1,4 @@
-import { sql, type InsertObject, type Insertable, type Kysely, type Selectable, type UpdateObject } from 'kysely';
+import { sql, type InsertObject, type Insertable, type Kysely, type RawBuilder, type Selectable, type UpdateObject } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 import { MessageStatus } from './domain/sms-campaign.ts';
 
@@ -118,4 +118,88 @@ export async function setMessageStatus(untyped: Kysely<object>, ids: readonly nu
 /** The messages of a campaign, oldest first. */
 export async function messagesOfCampaign(untyped: Kysely<object>, campaignId: number): Promise<SmsMessageRow[]> {
   return tenantTables(untyped).selectFrom('sms_messages_outbound').selectAll().where('campaign_id', '=', campaignId).orderBy('id').execute();
+}
+
+/** The name of the report of that id, if the catalogue holds it. */
+export async function reportNameOf(untyped: Kysely<object>, reportId: number): Promise<string | undefined> {
+  return (await tenantTables(untyped).selectFrom('stretchy_report').select('report_name').where('id', '=', reportId).executeTakeFirst())?.report_name;
+}
+
+/** The user name of a user (the one a job runs as). */
+export async function usernameOf(untyped: Kysely<object>, userId: number): Promise<string | undefined> {
+  return (await tenantTables(untyped).selectFrom('m_appuser').select('username').where('id', '=', userId).executeTakeFirst())?.username;
+}
+
+/** How long a campaign's report may run (the report runner's limit). */
+const REPORT_STATEMENT_TIMEOUT_MS = 120_000;
+
+/**
+ * Runs a report statement (its placeholders already bound) inside the current transaction and answers each row
+ * as its JSON text. It runs under a savepoint made read-only and given a statement timeout; the savepoint is
+ * rolled back afterwards, which drops those two settings again (the statement wrote nothing), so the campaign's
+ * own writes go on in the same transaction. Outside a transaction it runs in a read-only transaction of its own.
+ */
+export async function readReportRowsAsJson(untyped: Kysely<object>, statement: RawBuilder<unknown>): Promise<string[]> {
+  const run = async (db: Kysely<object>): Promise<string[]> => {
+    await sql`select set_config('transaction_read_only', 'on', true), set_config('statement_timeout', ${String(REPORT_STATEMENT_TIMEOUT_MS)}, true)`.execute(db);
+    const result = await sql<{ row: string }>`select row_to_json(report_q)::text as row from (${statement}
+) as report_q`.execute(db);
+    return result.rows.map((r) => r.row);
+  };
+  if (!untyped.isTransaction) {
+    return untyped.transaction().execute(run);
+  }
+  await sql`savepoint sms_campaign_report`.execute(untyped);
+  try {
+    return await run(untyped);
+  } finally {
+    await sql`rollback to savepoint sms_campaign_report`.execute(untyped);
+    await sql`release savepoint sms_campaign_report`.execute(untyped);
+  }
+}
+
+/** The `SMS` external service's row id (Fineract's MESSAGE_GATEWAY, id 3). */
+const MESSAGE_GATEWAY_SERVICE_ID = 3;
+
+/** The message gateway's properties as configured at /externalservice/SMS (name → value). */
+export async function messageGatewayProperties(untyped: Kysely<object>): Promise<Map<string, string | null>> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('c_external_service_properties')
+    .select(['name', 'value'])
+    .where('external_service_id', '=', MESSAGE_GATEWAY_SERVICE_ID)
+    .execute();
+  return new Map(rows.map((row) => [row.name, row.value]));
+}
+
+/** Messages waiting for their delivery report, after `afterId`, oldest first. */
+export async function messagesWaitingForDeliveryReport(untyped: Kysely<object>, afterId: number, limit: number): Promise<number[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('sms_messages_outbound')
+    .select('id')
+    .where('status_enum', '=', MessageStatus.WAITING_FOR_DELIVERY_REPORT)
+    .where('is_notification', '=', false)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** One message's delivery report: its new status and the gateway's id for it. */
+export interface DeliveryUpdate {
+  readonly id: number;
+  readonly status: number;
+  readonly externalId: string | null;
+}
+
+/** Applies delivery reports in one statement (only to messages still waiting for one). */
+export async function applyDeliveryReports(untyped: Kysely<object>, updates: readonly DeliveryUpdate[]): Promise<void> {
+  if (updates.length === 0) {
+    return;
+  }
+  const values = sql.join(updates.map((u) => sql`(${u.id}::bigint, ${u.status}::integer, ${u.externalId}::varchar)`));
+  await sql`update sms_messages_outbound as m
+    set status_enum = r.status, external_id = r.external_id
+    from (values ${values}) as r (id, status, external_id)
+    where m.id = r.id and m.status_enum = ${MessageStatus.WAITING_FOR_DELIVERY_REPORT}`.execute(untyped);
 }

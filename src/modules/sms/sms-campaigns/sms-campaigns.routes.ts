@@ -1,4 +1,4 @@
-import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
+import { defineCommand, defineQuery, requireUser } from '../../../platform/http/index.ts';
 import { previewCampaignMessage, retrieveCampaign, retrieveCampaigns, retrieveCampaignTemplate } from './sms-campaigns.queries.ts';
 import {
   CampaignCommandQuery,
@@ -59,7 +59,8 @@ export const smsCampaignRoutes = [
     access: READ,
     body: CampaignPreviewRequest,
     response: CampaignPreview,
-    handle: (req) => previewCampaignMessage(req.tenant.database.db, req.body),
+    handle: (req) =>
+      previewCampaignMessage(req.tenant.database.db, req.body, { user: requireUser(req.user), businessDate: async () => (await req.clock.businessDate()).toString() }),
   }),
   defineCommand({
     method: 'POST',

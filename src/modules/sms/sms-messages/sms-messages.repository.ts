@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { tenantTables } from '../../../platform/db/index.ts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
 /** An outbound message with its campaign's name and provider. */
 export interface SmsMessageRecord {
@@ -51,4 +51,28 @@ export async function campaignMessagesByStatus(
     query = query.limit(page.limit);
   }
   return { rows: await query.execute(), total: Number((await count.executeTakeFirstOrThrow()).total) };
+}
+
+export type SmsMessageRow = Selectable<TenantDB['sms_messages_outbound']>;
+
+export async function insertMessage(untyped: Kysely<object>, values: Insertable<TenantDB['sms_messages_outbound']>): Promise<number> {
+  return (await tenantTables(untyped).insertInto('sms_messages_outbound').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The message's row, locked for an update or delete. */
+export async function lockMessage(untyped: Kysely<object>, id: number): Promise<SmsMessageRow | undefined> {
+  return tenantTables(untyped).selectFrom('sms_messages_outbound').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateMessageText(untyped: Kysely<object>, id: number, message: string): Promise<void> {
+  await tenantTables(untyped).updateTable('sms_messages_outbound').set({ message }).where('id', '=', id).execute();
+}
+
+export async function deleteMessage(untyped: Kysely<object>, id: number): Promise<void> {
+  await tenantTables(untyped).deleteFrom('sms_messages_outbound').where('id', '=', id).execute();
+}
+
+/** The campaign a message is written for: whether it sends notifications (undefined: no such campaign). */
+export async function campaignIsNotification(untyped: Kysely<object>, campaignId: number): Promise<boolean | undefined> {
+  return (await tenantTables(untyped).selectFrom('sms_campaign').select('is_notification').where('id', '=', campaignId).executeTakeFirst())?.is_notification;
 }

@@ -1,6 +1,6 @@
-import { defineQuery } from '../../../platform/http/index.ts';
+import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
 import { retrieveCampaignMessagesByStatus, retrieveMessage, retrieveMessages } from './sms-messages.queries.ts';
-import { CampaignMessagesParams, MessageIdParams, MessagesByStatusQuery, SmsMessage, SmsMessageList, SmsMessagePage } from './sms-messages.schemas.ts';
+import { CampaignMessagesParams, MessageIdParams, MessagesByStatusQuery, SmsMessage, SmsMessageCommandResult, SmsMessageList, SmsMessagePage, SmsMessageRequest } from './sms-messages.schemas.ts';
 
 const tags = ['SMS'];
 const READ = { permission: 'READ_SMS' };
@@ -35,5 +35,35 @@ export const smsMessageRoutes = [
     querystring: MessagesByStatusQuery,
     response: SmsMessagePage,
     handle: (req) => retrieveCampaignMessagesByStatus(req.tenant.database.db, req.params.campaignId, req.query),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/sms',
+    summary: 'Queue an SMS message to a client, group or staff member',
+    tags,
+    command: { entity: 'SMS', action: 'CREATE' },
+    body: SmsMessageRequest,
+    response: SmsMessageCommandResult,
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/sms/:messageId',
+    summary: 'Change the text of an SMS message',
+    tags,
+    command: { entity: 'SMS', action: 'UPDATE' },
+    params: MessageIdParams,
+    body: SmsMessageRequest,
+    response: SmsMessageCommandResult,
+    ids: (req) => ({ entityId: req.params.messageId }),
+  }),
+  defineCommand({
+    method: 'DELETE',
+    url: '/sms/:messageId',
+    summary: 'Delete an SMS message',
+    tags,
+    command: { entity: 'SMS', action: 'DELETE' },
+    params: MessageIdParams,
+    response: SmsMessageCommandResult,
+    ids: (req) => ({ entityId: req.params.messageId }),
   }),
 ];

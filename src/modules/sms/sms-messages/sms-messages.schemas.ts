@@ -28,3 +28,18 @@ export const SmsMessage = Type.Object({
 });
 export const SmsMessageList = Type.Array(SmsMessage);
 export const SmsMessagePage = PageOf(SmsMessage, 'SMS messages');
+
+const Whole = Type.Optional(Type.Union([Type.Integer(), Type.String()]));
+export const SmsMessageRequest = Type.Object(
+  {
+    groupId: Whole,
+    clientId: Whole,
+    staffId: Whole,
+    message: Type.Optional(Type.String()),
+    campaignId: Whole,
+    locale: Type.Optional(Type.String()),
+    dateFormat: Type.Optional(Type.String()),
+  },
+  { description: 'checked by the handler (400 validation.msg.sms.*; unknown members refused); an update takes message and campaignId only' },
+);
+export const SmsMessageCommandResult = Type.Object({ resourceId: Type.Integer(), changes: Type.Optional(Type.Record(Type.String(), Type.Unknown())) });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LocalDateTime } from '@js-joda/core';
-import { activationRefusal, closureRefusal, compileMessage, mustBeClosedRefusal, nextTriggerTime, recurrenceRule } from './sms-campaign.ts';
+import { activationRefusal, closureRefusal, compileMessage, mustBeClosedRefusal, nextTriggerTime, recurrenceRule, reportRowOf } from './sms-campaign.ts';
 
 describe('compileMessage', () => {
   it('replaces each {{column}} by the row value and unknown ones by nothing', () => {
@@ -36,5 +36,12 @@ describe('campaign state refusals', () => {
     assert.equal(closureRefusal(100), undefined);
     assert.equal(mustBeClosedRefusal(100, 'reactivate')?.code, 'error.msg.campaign.must.be.closed');
     assert.equal(mustBeClosedRefusal(600, 'delete'), undefined);
+  });
+});
+
+describe('reportRowOf', () => {
+  it('gives numbers without their scale zeros, dates as d-m-yyyy and the rest unchanged', () => {
+    const row = reportRowOf('{"id":7,"amount":125.500000,"whole":300.000000,"big":12345678901234567890.10,"dueDate":"2024-03-05","mobileNo":"+4917011","at":"2024-03-05T10:00:00","none":null,"active":true}');
+    assert.deepEqual(row, { id: '7', amount: '125.5', whole: '300', big: '12345678901234567890.1', dueDate: '5-3-2024', mobileNo: '+4917011', at: '2024-03-05T10:00:00', none: null, active: true });
   });
 });

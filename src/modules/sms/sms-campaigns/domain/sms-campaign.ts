@@ -15,7 +15,7 @@ export const CalendarFrequency = { DAILY: 1, WEEKLY: 2, MONTHLY: 3, YEARLY: 4 } 
 const RRULE_FREQUENCIES: Readonly<Record<number, string>> = { 1: 'DAILY', 2: 'WEEKLY', 3: 'MONTHLY', 4: 'YEARLY' };
 
 /** Outbound message statuses (Fineract's SmsMessageStatusType). */
-export const MessageStatus = { PENDING: 100, WAITING_FOR_DELIVERY_REPORT: 150, SENT: 200, DELIVERED: 300, FAILED: 400 } as const;
+export const MessageStatus = { INVALID: 0, PENDING: 100, WAITING_FOR_DELIVERY_REPORT: 150, SENT: 200, DELIVERED: 300, FAILED: 400 } as const;
 
 // Fineract's labels, including its lower-case "active" and "closed".
 const STATUS_OPTIONS: Readonly<Record<number, EnumOption>> = {
@@ -33,6 +33,7 @@ const CAMPAIGN_TYPE_OPTIONS: Readonly<Record<number, EnumOption>> = {
   2: { id: 2, code: 'campaignType.notification', value: 'NOTIFICATION' },
 };
 const MESSAGE_STATUS_OPTIONS: Readonly<Record<number, EnumOption>> = {
+  0: { id: 0, code: 'smsMessageStatusType.invalid', value: 'Invalid' },
   100: { id: 100, code: 'smsMessageStatusType.pending', value: 'pending' },
   150: { id: 150, code: 'smsMessageStatusType.waitingForDeliveryReport', value: 'waitingForDeliveryReport' },
   200: { id: 200, code: 'smsMessageStatusType.sent', value: 'sent' },
@@ -117,5 +118,70 @@ export function textOf(value: unknown): string {
 export function compileMessage(template: string, row: Readonly<Record<string, unknown>>): string {
   return template.replace(/\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g, (_match, name: string) => {
     return Object.hasOwn(row, name) ? textOf(row[name]) : '';
+  });
+}
+
+/** A number's JSON text without the trailing zeros of its scale (`125.500000` → `125.5`), as Fineract's rows give them. */
+function plainNumber(source: string): string {
+  return source.includes('.') && !/[eE]/.test(source) ? source.replace(/0+$/, '').replace(/\.$/, '') : source;
+}
+
+/**
+ * One report row from its JSON text (PostgreSQL's `row_to_json`), with values as Fineract hands them to the
+ * message template: numbers as text without trailing zeros (never through a float), dates (`yyyy-mm-dd`) as
+ * `d-m-yyyy` like Fineract's conversion of its date arrays, the rest as they are.
+ */
+export function reportRowOf(json: string): Readonly<Record<string, unknown>> {
+  const parsed: unknown = JSON.parse(json, (_key, value: unknown, context?: { source?: string }) => {
+    if (typeof value === 'number' && context?.source !== undefined) {
+      return plainNumber(context.source);
+    }
+    if (typeof value === 'string') {
+      const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      return date === null ? value : `${Number(date[3])}-${Number(date[2])}-${date[1]}`;
+    }
+    return value;
+  });
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
+/** A delivery report of the message gateway for one message (Fineract's SmsMessageDeliveryReportData). */
+export interface DeliveryReport {
+  readonly id: number;
+  readonly externalId: string | null;
+  readonly deliveryStatus: number | null;
+  readonly hasError: boolean;
+}
+
+/**
+ * The status a delivery report gives its message, or undefined when it changes nothing (Fineract's rules): a
+ * report with an error, or still pending (100), is ignored; 0, 150, 200, 300 and 400 are taken as they are.
+ */
+export function deliveryStatusOf(report: DeliveryReport): number | undefined {
+  if (report.hasError || report.deliveryStatus === null || report.deliveryStatus === MessageStatus.PENDING) {
+    return undefined;
+  }
+  return (Object.values(MessageStatus) as number[]).includes(report.deliveryStatus) ? report.deliveryStatus : undefined;
+}
+
+/** Reads the gateway's answer to a delivery report request: the well-formed reports of a JSON array. */
+export function deliveryReportsOf(body: unknown): DeliveryReport[] {
+  if (!Array.isArray(body)) {
+    return [];
+  }
+  return body.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) {
+      return [];
+    }
+    const r = item as Record<string, unknown>;
+    if (typeof r.id !== 'number' || !Number.isSafeInteger(r.id)) {
+      return [];
+    }
+    return [{
+      id: r.id,
+      externalId: typeof r.externalId === 'string' || typeof r.externalId === 'number' ? String(r.externalId).slice(0, 100) : null,
+      deliveryStatus: typeof r.deliveryStatus === 'number' ? r.deliveryStatus : null,
+      hasError: r.hasError === true,
+    }];
   });
 }
