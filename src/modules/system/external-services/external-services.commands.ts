@@ -2,7 +2,18 @@ import type { Kysely } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DeliveryError, sendMail, sendTextMessage, type MailMessage, type TextMessage } from '../../../platform/mail/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
-import { BOOLEAN_PROPERTIES, externalServiceWithId, MASKED_VALUE, PORT_PROPERTIES, SECRET_PROPERTIES, type ExternalServiceDefinition } from './domain/external-service.ts';
+import {
+  BOOLEAN_PROPERTIES,
+  externalServiceWithId,
+  HOST_PROPERTIES,
+  hostProblem,
+  isPlainPath,
+  MASKED_VALUE,
+  PATH_PROPERTIES,
+  PORT_PROPERTIES,
+  SECRET_PROPERTIES,
+  type ExternalServiceDefinition,
+} from './domain/external-service.ts';
 import { emailNotSent, externalServiceNotFound, messageGatewayNotConfigured, smtpNotConfigured, textMessageNotSent } from './external-services.errors.ts';
 import { readMessageGatewaySettings, readSmtpSettings } from './external-services.queries.ts';
 import { findProperties, saveProperty } from './external-services.repository.ts';
@@ -27,6 +38,13 @@ function readProperties(ctx: CommandContext, service: ExternalServiceDefinition)
     }
     if (BOOLEAN_PROPERTIES.has(name) && value !== null) {
       json.boolean(name, v);
+    }
+    const problem = HOST_PROPERTIES.has(name) && value !== null ? hostProblem(value) : undefined;
+    if (problem !== undefined) {
+      v.fail(name, problem, `The parameter \`${name}\` must be a host name or an IP address that is not link-local.`, [value]);
+    }
+    if (PATH_PROPERTIES.has(name) && value !== null && !isPlainPath(value)) {
+      v.fail(name, 'not.a.plain.path', `The parameter \`${name}\` must be a URL path of letters, digits and - . _ ~ without . or .. segments.`, [value]);
     }
     values.set(name, value !== null && BOOLEAN_PROPERTIES.has(name) ? value.toLowerCase() : value);
   }

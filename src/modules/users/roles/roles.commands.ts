@@ -1,6 +1,7 @@
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { hasPermission, type Principal } from '../../../platform/security/index.ts';
 import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
-import { duplicateRoleName, permissionNotFound, roleInUseCannotBeDeleted, roleInUseCannotBeDisabled, roleNotFound } from './roles.errors.ts';
+import { duplicateRoleName, permissionNotFound, permissionsNotHeld, roleInUseCannotBeDeleted, roleInUseCannotBeDisabled, roleNotFound } from './roles.errors.ts';
 import {
   countUsersWithRole,
   deleteRole,
@@ -127,11 +128,23 @@ export async function readPermissionSwitches(ctx: CommandContext): Promise<{ per
   });
 }
 
+/**
+ * Refuses (403) granting any of `codes` that `user` does not hold itself: a user allowed to change roles
+ * must not make itself, or anyone, more powerful than it is (ALL_FUNCTIONS grants everything).
+ */
+export function requireGrantable(user: Principal, codes: Iterable<string>): void {
+  const beyond = [...new Set(codes)].filter((code) => !hasPermission(user, code)).sort();
+  if (beyond.length > 0) {
+    throw permissionsNotHeld(beyond);
+  }
+}
+
 async function updateRolePermissions(ctx: CommandContext): Promise<CommandResult> {
   const role = await requireRole(ctx);
   const switches = await readPermissionSwitches(ctx);
   const held = await findPermissionIdsOfRole(ctx.db, role.id);
   const changed = switches.filter(({ permission, selected }) => held.has(permission.id) !== selected);
+  requireGrantable(ctx.user, changed.filter((c) => c.selected).map((c) => c.permission.code));
   await grantPermissions(ctx.db, role.id, changed.filter((c) => c.selected).map((c) => c.permission.id));
   await revokePermissions(ctx.db, role.id, changed.filter((c) => !c.selected).map((c) => c.permission.id));
   if (changed.length === 0) {

@@ -1,4 +1,4 @@
-import { DataIntegrityError, DomainRuleError, NotFoundError } from '../../../shared/errors/api-errors.ts';
+import { DataIntegrityError, DomainRuleError, NoAuthorizationError, NotFoundError } from '../../../shared/errors/api-errors.ts';
 
 export function roleNotFound(roleId: number): NotFoundError {
   return new NotFoundError('error.msg.role.id.invalid', `No role has the id ${roleId}`, [roleId]);
@@ -18,4 +18,9 @@ export function roleInUseCannotBeDisabled(roleId: number): DomainRuleError {
 
 export function permissionNotFound(code: string): NotFoundError {
   return new NotFoundError('error.msg.permission.code.invalid', `No permission has the code ${code}`, [code]);
+}
+
+/** 403 `error.msg.not.authorized`: nobody grants a permission (directly, or through a role) they do not hold. */
+export function permissionsNotHeld(codes: readonly string[]): NoAuthorizationError {
+  return new NoAuthorizationError(`User has no authority to grant permissions it does not hold: ${codes.join(', ')}`);
 }

@@ -99,3 +99,18 @@ export async function findPermissionIdsOfRole(untyped: Kysely<object>, roleId: n
   const rows = await tenantTables(untyped).selectFrom('m_role_permission').select('permission_id').where('role_id', '=', roleId).execute();
   return new Set(rows.map((r) => r.permission_id));
 }
+
+/** The permission codes the given roles hold, each once. */
+export async function findPermissionCodesOfRoles(untyped: Kysely<object>, roleIds: readonly number[]): Promise<string[]> {
+  if (roleIds.length === 0) {
+    return [];
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_role_permission')
+    .innerJoin('m_permission', 'm_permission.id', 'm_role_permission.permission_id')
+    .select('m_permission.code')
+    .distinct()
+    .where('m_role_permission.role_id', 'in', [...roleIds])
+    .execute();
+  return rows.map((r) => r.code);
+}

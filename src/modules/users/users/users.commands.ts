@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
-import { hashPassword, hasPermission, isCommonPassword, verifyPassword } from '../../../platform/security/index.ts';
+import { ALL_FUNCTIONS, hashPassword, hasPermission, isCommonPassword, verifyPassword } from '../../../platform/security/index.ts';
 import { NoAuthorizationError } from '../../../shared/errors/api-errors.ts';
 import { ChangeSet, DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { deliverEmail } from '../../system/index.ts';
 import { requireActivePolicy } from '../password-preferences/password-preferences.queries.ts';
 import { roleNotFound } from '../roles/roles.errors.ts';
-import { findRolesByIds } from '../roles/roles.repository.ts';
+import { requireGrantable } from '../roles/roles.commands.ts';
+import { findPermissionCodesOfRoles, findRolesByIds } from '../roles/roles.repository.ts';
 import { generatedPassword, welcomeEmail } from './domain/welcome-email.ts';
 import { duplicateUsername, officeNotFound, passwordNotModifiable, passwordPreviouslyUsed, staffNotFound, userNotFound } from './users.errors.ts';
 import {
@@ -150,10 +151,18 @@ async function checkReferences(ctx: CommandContext, officeId: number, staffId: n
   }
 }
 
+/** Giving a user a role grants its permissions: only those the acting user holds itself (403 otherwise). */
+async function requireRolesGrantable(ctx: CommandContext, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length > 0 && !hasPermission(ctx.user, ALL_FUNCTIONS)) {
+    requireGrantable(ctx.user, await findPermissionCodesOfRoles(ctx.db, roleIds));
+  }
+}
+
 async function createUser(ctx: CommandContext): Promise<CommandResult> {
   const input = await readUser(ctx, true);
   const officeId = input.officeId ?? 0;
   await checkReferences(ctx, officeId, input.staffId, input.roleIds);
+  await requireRolesGrantable(ctx, input.roleIds ?? []);
   const username = input.username ?? '';
   if (await usernameTaken(ctx.db, username)) {
     throw duplicateUsername(username);
@@ -258,6 +267,7 @@ async function updateUserDetails(ctx: CommandContext): Promise<CommandResult> {
     const held = ((await findRolesOfUsers(ctx.db, [user.id])).get(user.id) ?? []).map((r) => r.id).sort((a, b) => a - b);
     const wanted = [...input.roleIds].sort((a, b) => a - b);
     if (held.join(',') !== wanted.join(',')) {
+      await requireRolesGrantable(ctx, wanted.filter((id) => !held.includes(id)));
       await replaceUserRoles(ctx.db, user.id, wanted);
       changes.roles = wanted.map(String);
     }
