@@ -10,8 +10,8 @@ const ranks = [
   ['clients'],
   ['groups'],
   ['loans', 'savings', 'deposits'],
-  ['shares', 'account-transfers', 'loan-origination'],
-  ['jobs', 'reports', 'adhoc-query', 'hooks', 'users', 'notes', 'documents', 'search'],
+  ['shares', 'account-transfers', 'loan-origination', 'external-asset-owners'],
+  ['jobs', 'reports', 'adhoc-query', 'hooks', 'external-events', 'users', 'notes', 'documents', 'search'],
   ['sms'],
 ];
 

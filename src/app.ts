@@ -11,6 +11,8 @@ import { collateralModule } from './modules/collateral/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { loansModule } from './modules/loans/index.ts';
 import { loanOriginationModule } from './modules/loan-origination/index.ts';
+import { externalAssetOwnersModule } from './modules/external-asset-owners/index.ts';
+import { externalEventsModule } from './modules/external-events/index.ts';
 import { savingsModule } from './modules/savings/index.ts';
 import { accountTransfersModule } from './modules/account-transfers/index.ts';
 import { sharesModule } from './modules/shares/index.ts';
@@ -37,7 +39,7 @@ import { permissionPatternOf, permissionsOf, type RouteDefinition } from './plat
 import { tenantTables } from './platform/db/index.ts';
 import { datatableEntities } from './platform/datatables/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule, sharesModule, accountTransfersModule, workingCapitalModule, loanOriginationModule, reportsModule, smsModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule, sharesModule, accountTransfersModule, workingCapitalModule, loanOriginationModule, externalAssetOwnersModule, reportsModule, externalEventsModule, smsModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);

@@ -57,8 +57,12 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   // Search: Fineract's search spans clients, their identifiers, groups and offices; the advanced search sums
   // client loans per office and loan product.
   search: ['m_client', 'm_client_identifier', 'm_group', 'm_loan', 'm_loan_repayment_schedule', 'm_office', 'm_product_loan'],
-  // SMS campaigns: user names on the campaign timeline, and the report a campaign runs with its parameters.
-  sms: ['m_appuser', 'stretchy_parameter', 'stretchy_report', 'stretchy_report_parameter'],
+  // SMS campaigns: user names on the campaign timeline, the report a campaign runs with its parameters, and the
+  // message gateway's settings (/externalservice/SMS) its jobs send to.
+  sms: ['c_external_service_properties', 'm_appuser', 'stretchy_parameter', 'stretchy_report', 'stretchy_report_parameter'],
+  // External asset owners: the balances, product, currency, status and charge-off flags of a loan whose transfers are
+  // executed (locked), with the borrower's office; the journal entry lines (account, office) of the owners' postings.
+  'external-asset-owners': ['acc_gl_account', 'acc_gl_journal_entry', 'm_client', 'm_group', 'm_loan', 'm_office'],
   // Audits: the command source with the maker's and checker's names, their offices and the permission catalogue.
   system: ['m_appuser', 'm_office', 'm_permission', 'm_portfolio_command_source'],
   // Users: a user's office and staff member.

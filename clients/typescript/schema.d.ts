@@ -4294,6 +4294,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/external-asset-owners/transfers/loans/{loanId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sell a loan to an external asset owner (command=sale), or buy it back (command=buyback), on a settlement date */
+        post: operations["transferRequestWithLoanId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/transfers/loans/external-id/{loanExternalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sell (command=sale) or buy back (command=buyback) a loan named by its external id */
+        post: operations["transferRequestWithLoanExternalId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending sale or buy-back (command=cancel); it must be the loan's latest effective transfer */
+        post: operations["transferRequestWithId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/transfers/external-id/{externalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending sale or buy-back named by its external id (command=cancel) */
+        post: operations["transferRequestWithExternalId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transfers of a loan (loanId or loanExternalId) or of a transfer external id, oldest first; offset is the page number */
+        get: operations["getTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/transfers/active-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's active transfer (by loanId, loanExternalId or transferExternalId); an empty answer when there is none */
+        get: operations["getActiveTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/owners/external-id/{ownerExternalId}/journal-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's journal entries: its side of the postings of its loans' sales and buy-backs */
+        get: operations["getJournalEntriesOfOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/transfers/{transferId}/journal-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The journal entries an executed sale or buy-back posted, with the transfer */
+        get: operations["getJournalEntriesOfTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/external-asset-owners/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search external asset owner transfers by text and by settlement or effective dates, paged and sorted */
+        post: operations["searchInvestorData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports": {
         parameters: {
             query?: never;
@@ -4388,6 +4541,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/externalevents/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every external event type and whether it is published */
+        get: operations["retrieveAllExternaleventConfiguration"];
+        /** Enable or disable the publishing of external event types */
+        put: operations["updateExternaleventConfiguration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/smscampaigns/template": {
         parameters: {
             query?: never;
@@ -4473,7 +4644,8 @@ export interface paths {
         /** List the outbound SMS messages */
         get: operations["retrieveAllSms"];
         put?: never;
-        post?: never;
+        /** Queue an SMS message to a client, group or staff member */
+        post: operations["createSm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4489,9 +4661,11 @@ export interface paths {
         };
         /** Get an outbound SMS message */
         get: operations["retrieveSm"];
-        put?: never;
+        /** Change the text of an SMS message */
+        put: operations["updateSm"];
         post?: never;
-        delete?: never;
+        /** Delete an SMS message */
+        delete: operations["deleteSm"];
         options?: never;
         head?: never;
         patch?: never;
@@ -33553,6 +33727,717 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    transferRequestWithLoanId: {
+        parameters: {
+            query?: {
+                /** @description sale or buyback (loan paths), cancel (transfer paths) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory; not before the business date; in dateFormat */
+                    settlementDate?: string;
+                    /** @description sale only, mandatory: the owner (created on first sale) */
+                    ownerExternalId?: string;
+                    /** @description unique; generated when absent */
+                    transferExternalId?: string;
+                    /** @description sale only, mandatory; kept as text */
+                    purchasePriceRatio?: string | number;
+                    dateFormat?: string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sell a loan to an external asset owner (command=sale), or buy it back (command=buyback), on a settlement date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transfer row written */
+                        resourceId: number;
+                        /** @description the transfer's external id */
+                        resourceExternalId: string;
+                        /** @description the loan */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        subResourceExternalId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    transferRequestWithLoanExternalId: {
+        parameters: {
+            query?: {
+                /** @description sale or buyback (loan paths), cancel (transfer paths) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory; not before the business date; in dateFormat */
+                    settlementDate?: string;
+                    /** @description sale only, mandatory: the owner (created on first sale) */
+                    ownerExternalId?: string;
+                    /** @description unique; generated when absent */
+                    transferExternalId?: string;
+                    /** @description sale only, mandatory; kept as text */
+                    purchasePriceRatio?: string | number;
+                    dateFormat?: string;
+                    locale?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sell (command=sale) or buy back (command=buyback) a loan named by its external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transfer row written */
+                        resourceId: number;
+                        /** @description the transfer's external id */
+                        resourceExternalId: string;
+                        /** @description the loan */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        subResourceExternalId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    transferRequestWithId: {
+        parameters: {
+            query?: {
+                /** @description sale or buyback (loan paths), cancel (transfer paths) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a pending sale or buy-back (command=cancel); it must be the loan's latest effective transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transfer row written */
+                        resourceId: number;
+                        /** @description the transfer's external id */
+                        resourceExternalId: string;
+                        /** @description the loan */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        subResourceExternalId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    transferRequestWithExternalId: {
+        parameters: {
+            query?: {
+                /** @description sale or buyback (loan paths), cancel (transfer paths) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                externalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a pending sale or buy-back named by its external id (command=cancel) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the transfer row written */
+                        resourceId: number;
+                        /** @description the transfer's external id */
+                        resourceExternalId: string;
+                        /** @description the loan */
+                        subResourceId: number;
+                        /** @description the loan's external id */
+                        subResourceExternalId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTransfers: {
+        parameters: {
+            query?: {
+                /** @description the loan (takes precedence) */
+                loanId?: string;
+                loanExternalId?: string;
+                transferExternalId?: string;
+                /** @description zero-based page number (default 0) */
+                offset?: string;
+                /** @description page size (default 100) */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfers of a loan (loanId or loanExternalId) or of a transfer external id, oldest first; offset is the page number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            transferId: number;
+                            owner: {
+                                externalId: string;
+                            };
+                            loan: {
+                                loanId: number;
+                                externalId?: string;
+                            };
+                            details?: {
+                                detailsId: number;
+                                totalOutstanding: number;
+                                totalPrincipalOutstanding: number;
+                                totalInterestOutstanding: number;
+                                totalFeeChargesOutstanding: number;
+                                totalPenaltyChargesOutstanding: number;
+                                totalOverpaid: number;
+                            };
+                            transferExternalId: string;
+                            purchasePriceRatio: string;
+                            /** @description settlement date (yyyy-MM-dd) */
+                            settlementDate: string;
+                            /** @description PENDING, ACTIVE, BUYBACK, CANCELLED or DECLINED */
+                            status: string;
+                            /** @description BALANCE_ZERO, BALANCE_NEGATIVE, SAMEDAY_TRANSFERS, USER_REQUESTED or UNSOLD */
+                            subStatus?: string;
+                            /** @description first day the row applies (yyyy-MM-dd) */
+                            effectiveFrom: string;
+                            /** @description last day the row applies; 9999-12-31 while open (yyyy-MM-dd) */
+                            effectiveTo: string;
+                        }[];
+                        totalElements: number;
+                        totalPages: number;
+                        size: number;
+                        number: number;
+                        numberOfElements: number;
+                        first: boolean;
+                        last: boolean;
+                        empty: boolean;
+                        sort: {
+                            empty: boolean;
+                            sorted: boolean;
+                            unsorted: boolean;
+                        };
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                            paged: boolean;
+                            unpaged: boolean;
+                            sort: {
+                                empty: boolean;
+                                sorted: boolean;
+                                unsorted: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getActiveTransfer: {
+        parameters: {
+            query?: {
+                /** @description the loan (takes precedence) */
+                loanId?: string;
+                loanExternalId?: string;
+                transferExternalId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's active transfer (by loanId, loanExternalId or transferExternalId); an empty answer when there is none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transferId: number;
+                        owner: {
+                            externalId: string;
+                        };
+                        loan: {
+                            loanId: number;
+                            externalId?: string;
+                        };
+                        details?: {
+                            detailsId: number;
+                            totalOutstanding: number;
+                            totalPrincipalOutstanding: number;
+                            totalInterestOutstanding: number;
+                            totalFeeChargesOutstanding: number;
+                            totalPenaltyChargesOutstanding: number;
+                            totalOverpaid: number;
+                        };
+                        transferExternalId: string;
+                        purchasePriceRatio: string;
+                        /** @description settlement date (yyyy-MM-dd) */
+                        settlementDate: string;
+                        /** @description PENDING, ACTIVE, BUYBACK, CANCELLED or DECLINED */
+                        status: string;
+                        /** @description BALANCE_ZERO, BALANCE_NEGATIVE, SAMEDAY_TRANSFERS, USER_REQUESTED or UNSOLD */
+                        subStatus?: string;
+                        /** @description first day the row applies (yyyy-MM-dd) */
+                        effectiveFrom: string;
+                        /** @description last day the row applies; 9999-12-31 while open (yyyy-MM-dd) */
+                        effectiveTo: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getJournalEntriesOfOwner: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number (default 0) */
+                offset?: string;
+                /** @description page size (default 100) */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                ownerExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The owner's journal entries: its side of the postings of its loans' sales and buy-backs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ownerData?: {
+                            externalId: string;
+                        };
+                        journalEntryData?: {
+                            content: {
+                                id: number;
+                                officeId: number;
+                                officeName: string;
+                                glAccountId: number;
+                                glAccountCode: string;
+                                glAccountName: string;
+                                glAccountType: {
+                                    id: number;
+                                    code: string;
+                                    value: string;
+                                };
+                                /** @description yyyy-MM-dd */
+                                transactionDate: string;
+                                entryType: {
+                                    id: number;
+                                    code: string;
+                                    value: string;
+                                };
+                                amount: number;
+                                currency: {
+                                    code: string;
+                                };
+                                /** @description 'I' + the transfer id */
+                                transactionId: string;
+                                manualEntry: boolean;
+                                entityType?: {
+                                    id: number;
+                                    code: string;
+                                    value: string;
+                                };
+                                entityId?: number;
+                                /** @description yyyy-MM-dd */
+                                submittedOnDate?: string;
+                                reversed: boolean;
+                                referenceNumber?: string;
+                            }[];
+                            totalElements: number;
+                            totalPages: number;
+                            size: number;
+                            number: number;
+                            numberOfElements: number;
+                            first: boolean;
+                            last: boolean;
+                            empty: boolean;
+                            sort: {
+                                empty: boolean;
+                                sorted: boolean;
+                                unsorted: boolean;
+                            };
+                            pageable: {
+                                pageNumber: number;
+                                pageSize: number;
+                                offset: number;
+                                paged: boolean;
+                                unpaged: boolean;
+                                sort: {
+                                    empty: boolean;
+                                    sorted: boolean;
+                                    unsorted: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getJournalEntriesOfTransfer: {
+        parameters: {
+            query?: {
+                /** @description zero-based page number (default 0) */
+                offset?: string;
+                /** @description page size (default 100) */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                transferId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journal entries an executed sale or buy-back posted, with the transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transferData?: {
+                            transferId: number;
+                            owner: {
+                                externalId: string;
+                            };
+                            loan: {
+                                loanId: number;
+                                externalId?: string;
+                            };
+                            details?: {
+                                detailsId: number;
+                                totalOutstanding: number;
+                                totalPrincipalOutstanding: number;
+                                totalInterestOutstanding: number;
+                                totalFeeChargesOutstanding: number;
+                                totalPenaltyChargesOutstanding: number;
+                                totalOverpaid: number;
+                            };
+                            transferExternalId: string;
+                            purchasePriceRatio: string;
+                            /** @description settlement date (yyyy-MM-dd) */
+                            settlementDate: string;
+                            /** @description PENDING, ACTIVE, BUYBACK, CANCELLED or DECLINED */
+                            status: string;
+                            /** @description BALANCE_ZERO, BALANCE_NEGATIVE, SAMEDAY_TRANSFERS, USER_REQUESTED or UNSOLD */
+                            subStatus?: string;
+                            /** @description first day the row applies (yyyy-MM-dd) */
+                            effectiveFrom: string;
+                            /** @description last day the row applies; 9999-12-31 while open (yyyy-MM-dd) */
+                            effectiveTo: string;
+                        };
+                        journalEntryData?: {
+                            content: {
+                                id: number;
+                                officeId: number;
+                                officeName: string;
+                                glAccountId: number;
+                                glAccountCode: string;
+                                glAccountName: string;
+                                glAccountType: {
+                                    id: number;
+                                    code: string;
+                                    value: string;
+                                };
+                                /** @description yyyy-MM-dd */
+                                transactionDate: string;
+                                entryType: {
+                                    id: number;
+                                    code: string;
+                                    value: string;
+                                };
+                                amount: number;
+                                currency: {
+                                    code: string;
+                                };
+                                /** @description 'I' + the transfer id */
+                                transactionId: string;
+                                manualEntry: boolean;
+                                entityType?: {
+                                    id: number;
+                                    code: string;
+                                    value: string;
+                                };
+                                entityId?: number;
+                                /** @description yyyy-MM-dd */
+                                submittedOnDate?: string;
+                                reversed: boolean;
+                                referenceNumber?: string;
+                            }[];
+                            totalElements: number;
+                            totalPages: number;
+                            size: number;
+                            number: number;
+                            numberOfElements: number;
+                            first: boolean;
+                            last: boolean;
+                            empty: boolean;
+                            sort: {
+                                empty: boolean;
+                                sorted: boolean;
+                                unsorted: boolean;
+                            };
+                            pageable: {
+                                pageNumber: number;
+                                pageSize: number;
+                                offset: number;
+                                paged: boolean;
+                                unpaged: boolean;
+                                sort: {
+                                    empty: boolean;
+                                    sorted: boolean;
+                                    unsorted: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    searchInvestorData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request?: {
+                        /** @description contained in the transfer, owner or loan external id */
+                        text?: string;
+                        /** @description settlement date from (yyyy-MM-dd) */
+                        submittedFromDate?: string;
+                        /** @description settlement date to (yyyy-MM-dd) */
+                        submittedToDate?: string;
+                        /** @description effective from on or after (yyyy-MM-dd) */
+                        effectiveFromDate?: string;
+                        /** @description effective to on or before (yyyy-MM-dd) */
+                        effectiveToDate?: string;
+                    };
+                    /** @description zero-based page number; default 0 */
+                    page?: number;
+                    /** @description page size; default 50, at most 1000 */
+                    size?: number;
+                    /** @description default: settlementDate descending */
+                    sorts?: {
+                        /** @description id, externalId, owner, status, subStatus, purchasePriceRatio, settlementDate, effectiveDateFrom, effectiveDateTo, loanId or externalLoanId */
+                        property: string;
+                        /** @description ASC (default) or DESC */
+                        direction?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Search external asset owner transfers by text and by settlement or effective dates, paged and sorted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            transferId: number;
+                            owner: {
+                                externalId: string;
+                            };
+                            loan: {
+                                loanId: number;
+                                externalId?: string;
+                            };
+                            details?: {
+                                detailsId: number;
+                                totalOutstanding: number;
+                                totalPrincipalOutstanding: number;
+                                totalInterestOutstanding: number;
+                                totalFeeChargesOutstanding: number;
+                                totalPenaltyChargesOutstanding: number;
+                                totalOverpaid: number;
+                            };
+                            transferExternalId: string;
+                            purchasePriceRatio: string;
+                            /** @description settlement date (yyyy-MM-dd) */
+                            settlementDate: string;
+                            /** @description PENDING, ACTIVE, BUYBACK, CANCELLED or DECLINED */
+                            status: string;
+                            /** @description BALANCE_ZERO, BALANCE_NEGATIVE, SAMEDAY_TRANSFERS, USER_REQUESTED or UNSOLD */
+                            subStatus?: string;
+                            /** @description first day the row applies (yyyy-MM-dd) */
+                            effectiveFrom: string;
+                            /** @description last day the row applies; 9999-12-31 while open (yyyy-MM-dd) */
+                            effectiveTo: string;
+                        }[];
+                        totalElements: number;
+                        totalPages: number;
+                        size: number;
+                        number: number;
+                        numberOfElements: number;
+                        first: boolean;
+                        last: boolean;
+                        empty: boolean;
+                        sort: {
+                            empty: boolean;
+                            sorted: boolean;
+                            unsorted: boolean;
+                        };
+                        pageable: {
+                            pageNumber: number;
+                            pageSize: number;
+                            offset: number;
+                            paged: boolean;
+                            unpaged: boolean;
+                            sort: {
+                                empty: boolean;
+                                sorted: boolean;
+                                unsorted: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveAllReports: {
         parameters: {
             query?: never;
@@ -34017,6 +34902,85 @@ export interface operations {
                     } | {
                         [key: string]: unknown;
                     }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllExternaleventConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List every external event type and whether it is published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        externalEventConfiguration: {
+                            type: string;
+                            enabled: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateExternaleventConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description event type name → published or not */
+                    externalEventConfigurations: {
+                        [key: string]: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Enable or disable the publishing of external event types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes?: {
+                            /** @description event type name → published or not */
+                            externalEventConfigurations: {
+                                [key: string]: boolean;
+                            };
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -34526,6 +35490,53 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    createSm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description checked by the handler (400 validation.msg.sms.*; unknown members refused); an update takes message and campaignId only */
+        requestBody: {
+            content: {
+                "application/json": {
+                    groupId?: number | string;
+                    clientId?: number | string;
+                    staffId?: number | string;
+                    message?: string;
+                    campaignId?: number | string;
+                    locale?: string;
+                    dateFormat?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Queue an SMS message to a client, group or staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveSm: {
         parameters: {
             query?: never;
@@ -34553,6 +35564,91 @@ export interface operations {
                         message: string;
                         providerId?: number;
                         campaignName?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        /** @description checked by the handler (400 validation.msg.sms.*; unknown members refused); an update takes message and campaignId only */
+        requestBody: {
+            content: {
+                "application/json": {
+                    groupId?: number | string;
+                    clientId?: number | string;
+                    staffId?: number | string;
+                    message?: string;
+                    campaignId?: number | string;
+                    locale?: string;
+                    dateFormat?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the text of an SMS message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteSm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete an SMS message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

@@ -10,6 +10,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export interface AccAccountingRule {
   allow_multiple_credits: Generated<boolean>;
   allow_multiple_debits: Generated<boolean>;
@@ -636,6 +648,97 @@ export interface MEntityToEntityMapping {
   rel_id: Generated<number>;
   start_date: string | null;
   to_id: number;
+}
+
+export interface MExternalAssetOwner {
+  created_by: number | null;
+  created_on_utc: Generated<Date>;
+  external_id: string;
+  id: Generated<number>;
+  last_modified_by: number | null;
+  last_modified_on_utc: Generated<Date>;
+}
+
+export interface MExternalAssetOwnerJournalEntryMapping {
+  created_by: number | null;
+  created_on_utc: Generated<Date>;
+  id: Generated<number>;
+  journal_entry_id: number;
+  last_modified_by: number | null;
+  last_modified_on_utc: Generated<Date>;
+  owner_id: number;
+}
+
+export interface MExternalAssetOwnerTransfer {
+  created_by: number | null;
+  created_on_utc: Generated<Date>;
+  effective_date_from: string;
+  effective_date_to: string;
+  external_id: string;
+  external_loan_id: string | null;
+  id: Generated<number>;
+  last_modified_by: number | null;
+  last_modified_on_utc: Generated<Date>;
+  loan_id: number;
+  owner_id: number;
+  purchase_price_ratio: string;
+  settlement_date: string;
+  status: string;
+  sub_status: string | null;
+}
+
+export interface MExternalAssetOwnerTransferDetails {
+  asset_owner_transfer_id: number;
+  created_by: number | null;
+  created_on_utc: Generated<Date>;
+  fee_charges_outstanding_derived: string;
+  id: Generated<number>;
+  interest_outstanding_derived: string;
+  last_modified_by: number | null;
+  last_modified_on_utc: Generated<Date>;
+  penalty_charges_outstanding_derived: string;
+  principal_outstanding_derived: string;
+  total_outstanding_derived: string;
+  total_overpaid_derived: string;
+}
+
+export interface MExternalAssetOwnerTransferJournalEntryMapping {
+  created_by: number | null;
+  created_on_utc: Generated<Date>;
+  id: Generated<number>;
+  journal_entry_id: number;
+  last_modified_by: number | null;
+  last_modified_on_utc: Generated<Date>;
+  owner_transfer_id: number;
+}
+
+export interface MExternalAssetOwnerTransferLoanMapping {
+  created_by: number | null;
+  created_on_utc: Generated<Date>;
+  id: Generated<number>;
+  last_modified_by: number | null;
+  last_modified_on_utc: Generated<Date>;
+  loan_id: number;
+  owner_transfer_id: number;
+}
+
+export interface MExternalEvent {
+  aggregate_root_id: number | null;
+  business_date: string;
+  category: string;
+  created_at: Date;
+  data: Json;
+  id: Generated<number>;
+  idempotency_key: string;
+  schema: string;
+  sent_at: Date | null;
+  status: string;
+  type: string;
+}
+
+export interface MExternalEventConfiguration {
+  enabled: boolean;
+  type: string;
 }
 
 export interface MFamilyMembers {
@@ -2078,6 +2181,14 @@ export interface TenantDB {
   m_entity_datatable_check: MEntityDatatableCheck;
   m_entity_relation: MEntityRelation;
   m_entity_to_entity_mapping: MEntityToEntityMapping;
+  m_external_asset_owner: MExternalAssetOwner;
+  m_external_asset_owner_journal_entry_mapping: MExternalAssetOwnerJournalEntryMapping;
+  m_external_asset_owner_transfer: MExternalAssetOwnerTransfer;
+  m_external_asset_owner_transfer_details: MExternalAssetOwnerTransferDetails;
+  m_external_asset_owner_transfer_journal_entry_mapping: MExternalAssetOwnerTransferJournalEntryMapping;
+  m_external_asset_owner_transfer_loan_mapping: MExternalAssetOwnerTransferLoanMapping;
+  m_external_event: MExternalEvent;
+  m_external_event_configuration: MExternalEventConfiguration;
   m_family_members: MFamilyMembers;
   m_field_configuration: MFieldConfiguration;
   m_fund: MFund;

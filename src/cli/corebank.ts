@@ -5,6 +5,7 @@ import { retrieveAllJobs, runJobNow } from '../modules/jobs/index.ts';
 import { ConfigError, loadConfig, type Config } from '../platform/config/config.ts';
 import { TENANT_IDENTIFIER_PATTERN, type TenantRegistry } from '../platform/db/tenant-registry.ts';
 import { ProgressBar } from './progress-bar.ts';
+import { registerEventCommands } from './events.ts';
 import { registerReportCommands } from './reports.ts';
 
 function configOrExit(): Config {
@@ -154,6 +155,7 @@ tenants
   });
 
 registerReportCommands(program, withTenants, say);
+registerEventCommands(program, withTenants, say);
 
 program.parseAsync().catch((error: unknown) => {
   process.stderr.write(`corebank: ${error instanceof Error ? error.message : String(error)}\n`);

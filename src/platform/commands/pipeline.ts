@@ -13,6 +13,7 @@ import { permissionOf, type CommandHandler, type CommandHandlerRegistration, typ
 import { tenantTables } from '../db/tenant-db.ts';
 import { isUniqueViolation } from '../db/sql-state.ts';
 import { ProcessingResult } from './command-tables.ts';
+import { recordCommandEvent } from '../events/external-event-outbox.ts';
 
 /** Body members never written to the audit trail. */
 const SECRET_MEMBERS = new Set(['password', 'repeatPassword', 'newPassword', 'oldPassword', 'client_secret', 'token', 'tenant_app_key', 's3_secret_key', 'server_key']);
@@ -246,6 +247,7 @@ export class CommandPipeline {
     json: JsonCommand,
     sourceId: number,
   ): Promise<CommandResult> {
+    const clock = new TenantClock(trx, tenant.timezoneId);
     const result = await handler({
       db: trx,
       json,
@@ -257,10 +259,12 @@ export class CommandPipeline {
       user,
       commandId: sourceId,
       tenantIdentifier: tenant.identifier,
-      clock: new TenantClock(trx, tenant.timezoneId),
+      clock,
       jobs: this.jobs,
       moneyContext: () => tenantMoneyContext(trx),
     });
+    // The command's external event, in its transaction: a refused or rolled-back command leaves none.
+    await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate() });
     await tenantTables(trx)
       .updateTable('m_portfolio_command_source')
       .set({

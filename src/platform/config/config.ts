@@ -42,6 +42,27 @@ export interface Config {
   readonly documentMaxBytes: number;
   /** Content types a document may have (DOCUMENT_CONTENT_TYPES); images are always JPEG, PNG or GIF. */
   readonly documentContentTypes: readonly string[];
+  /** Where the "Send Asynchronous Events" job publishes the outbox (EXTERNAL_EVENTS_*). */
+  readonly externalEvents: ExternalEventsConfig;
+}
+
+export const EXTERNAL_EVENT_PUBLISHERS = ['none', 'amqp', 'kafka'] as const;
+export const EXTERNAL_EVENT_FORMATS = ['avro', 'json'] as const;
+
+/** The external events publisher: none (the outbox is kept, nothing is sent), AMQP 1.0 (ActiveMQ) or Kafka. */
+export interface ExternalEventsConfig {
+  readonly publisher: (typeof EXTERNAL_EVENT_PUBLISHERS)[number];
+  /** How a message is encoded: Avro single-object encoding (as Fineract's MessageV1) or JSON. */
+  readonly format: (typeof EXTERNAL_EVENT_FORMATS)[number];
+  /** `amqp://[user:password@]host:port` (or `amqps://`) of the AMQP 1.0 broker. */
+  readonly amqpUrl: string;
+  /** The queue (or `topic://name`) messages are sent to. */
+  readonly amqpAddress: string;
+  /** Kafka brokers, `host:port` comma-separated. */
+  readonly kafkaBootstrapServers: readonly string[];
+  readonly kafkaTopic: string;
+  /** Attempts per batch before the job gives up until its next run (backoff doubles from 200 ms). */
+  readonly sendAttempts: number;
 }
 
 export const JOB_RUNNERS = ['auto', 'in-process', 'pg-boss', 'off'] as const;
@@ -96,6 +117,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'DOCUMENTS_DIR', defaultValue: '(DATA_DIR/documents)', description: 'Folder where uploaded documents and client images are stored.' },
   { name: 'DOCUMENT_MAX_SIZE_MB', defaultValue: '5', description: 'Largest document or image accepted, in megabytes (Fineract: 5).' },
   { name: 'DOCUMENT_CONTENT_TYPES', defaultValue: DEFAULT_DOCUMENT_CONTENT_TYPES.join(','), description: 'Comma-separated content types a document may have.' },
+  { name: 'EXTERNAL_EVENTS_PUBLISHER', defaultValue: 'none', description: 'Where enabled external events are published: none (kept in the outbox), amqp (AMQP 1.0, e.g. ActiveMQ) or kafka.' },
+  { name: 'EXTERNAL_EVENTS_FORMAT', defaultValue: 'avro', description: 'Message encoding: avro (Fineract’s MessageV1, single-object encoding) or json.' },
+  { name: 'EXTERNAL_EVENTS_AMQP_URL', defaultValue: 'amqp://127.0.0.1:5672', description: '`amqp://[user:password@]host:port` (or `amqps://`) of the AMQP 1.0 broker.' },
+  { name: 'EXTERNAL_EVENTS_AMQP_ADDRESS', defaultValue: 'external-events', description: 'Queue the AMQP publisher sends to (`topic://name` for a topic).' },
+  { name: 'EXTERNAL_EVENTS_KAFKA_BOOTSTRAP_SERVERS', defaultValue: 'localhost:9092', description: 'Comma-separated `host:port` of the Kafka brokers.' },
+  { name: 'EXTERNAL_EVENTS_KAFKA_TOPIC', defaultValue: 'external-events', description: 'Kafka topic of the external events (key: the aggregate id).' },
+  { name: 'EXTERNAL_EVENTS_SEND_ATTEMPTS', defaultValue: '5', description: 'Attempts to publish a batch (backoff doubling from 200 ms) before the job run fails and leaves it for the next run.' },
 ];
 
 export class ConfigError extends Error {
@@ -235,6 +263,36 @@ function parseCount(name: string, text: string | undefined, defaultValue: number
   return Number(text);
 }
 
+function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], problems: string[]): T {
+  const value = text === undefined || text === '' ? allowed[0] : allowed.find((a) => a === text);
+  if (value === undefined) {
+    problems.push(`${name} must be one of ${allowed.join(', ')}, got "${text ?? ''}"`);
+    return allowed[0] as T;
+  }
+  return value;
+}
+
+/** The EXTERNAL_EVENTS_* variables (also read alone by the job that publishes, see src/modules/external-events). */
+export function parseExternalEvents(env: Readonly<Record<string, string | undefined>>, problems: string[]): ExternalEventsConfig {
+  const amqpUrl = env.EXTERNAL_EVENTS_AMQP_URL || 'amqp://127.0.0.1:5672';
+  if (!/^amqps?:\/\/[^/]+$/.test(amqpUrl) || !URL.canParse(amqpUrl)) {
+    problems.push(`EXTERNAL_EVENTS_AMQP_URL must be amqp://host:port or amqps://host:port, got "${amqpUrl}"`);
+  }
+  const servers = (env.EXTERNAL_EVENTS_KAFKA_BOOTSTRAP_SERVERS || 'localhost:9092').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (servers.length === 0 || !servers.every((s) => /^[^:\s]+:\d{1,5}$/.test(s))) {
+    problems.push(`EXTERNAL_EVENTS_KAFKA_BOOTSTRAP_SERVERS must list host:port entries, got "${env.EXTERNAL_EVENTS_KAFKA_BOOTSTRAP_SERVERS ?? ''}"`);
+  }
+  return {
+    publisher: oneOf('EXTERNAL_EVENTS_PUBLISHER', env.EXTERNAL_EVENTS_PUBLISHER, EXTERNAL_EVENT_PUBLISHERS, problems),
+    format: oneOf('EXTERNAL_EVENTS_FORMAT', env.EXTERNAL_EVENTS_FORMAT, EXTERNAL_EVENT_FORMATS, problems),
+    amqpUrl,
+    amqpAddress: env.EXTERNAL_EVENTS_AMQP_ADDRESS || 'external-events',
+    kafkaBootstrapServers: servers,
+    kafkaTopic: env.EXTERNAL_EVENTS_KAFKA_TOPIC || 'external-events',
+    sendAttempts: parsePositiveInteger('EXTERNAL_EVENTS_SEND_ATTEMPTS', env.EXTERNAL_EVENTS_SEND_ATTEMPTS, 5, problems),
+  };
+}
+
 type HardeningConfig = Pick<Config, 'trustProxy' | 'corsOrigins' | 'authRateLimitMax' | 'authRateLimitWindowSeconds'>;
 
 function parseHardening(env: Readonly<Record<string, string | undefined>>, trustProxyTls: boolean, problems: string[]): HardeningConfig {
@@ -294,6 +352,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     problems.push(`DOCUMENT_MAX_SIZE_MB must be at most 1024, got "${documentMaxSizeMb}"`);
   }
   const documentContentTypes = parseContentTypes(env.DOCUMENT_CONTENT_TYPES, problems);
+  const externalEvents = parseExternalEvents(env, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -321,5 +380,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     documentsDir: env.DOCUMENTS_DIR ? resolve(env.DOCUMENTS_DIR) : join(dataDir, 'documents'),
     documentMaxBytes: documentMaxSizeMb * 1024 * 1024,
     documentContentTypes,
+    externalEvents,
   };
 }

@@ -26,8 +26,10 @@ export type TableOwner =
   | 'platform/commands'
   | 'platform/db'
   | 'platform/security'
+  | 'platform/events'
   | 'working-capital'
   | 'loan-origination'
+  | 'external-asset-owners'
   | 'reports'
   | 'sms';
 
@@ -73,6 +75,16 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_loan_transaction: 'loans',
   m_loan_transaction_repayment_schedule_mapping: 'loans',
   m_loan_transaction_relation: 'loans',
+  // external asset owners: loans sold to and bought back from investors
+  m_external_asset_owner: 'external-asset-owners',
+  m_external_asset_owner_journal_entry_mapping: 'external-asset-owners',
+  m_external_asset_owner_transfer: 'external-asset-owners',
+  m_external_asset_owner_transfer_details: 'external-asset-owners',
+  m_external_asset_owner_transfer_journal_entry_mapping: 'external-asset-owners',
+  m_external_asset_owner_transfer_loan_mapping: 'external-asset-owners',
+  // platform/events: the external-event outbox and which event types are published
+  m_external_event: 'platform/events',
+  m_external_event_configuration: 'platform/events',
   // savings: savings products, their charges, savings accounts and their transactions, charges, holds
   m_savings_product: 'savings',
   m_savings_product_charge: 'savings',

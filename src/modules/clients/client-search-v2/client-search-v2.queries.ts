@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { springPage } from '../../../platform/http/index.ts';
-import { parameterError, ValidationError, type ApiParameterError } from '../../../shared/errors/api-errors.ts';
+import { isJsonObject, readPagedRequest, springPage, type PagedRequestContext, type PagedSort } from '../../../platform/http/index.ts';
 import { visibleClients } from '../clients/clients.queries.ts';
 import { clientStatusOption } from '../clients/domain/client-status.ts';
 import { legalFormOption } from '../clients/domain/legal-form.ts';
@@ -25,62 +24,21 @@ const SORTABLE: ReadonlyMap<string, string> = new Map([
   ['legalForm', 'c.legal_form_enum'],
 ]);
 
-interface SortOrder {
-  readonly column: string;
-  readonly direction: 'asc' | 'desc';
-}
-
 export interface ClientSearch {
   readonly text: string | undefined;
   readonly page: number;
   readonly size: number;
-  readonly sorts: readonly SortOrder[];
+  readonly sorts: readonly PagedSort[];
 }
 
-/** A refusal coded `validation.msg.clients.search.<rule>.invalid`, naming the member (`sorts[1].property`). */
-const invalid = (param: string, message: string, value?: unknown, rule = param): ApiParameterError =>
-  parameterError(`validation.msg.clients.search.${rule}.invalid`, message, param, value === undefined ? [] : [value]);
-
-function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function wholeNumber(body: Readonly<Record<string, unknown>>, name: string, fallback: number, min: number, max: number, errors: ApiParameterError[]): number {
-  const value = body[name];
-  if (value === undefined || value === null) {
-    return fallback;
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    errors.push(invalid(name, `The parameter ${name} must be a whole number from ${min} to ${max}.`, value));
-    return fallback;
-  }
-  return value;
-}
-
-function sortOrder(sort: unknown, index: number, errors: ApiParameterError[]): SortOrder | undefined {
-  const property = isObject(sort) ? sort.property : undefined;
-  const column = typeof property === 'string' ? SORTABLE.get(property) : undefined;
-  if (column === undefined) {
-    errors.push(invalid(`sorts[${index}].property`, `Sorting by ${String(property)} is not supported; use one of ${[...SORTABLE.keys()].join(', ')}.`, property ?? null, 'sorts.property'));
-    return undefined;
-  }
-  const direction = isObject(sort) ? sort.direction : undefined;
-  const text = typeof direction === 'string' ? direction.toUpperCase() : direction;
-  if (text !== undefined && text !== null && text !== 'ASC' && text !== 'DESC') {
-    errors.push(invalid(`sorts[${index}].direction`, 'The sort direction must be ASC or DESC.', direction, 'sorts.direction'));
-    return undefined;
-  }
-  return { column, direction: text === 'DESC' ? 'desc' : 'asc' };
-}
-
-function searchText(body: Readonly<Record<string, unknown>>, errors: ApiParameterError[]): string | undefined {
-  const request = body.request;
+function searchText(ctx: PagedRequestContext): string | undefined {
+  const request = ctx.body.request;
   if (request === undefined || request === null) {
     return undefined;
   }
-  const text = isObject(request) ? request.text : request;
+  const text = isJsonObject(request) ? request.text : request;
   if (text !== undefined && text !== null && typeof text !== 'string') {
-    errors.push(invalid('request.text', 'The search text must be text.', text));
+    ctx.errors.push(ctx.invalid('request.text', 'The search text must be text.', text));
     return undefined;
   }
   const trimmed = text?.trim();
@@ -89,30 +47,9 @@ function searchText(body: Readonly<Record<string, unknown>>, errors: ApiParamete
 
 /** Reads Fineract's PagedRequest<ClientTextSearch> (every member optional); all rule breaks are refused together. */
 export function parseClientSearch(raw: unknown): ClientSearch {
-  const body = raw === undefined || raw === null ? {} : raw;
-  if (!isObject(body)) {
-    throw new ValidationError([invalid('body', 'The search request must be a JSON object.')]);
-  }
-  const errors: ApiParameterError[] = [];
-  const text = searchText(body, errors);
-  const page = wholeNumber(body, 'page', 0, 0, 1_000_000_000, errors);
-  const size = wholeNumber(body, 'size', DEFAULT_SIZE, 1, MAX_SIZE, errors);
-  const sortsValue = body.sorts ?? [];
-  const sorts: SortOrder[] = [];
-  if (Array.isArray(sortsValue)) {
-    sortsValue.forEach((sort: unknown, index) => {
-      const order = sortOrder(sort, index, errors);
-      if (order !== undefined) {
-        sorts.push(order);
-      }
-    });
-  } else {
-    errors.push(invalid('sorts', 'The sorts must be a list of {property, direction}.'));
-  }
-  if (errors.length > 0) {
-    throw new ValidationError(errors);
-  }
-  return { text, page, size, sorts };
+  return readPagedRequest(raw, {
+    codePrefix: 'validation.msg.clients.search', sortable: SORTABLE, defaultSize: DEFAULT_SIZE, maxSize: MAX_SIZE, filters: (ctx) => ({ text: searchText(ctx) }),
+  });
 }
 
 /** `text` as a LIKE pattern that matches it anywhere, its wildcard characters taken literally. */

@@ -1,0 +1,20 @@
+import type { ModuleDefinition } from '../module.ts';
+import { ownerJournalEntryRoutes } from './owner-journal-entries/owner-journal-entries.routes.ts';
+import { transferSearchRoutes } from './transfer-search/transfer-search.routes.ts';
+import { transferCommandHandlers } from './transfers/transfers.commands.ts';
+import { transferJobs } from './transfers/transfers.jobs.ts';
+import { transferRoutes } from './transfers/transfers.routes.ts';
+
+/**
+ * External asset owners (Fineract's investor module): loans sold to and bought back from external owners,
+ * the transfers' history and search, their execution on the settlement date and the owners' journal entries.
+ */
+export const externalAssetOwnersModule: ModuleDefinition = {
+  name: 'external-asset-owners',
+  routes: [...transferRoutes, ...ownerJournalEntryRoutes, ...transferSearchRoutes],
+  commandHandlers: transferCommandHandlers,
+  jobs: transferJobs,
+};
+
+// What the loan close-of-business step runs for a COB date: the due sales and buy-backs of every loan.
+export { executeDueTransfers } from './transfers/transfers.jobs.ts';

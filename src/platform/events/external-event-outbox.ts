@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { LocalDate } from '@js-joda/core';
+import { sql, type Kysely } from 'kysely';
+import { tenantTables } from '../db/tenant-db.ts';
+import type { CommandRequest, CommandResult } from '../commands/command.ts';
+import { eventTypeOfCommand, type ExternalEventType } from './external-event-types.ts';
+import { COMMAND_RESULT_SCHEMA, type CommandResultData } from './message-v1.ts';
+
+/** Outbox row statuses (Fineract's ExternalEventStatus). */
+export const ExternalEventStatus = { TO_BE_SENT: 'TO_BE_SENT', SENT: 'SENT' } as const;
+
+/**
+ * How long this process trusts its copy of a tenant's enabled types. A change made through this process
+ * is seen at once (the update drops the copy); one made through another process within this many ms.
+ */
+export const ENABLED_TYPES_TTL_MS = 30_000;
+
+interface EnabledTypes {
+  readonly types: ReadonlySet<string>;
+  readonly loadedAt: number;
+}
+
+/** The enabled types of each tenant database this process serves, by the database's adapter. */
+const enabledTypesCache = new WeakMap<object, EnabledTypes>();
+/** Counts configuration changes: a load that started before a change is not kept. */
+let configurationGeneration = 0;
+
+/** What identifies a tenant database across its transactions (see settings-snapshot.ts). */
+function databaseKey(db: Kysely<object>): object {
+  return db.getExecutor().adapter;
+}
+
+async function loadEnabledTypes(db: Kysely<object>): Promise<ReadonlySet<string>> {
+  const rows = await tenantTables(db).selectFrom('m_external_event_configuration').select('type').where('enabled', '=', true).execute();
+  return new Set(rows.map((r) => r.type));
+}
+
+/**
+ * The event types the tenant publishes. Read once and kept for {@link ENABLED_TYPES_TTL_MS}, so a command
+ * whose type is disabled (every type, by default) runs no statement for its event.
+ */
+export async function enabledExternalEventTypes(db: Kysely<object>): Promise<ReadonlySet<string>> {
+  const key = databaseKey(db);
+  const cached = enabledTypesCache.get(key);
+  const now = Date.now();
+  if (cached !== undefined && now - cached.loadedAt < ENABLED_TYPES_TTL_MS) {
+    return cached.types;
+  }
+  const generation = configurationGeneration;
+  const types = await loadEnabledTypes(db);
+  if (generation === configurationGeneration) {
+    enabledTypesCache.set(key, { types, loadedAt: now });
+  }
+  return types;
+}
+
+/** Drops this process's copy of the tenant's enabled types (after the configuration changed through `db`). */
+export function externalEventConfigurationChanged(db: Kysely<object>): void {
+  configurationGeneration += 1;
+  enabledTypesCache.delete(databaseKey(db));
+}
+
+/** One type and whether it is published (`m_external_event_configuration`). */
+export interface ExternalEventConfigurationRow {
+  readonly type: string;
+  readonly enabled: boolean;
+}
+
+/** Every configured type, by name. */
+export async function findExternalEventConfigurations(db: Kysely<object>): Promise<ExternalEventConfigurationRow[]> {
+  return tenantTables(db).selectFrom('m_external_event_configuration').select(['type', 'enabled']).orderBy('type').execute();
+}
+
+/**
+ * Sets each named type on or off in one statement; answers the names it found (a name missing from the
+ * answer is not configured: the caller refuses the request, which rolls the change back).
+ */
+export async function updateExternalEventConfigurations(db: Kysely<object>, changes: ReadonlyMap<string, boolean>): Promise<ReadonlySet<string>> {
+  if (changes.size === 0) {
+    return new Set();
+  }
+  const enable = [...changes].filter(([, on]) => on).map(([type]) => type);
+  const rows = await tenantTables(db)
+    .updateTable('m_external_event_configuration')
+    .set({ enabled: enable.length === 0 ? sql<boolean>`false` : sql<boolean>`type in (${sql.join(enable)})` })
+    .where('type', 'in', [...changes.keys()])
+    .returning('type')
+    .execute();
+  externalEventConfigurationChanged(db);
+  return new Set(rows.map((r) => r.type));
+}
+
+/** What the pipeline knows of a finished command. */
+export interface FinishedCommand {
+  readonly request: Pick<CommandRequest, 'entity' | 'action'>;
+  readonly result: CommandResult;
+  readonly commandId: number;
+  readonly businessDate: () => Promise<LocalDate>;
+}
+
+/** The payload of a command's event: its result's ids and changes. */
+export function commandResultData(result: CommandResult, commandId: number): CommandResultData {
+  return {
+    commandId,
+    officeId: result.officeId ?? null,
+    groupId: result.groupId ?? null,
+    clientId: result.clientId ?? null,
+    loanId: result.loanId ?? null,
+    savingsId: result.savingsId ?? null,
+    resourceId: result.resourceId ?? null,
+    subResourceId: result.subResourceId ?? null,
+    transactionId: result.transactionId ?? null,
+    resourceIdentifier: result.resourceIdentifier ?? null,
+    productId: result.productId ?? null,
+    changes: result.changes ?? null,
+  };
+}
+
+/** The aggregate an event belongs to (its partition: events of one aggregate are published in order). */
+export function aggregateRootIdOf(event: ExternalEventType, result: CommandResult): number | null {
+  const own = { Client: result.clientId, Group: result.groupId, Loan: result.loanId, Savings: result.savingsId, Deposit: result.savingsId, Share: undefined }[event.category];
+  return own ?? result.resourceId ?? null;
+}
+
+/**
+ * Writes the command's external event into the outbox, in the command's transaction, when its
+ * `<ACTION>_<ENTITY>` raises an event and that event type is enabled; otherwise runs no statement.
+ */
+export async function recordCommandEvent(trx: Kysely<object>, command: FinishedCommand): Promise<void> {
+  const event = eventTypeOfCommand(command.request.entity, command.request.action);
+  if (event === undefined || !(await enabledExternalEventTypes(trx)).has(event.type)) {
+    return;
+  }
+  const businessDate = await command.businessDate();
+  await tenantTables(trx)
+    .insertInto('m_external_event')
+    .values({
+      type: event.type,
+      category: event.category,
+      schema: COMMAND_RESULT_SCHEMA,
+      data: JSON.stringify(commandResultData(command.result, command.commandId)),
+      business_date: businessDate.toString(),
+      created_at: new Date(),
+      status: ExternalEventStatus.TO_BE_SENT,
+      sent_at: null,
+      idempotency_key: randomUUID(),
+      aggregate_root_id: aggregateRootIdOf(event, command.result),
+    })
+    .execute();
+}
+
+/** An outbox row waiting to be published. */
+export interface OutboxEvent {
+  readonly id: number;
+  readonly type: string;
+  readonly category: string;
+  readonly schema: string;
+  readonly data: CommandResultData;
+  readonly businessDate: string;
+  readonly createdAt: Date;
+  readonly idempotencyKey: string;
+  readonly aggregateRootId: number | null;
+}
+
+/**
+ * The oldest unsent rows, by id, locked until the transaction ends: a second drain of the tenant waits,
+ * then finds them sent, so two drains never publish one row twice or out of order.
+ */
+export async function lockUnsentEvents(trx: Kysely<object>, limit: number): Promise<OutboxEvent[]> {
+  const rows = await tenantTables(trx)
+    .selectFrom('m_external_event')
+    .select(['id', 'type', 'category', 'schema', 'data', 'business_date', 'created_at', 'idempotency_key', 'aggregate_root_id'])
+    .where('status', '=', ExternalEventStatus.TO_BE_SENT)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    category: r.category,
+    schema: r.schema,
+    data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as CommandResultData,
+    businessDate: r.business_date,
+    createdAt: r.created_at,
+    idempotencyKey: r.idempotency_key,
+    aggregateRootId: r.aggregate_root_id,
+  }));
+}
+
+/** Marks published rows SENT. */
+export async function markEventsSent(trx: Kysely<object>, ids: readonly number[], sentAt: Date): Promise<void> {
+  if (ids.length === 0) {
+    return;
+  }
+  await tenantTables(trx).updateTable('m_external_event').set({ status: ExternalEventStatus.SENT, sent_at: sentAt }).where('id', 'in', ids).execute();
+}
+
+/** Deletes SENT rows raised on a business date before `before` (Fineract's purge); returns how many. */
+export async function purgeSentEvents(trx: Kysely<object>, before: LocalDate): Promise<number> {
+  const result = await tenantTables(trx)
+    .deleteFrom('m_external_event')
+    .where('status', '=', ExternalEventStatus.SENT)
+    .where('business_date', '<', before.toString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The outbox of one tenant at a glance. */
+export interface OutboxBacklog {
+  readonly toBeSent: number;
+  readonly sent: number;
+  /** When the oldest unsent row was raised; null when none waits. */
+  readonly oldestToBeSentAt: Date | null;
+}
+
+export async function outboxBacklog(db: Kysely<object>): Promise<OutboxBacklog> {
+  const row = await tenantTables(db)
+    .selectFrom('m_external_event')
+    .select([
+      sql<string>`count(*) filter (where status = ${ExternalEventStatus.TO_BE_SENT})`.as('to_be_sent'),
+      sql<string>`count(*) filter (where status = ${ExternalEventStatus.SENT})`.as('sent'),
+      sql<Date | null>`min(created_at) filter (where status = ${ExternalEventStatus.TO_BE_SENT})`.as('oldest'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { toBeSent: Number(row.to_be_sent), sent: Number(row.sent), oldestToBeSentAt: row.oldest === null ? null : new Date(row.oldest) };
+}
