@@ -1,4 +1,4 @@
-import { parameterError, ValidationError, type ApiParameterError } from '../../shared/errors/api-errors.ts';
+import { parameterError, unsupportedParameters, ValidationError, type ApiParameterError } from '../../shared/errors/api-errors.ts';
 
 /** One sort of a paged request: an allow-listed column and its direction. */
 export interface PagedSort {
@@ -14,8 +14,8 @@ export interface PagedRequestContext {
 }
 
 export interface PagedRequestOptions<F> {
-  /** Refusals are coded `<codePrefix>.<rule>.invalid`, e.g. `validation.msg.clients.search`. */
-  readonly codePrefix: string;
+  /** Refusals are coded `validation.msg.<resource>.<rule>.invalid`, e.g. resource `clients.search`. */
+  readonly resource: string;
   /** Sortable properties → allow-listed columns. */
   readonly sortable: ReadonlyMap<string, string>;
   readonly defaultSize: number;
@@ -56,17 +56,24 @@ function sortOrder(ctx: PagedRequestContext, sortable: ReadonlyMap<string, strin
   return { column, direction: text === 'DESC' ? 'desc' : 'asc' };
 }
 
+/** The members of a paged request; others are refused with 400 `error.msg.parameter.unsupported`. */
+const MEMBERS: ReadonlySet<string> = new Set(['request', 'page', 'size', 'sorts']);
+
 /**
  * Reads Fineract's `PagedRequest<…>` body (`{request, page, size, sorts: [{property, direction}]}`, every member
  * optional): the endpoint's filters first, then the page, its size and the allow-listed sorts. Every rule break
- * is refused together with 400 `<codePrefix>.<rule>.invalid`.
+ * is refused together with 400 `validation.msg.<resource>.<rule>.invalid`.
  */
 export function readPagedRequest<F>(raw: unknown, options: PagedRequestOptions<F>): F & { readonly page: number; readonly size: number; readonly sorts: readonly PagedSort[] } {
   const invalid = (param: string, message: string, value?: unknown, rule = param): ApiParameterError =>
-    parameterError(`${options.codePrefix}.${rule}.invalid`, message, param, value === undefined ? [] : [value]);
+    parameterError(`validation.msg.${options.resource}.${rule}.invalid`, message, param, value === undefined ? [] : [value]);
   const body = raw === undefined || raw === null ? {} : raw;
   if (!isJsonObject(body)) {
     throw new ValidationError([invalid('body', 'The search request must be a JSON object.')]);
+  }
+  const unknown = Object.keys(body).filter((name) => !MEMBERS.has(name));
+  if (unknown.length > 0) {
+    throw unsupportedParameters(unknown);
   }
   const ctx: PagedRequestContext = { body, errors: [], invalid };
   const filters = options.filters(ctx);

@@ -126,15 +126,15 @@ describe('account transfers', () => {
     assert.deepEqual(codesOf(unknown.body), ['error.msg.parameter.unsupported']);
   });
 
-  it('refuses loan accounts on either side until loan repayments exist', async () => {
+  it('refuses transfers from a loan account, and a transfer to an unknown loan moves nothing', async () => {
     const [from, to] = await funded(100);
     const fromLoan = await transfer(transferBody(from, to, { fromAccountType: 1 }));
     assert.equal(fromLoan.status, 400);
     assert.deepEqual(codesOf(fromLoan.body), ['error.msg.accounttransfer.loan.account.not.supported']);
     assert.equal((fromLoan.json.errors as Array<{ parameterName: string }>)[0]?.parameterName, 'fromAccountType');
-    const toLoan = await transfer(transferBody(from, to, { toAccountType: 1 }));
-    assert.equal(toLoan.status, 400);
-    assert.equal((toLoan.json.errors as Array<{ parameterName: string }>)[0]?.parameterName, 'toAccountType');
+    const toLoan = await transfer(transferBody(from, 999999, { toAccountType: 1 }));
+    assert.equal(toLoan.status, 404);
+    assert.deepEqual(codesOf(toLoan.body), ['error.msg.loan.id.invalid']);
     assert.equal(await balanceOf(from), 100);
   });
 

@@ -49,8 +49,8 @@ describe('entity-to-entity mapping (E.12)', () => {
     assert.equal((await t.call('GET', '/api/v1/entitytoentitymapping', { auth: nobody })).status, 403);
   });
 
-  // Section E.12 names READ_FINERACTENTITY; the permission catalogue (like Fineract's) does not seed it yet.
-  it('reads with READ_FINERACTENTITY', { todo: 'READ_FINERACTENTITY is not in db/seed/permissions.tsv' }, async () => {
+  // Section E.12 names READ_FINERACTENTITY; it is seeded so that a role can be given it on its own.
+  it('reads with READ_FINERACTENTITY', async () => {
     const reader = await createUserWithPermissions(t.tenant.database.db, 'e12-reader', ['READ_FINERACTENTITY']);
     assert.equal((await t.call('GET', '/api/v1/entitytoentitymapping', { auth: reader })).status, 200);
   });

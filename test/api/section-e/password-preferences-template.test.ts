@@ -35,9 +35,8 @@ describe('password preferences template (E.7)', () => {
     assert.equal(policies.filter((p) => p.active === true).length, 1);
   });
 
-  // Section H (E1–E4) keeps `simple` active on a new tenant for compatibility; docs/security.md activates the stricter
-  // `long` policy instead. Until that is settled this row stays a todo.
-  it('keeps `simple` active on a new tenant', { todo: 'new tenants activate policy 4 (`long`), see docs/security.md' }, () => {
+  // Section H (E1–E4): `simple` is active on a new tenant, for compatibility.
+  it('keeps `simple` active on a new tenant', () => {
     assert.deepEqual(initiallyActive, { ...SIMPLE, active: true });
   });
 

@@ -14,14 +14,14 @@ describe('password preferences API', () => {
   });
   after(async () => t.close());
 
-  it('answers the active policy: at least 12 characters and no common password by default', async () => {
+  it('answers the active policy: Fineract\'s `simple` by default, for compatibility', async () => {
     const res = await t.call('GET', '/api/v1/passwordpreferences');
-    assert.deepEqual(res.body, { id: 4, description: 'Password must be 12 to 128 characters long and must not be a commonly used password', active: true, key: 'long' });
+    assert.deepEqual(res.body, { id: 1, description: 'Password most be at least 1 character and not more that 50 characters long', active: true, key: 'simple' });
   });
 
   it("lists Fineract's policies and the default one in the template", async () => {
     const list = (await t.call('GET', '/api/v1/passwordpreferences/template')).body as { id: number; key: string; active: boolean }[];
-    assert.deepEqual(list.map((p) => [p.id, p.key, p.active]), [[1, 'simple', false], [2, 'secure', false], [3, 'strong', false], [4, 'long', true]]);
+    assert.deepEqual(list.map((p) => [p.id, p.key, p.active]), [[1, 'simple', true], [2, 'secure', false], [3, 'strong', false], [4, 'long', false]]);
   });
 
   it('activates another policy, deactivating the previous one', async () => {
@@ -31,7 +31,7 @@ describe('password preferences API', () => {
     const list = (await t.call('GET', '/api/v1/passwordpreferences/template')).body as { active: boolean }[];
     assert.equal(list.filter((p) => p.active).length, 1);
     assert.deepEqual((await t.call('PUT', '/api/v1/passwordpreferences', { body: { validationPolicyId: 3 } })).body, {});
-    await t.call('PUT', '/api/v1/passwordpreferences', { body: { validationPolicyId: 4 } });
+    await t.call('PUT', '/api/v1/passwordpreferences', { body: { validationPolicyId: 1 } });
   });
 
   it('refuses a missing or invalid id (400) and an unknown one (404)', async () => {

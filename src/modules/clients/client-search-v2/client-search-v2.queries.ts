@@ -48,7 +48,7 @@ function searchText(ctx: PagedRequestContext): string | undefined {
 /** Reads Fineract's PagedRequest<ClientTextSearch> (every member optional); all rule breaks are refused together. */
 export function parseClientSearch(raw: unknown): ClientSearch {
   return readPagedRequest(raw, {
-    codePrefix: 'validation.msg.clients.search', sortable: SORTABLE, defaultSize: DEFAULT_SIZE, maxSize: MAX_SIZE, filters: (ctx) => ({ text: searchText(ctx) }),
+    resource: 'clients.search', sortable: SORTABLE, defaultSize: DEFAULT_SIZE, maxSize: MAX_SIZE, filters: (ctx) => ({ text: searchText(ctx) }),
   });
 }
 

@@ -81,7 +81,7 @@ function readFilters(ctx: PagedRequestContext): Pick<TransferSearch, 'text' | 'd
 
 /** Reads the paged search request (every member optional); all rule breaks are refused together with 400. */
 export function parseTransferSearch(raw: unknown): TransferSearch {
-  return readPagedRequest(raw, { codePrefix: 'validation.msg.external.asset.owner.search', sortable: SORTABLE, defaultSize: DEFAULT_SIZE, maxSize: MAX_SIZE, filters: readFilters });
+  return readPagedRequest(raw, { resource: 'external.asset.owner.search', sortable: SORTABLE, defaultSize: DEFAULT_SIZE, maxSize: MAX_SIZE, filters: readFilters });
 }
 
 /** `text` as a LIKE pattern that matches it anywhere, its wildcard characters taken literally. */
