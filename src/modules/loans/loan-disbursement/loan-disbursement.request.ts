@@ -27,6 +27,19 @@ export interface DisburseRequest {
   readonly v: DataValidator;
 }
 
+/** The payment details of a request (each up to 50 characters, Fineract's validatePaymentDetails). */
+export function readPaymentDetails(ctx: CommandContext, v: DataValidator): Partial<Record<(typeof PAYMENT_DETAILS)[number], string>> {
+  const paymentDetails: Partial<Record<(typeof PAYMENT_DETAILS)[number], string>> = {};
+  for (const name of PAYMENT_DETAILS) {
+    const value = ctx.json.trimmedString(name);
+    v.parameter(name, value).notExceedingLengthOf(50);
+    if (value !== undefined) {
+      paymentDetails[name] = value;
+    }
+  }
+  return paymentDetails;
+}
+
 /** Reads and checks the members (resource `loan.disbursement`); the errors are thrown by the caller after the state check. */
 export function readDisburseRequest(ctx: CommandContext, accountTransfer = false): DisburseRequest {
   ctx.json.checkSupported(accountTransfer ? DISBURSE_TO_SAVINGS_PARAMETERS : DISBURSE_PARAMETERS);
@@ -48,14 +61,7 @@ export function readDisburseRequest(ctx: CommandContext, accountTransfer = false
   }
   const paymentTypeId = ctx.json.long('paymentTypeId', v);
   v.parameter('paymentTypeId', paymentTypeId).positive();
-  const paymentDetails: Partial<Record<(typeof PAYMENT_DETAILS)[number], string>> = {};
-  for (const name of PAYMENT_DETAILS) {
-    const value = ctx.json.trimmedString(name);
-    v.parameter(name, value).notExceedingLengthOf(50);
-    if (value !== undefined) {
-      paymentDetails[name] = value;
-    }
-  }
+  const paymentDetails = readPaymentDetails(ctx, v);
   const externalId = ctx.json.trimmedString('externalId');
   v.parameter('externalId', externalId).notExceedingLengthOf(100);
   return { date, amount, netDisbursalAmount, fixedEmiAmount, paymentTypeId, paymentDetails, externalId, note, v };

@@ -2,6 +2,7 @@ import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
+import { readPaymentDetails } from '../loan-disbursement/loan-disbursement.request.ts';
 
 export const PAYMENT_DETAILS = ['accountNumber', 'checkNumber', 'routingCode', 'receiptNumber', 'bankNumber'] as const;
 export type PaymentDetails = Readonly<Partial<Record<(typeof PAYMENT_DETAILS)[number], string>>>;
@@ -54,14 +55,7 @@ export function readPaymentRequest(ctx: CommandContext, options: { allowZero?: b
   const { note, externalId } = readCommon(ctx, v);
   const paymentTypeId = ctx.json.long('paymentTypeId', v);
   v.parameter('paymentTypeId', paymentTypeId).positive();
-  const paymentDetails: Partial<Record<(typeof PAYMENT_DETAILS)[number], string>> = {};
-  for (const name of PAYMENT_DETAILS) {
-    const value = ctx.json.trimmedString(name);
-    v.parameter(name, value).notExceedingLengthOf(50);
-    if (value !== undefined) {
-      paymentDetails[name] = value;
-    }
-  }
+  const paymentDetails = readPaymentDetails(ctx, v);
   v.throwIfErrors();
   return { date: date as LocalDate, amount: amount as Decimal, paymentTypeId, paymentDetails, externalId, note };
 }
