@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { createLoanProduct } from '../support/loans.ts';
+import { disbursedLoan } from '../support/loans.ts';
 import { activeClient, activeSavings, createSavingsProduct, DATES } from '../support/savings.ts';
 import { ADMIN, basicAuth, createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -36,19 +36,7 @@ describe('Idempotency-Key under load', () => {
     t = await createTestApp();
     const clientId = await activeClient(t, 'Loaded');
     savingsId = await activeSavings(t, clientId, await createSavingsProduct(t));
-    const productId = await createLoanProduct(t, { principal: 1_000_000 });
-    const submitted = await t.call('POST', '/api/v1/loans', {
-      body: {
-        clientId, productId, loanType: 'individual', principal: 1_000_000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
-        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
-        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', ...DATES,
-      },
-    });
-    assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
-    loanId = submitted.json.loanId as number;
-    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } })).status, 200);
-    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '15 January 2024', transactionAmount: 1_000_000, paymentTypeId: 1, ...DATES } });
-    assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+    loanId = await disbursedLoan(t, clientId, 1_000_000);
   });
   after(async () => t.close());
 

@@ -37,3 +37,29 @@ export async function createLoanProduct(t: TestApp, overrides: Record<string, un
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.json.resourceId as number;
 }
+
+const LOAN_DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' } as const;
+
+/**
+ * A loan of a new plain product for the client: 12 monthly repayments at 1 % a month, submitted on 10,
+ * approved on 12 and disbursed on 15 January 2024; answers its id.
+ */
+export async function disbursedLoan(t: TestApp, clientId: number, principal: number): Promise<number> {
+  const productId = await createLoanProduct(t, { principal });
+  const submitted = await t.call('POST', '/api/v1/loans', {
+    body: {
+      clientId, productId, loanType: 'individual', principal, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+      repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', ...LOAN_DATES,
+    },
+  });
+  assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+  const loanId = submitted.json.loanId as number;
+  const approved = await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...LOAN_DATES } });
+  assert.equal(approved.status, 200, JSON.stringify(approved.body));
+  const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, {
+    body: { actualDisbursementDate: '15 January 2024', transactionAmount: principal, paymentTypeId: 1, ...LOAN_DATES },
+  });
+  assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+  return loanId;
+}

@@ -40,6 +40,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly registry: TenantRegistry;
   readonly tenant: Tenant;
+  /** On PostgreSQL: the tenant store's URL (see TestStorage). */
+  readonly storeUrl: string | undefined;
   call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: CallOptions): Promise<ApiResponse>;
   close(): Promise<void>;
 }
@@ -72,6 +74,7 @@ export async function createTestApp(options: { modules?: readonly ModuleDefiniti
     app,
     registry,
     tenant,
+    storeUrl: test.storeUrl,
     async call(method, url, callOptions = {}) {
       const headers: Record<string, string> = { ...callOptions.headers };
       const auth = callOptions.auth === undefined ? ADMIN : callOptions.auth;

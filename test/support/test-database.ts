@@ -71,6 +71,8 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
 export interface TestStorage {
   readonly storage: TenantStorage;
   readonly kind: 'embedded' | 'postgres';
+  /** On PostgreSQL: the tenant store's URL, which a server process takes as DATABASE_URL to serve the same tenants. */
+  readonly storeUrl?: string;
   dispose(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function testStorage(): Promise<TestStorage> {
   return {
     storage: postgresStorage(storeUrl, template),
     kind: 'postgres',
+    storeUrl,
     dispose: async () => {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
