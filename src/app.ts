@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { adhocQueryModule } from './modules/adhoc-query/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { smsModule } from './modules/sms/index.ts';
+import { hooksModule } from './modules/hooks/index.ts';
 import { chargesModule } from './modules/charges/index.ts';
 import { clientsModule } from './modules/clients/index.ts';
 import { collateralModule } from './modules/collateral/index.ts';
@@ -39,7 +40,7 @@ import { permissionPatternOf, permissionsOf, type RouteDefinition } from './plat
 import { tenantTables } from './platform/db/index.ts';
 import { datatableEntities } from './platform/datatables/index.ts';
 
-export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule, sharesModule, accountTransfersModule, workingCapitalModule, loanOriginationModule, externalAssetOwnersModule, reportsModule, externalEventsModule, smsModule];
+export const MODULES: readonly ModuleDefinition[] = [systemModule, organisationModule, accountingModule, chargesModule, productsModule, collateralModule, clientsModule, groupsModule, loansModule, savingsModule, jobsModule, usersModule, adhocQueryModule, notesModule, documentsModule, searchModule, sharesModule, accountTransfersModule, workingCapitalModule, loanOriginationModule, externalAssetOwnersModule, reportsModule, externalEventsModule, smsModule, hooksModule];
 
 export function allRoutes(modules: readonly ModuleDefinition[] = MODULES): RouteDefinition[] {
   return modules.flatMap((m) => m.routes);
@@ -160,6 +161,11 @@ export async function buildApp(
   for (const module of modules) {
     datatableEntities.register(module.datatableEntities ?? []);
   }
+  const pipeline = new CommandPipeline(commandRegistry(modules), {
+    jobs: jobCatalogue(modules),
+    listeners: modules.flatMap((m) => m.commandListeners ?? []).map((listenerFor) => listenerFor(config)),
+  });
+  await pipeline.warm(registry.opened());
   const https =
     config.tls === undefined ? undefined : { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
   const app = await createServer({
@@ -181,12 +187,15 @@ export async function buildApp(
         { twoFactorEnabled: config.twoFactorEnabled, failuresPerAddress: config.signInFailuresPerAddress },
       ),
       tokens: new OAuthTokens({ signingKey: config.oauthSigningKey, accessTtlSeconds: config.oauthTokenTtlSeconds, refreshTtlSeconds: config.oauthRefreshTtlSeconds }),
-      pipeline: new CommandPipeline(commandRegistry(modules), { jobs: jobCatalogue(modules) }),
+      pipeline,
       files: fileSettingsFor(config),
     },
     ...(https === undefined ? {} : { https }),
   });
-  app.addHook('onClose', async () => registry.close());
+  app.addHook('onClose', async () => {
+    await pipeline.close();
+    await registry.close();
+  });
   return app;
 }
 

@@ -33,8 +33,12 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   loans: [
     'acc_gl_account', 'm_appuser', 'm_charge', 'm_client', 'm_client_collateral_management', 'm_code_value', 'm_collateral_management', 'm_currency',
     'm_delinquency_bucket', 'm_fund', 'm_group', 'm_group_client', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type', 'm_staff',
+    // the ranges of a loan product's delinquency bucket (classification, tag history and the loan's delinquencyRange)
+    'm_delinquency_bucket_mappings', 'm_delinquency_range',
     // the savings account a loan links to (linkAccountId checks, the linkedAccount association)
     'm_savings_account',
+    // a chargeback refuses a transaction that is part of an account transfer
+    'm_account_transfer_transaction',
   ],
   // Savings: currency names, tax group, payment types and charges of savings products and their template; the
   // holder (client, group), office, officer and users of an account; payment details of its transactions.
@@ -60,6 +64,8 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   // SMS campaigns: user names on the campaign timeline, the report a campaign runs with its parameters, and the
   // message gateway's settings (/externalservice/SMS) its jobs send to.
   sms: ['c_external_service_properties', 'm_appuser', 'stretchy_parameter', 'stretchy_report', 'stretchy_report_parameter'],
+  // Hooks: the events a hook may listen to are the permissions' entity:action pairs (the template's groupings).
+  hooks: ['m_permission'],
   // External asset owners: the balances, product, currency, status and charge-off flags of a loan whose transfers are
   // executed (locked), with the borrower's office; the journal entry lines (account, office) of the owners' postings.
   'external-asset-owners': ['acc_gl_account', 'acc_gl_journal_entry', 'm_client', 'm_group', 'm_loan', 'm_office'],

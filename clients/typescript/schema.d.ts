@@ -2442,7 +2442,7 @@ export interface paths {
         get: operations["retrieveLoan"];
         /** Modify a submitted loan application */
         put: operations["updateLoan"];
-        /** Approve, undo the approval of, reject or withdraw a loan application; disburse or undo the disbursal; assign or unassign the loan officer */
+        /** Approve, undo the approval of, reject or withdraw a loan application; disburse or undo the disbursal; assign or unassign the loan officer; classify its delinquency */
         post: operations["applyLoanCommand"];
         /** Delete a submitted loan application */
         delete: operations["deleteLoan"];
@@ -2462,7 +2462,7 @@ export interface paths {
         get: operations["retrieveLoanExternalId"];
         /** Modify a submitted loan application, by external id */
         put: operations["updateLoanExternalId"];
-        /** Approve, undo the approval of, reject or withdraw a loan application, by external id; disburse or undo the disbursal; assign or unassign the loan officer */
+        /** Approve, undo the approval of, reject or withdraw a loan application, by external id; disburse or undo the disbursal; assign or unassign the loan officer; classify its delinquency */
         post: operations["applyLoanExternalIdCommand"];
         /** Delete a submitted loan application, by external id */
         delete: operations["deleteLoanExternalId"];
@@ -2601,7 +2601,7 @@ export interface paths {
         /** Get a loan transaction */
         get: operations["retrieveTransaction"];
         put?: never;
-        /** Adjust a loan transaction (a new amount and date; amount 0 undoes it) */
+        /** Adjust a loan transaction (a new amount and date; amount 0 undoes it), or charge it back (?command=chargeback) */
         post: operations["adjustLoanTransaction"];
         delete?: never;
         options?: never;
@@ -2655,6 +2655,76 @@ export interface paths {
         get: operations["retrieveTransactionByLoanAndTransactionExternalIds"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/delinquencytags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's delinquency classification history, newest first */
+        get: operations["getDelinquencyTagHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/delinquencytags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's delinquency classification history, by the loan's external id */
+        get: operations["getDelinquencyTagHistoryByLoanExternalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/delinquency-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's delinquency pauses and resumes */
+        get: operations["getLoanDelinquencyActions"];
+        put?: never;
+        /** Pause or resume the loan's delinquency ageing */
+        post: operations["createLoanDelinquencyAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/delinquency-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loan's delinquency pauses and resumes, by the loan's external id */
+        get: operations["getLoanDelinquencyActionsByLoanExternalId"];
+        put?: never;
+        /** Pause or resume the loan's delinquency ageing, by the loan's external id */
+        post: operations["createLoanDelinquencyActionByLoanExternalId"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4680,6 +4750,77 @@ export interface paths {
         };
         /** A page of a campaign's messages in one status */
         get: operations["retrieveAllSmMessageByStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List hooks */
+        get: operations["retrieveAllHooks"];
+        put?: never;
+        /** Create a hook */
+        post: operations["createHook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hooks/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hook templates with their configuration fields, and the events hooks may listen to */
+        get: operations["retrieveHookTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hooks/{hookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a hook */
+        get: operations["retrieveHook"];
+        /** Update a hook */
+        put: operations["updateHook"];
+        post?: never;
+        /** Delete a hook with its delivery log */
+        delete: operations["deleteHook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/hooks/{hookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A hook's delivery log, newest first (not in Fineract) */
+        get: operations["retrieveHookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -21362,6 +21503,40 @@ export interface operations {
                                 code: string;
                                 value: string;
                             };
+                            delinquent?: {
+                                availableDisbursementAmount: number;
+                                pastDueDays: number;
+                                nextPaymentDueDate?: components["schemas"]["LocalDate"];
+                                delinquentDays: number;
+                                delinquentDate?: components["schemas"]["LocalDate"];
+                                delinquentAmount: number;
+                                lastPaymentDate?: components["schemas"]["LocalDate"];
+                                lastPaymentAmount: number;
+                                lastRepaymentDate?: components["schemas"]["LocalDate"];
+                                lastRepaymentAmount: number;
+                                delinquencyPausePeriods?: {
+                                    active: boolean;
+                                    pausePeriodStart: components["schemas"]["LocalDate"];
+                                    pausePeriodEnd: components["schemas"]["LocalDate"];
+                                }[];
+                                installmentLevelDelinquency?: {
+                                    rangeId: number;
+                                    classification: string;
+                                    minimumAgeDays: number;
+                                    maximumAgeDays?: number;
+                                    delinquentAmount: number;
+                                }[];
+                                delinquentPrincipal: number;
+                                delinquentInterest: number;
+                                delinquentFee: number;
+                                delinquentPenalty: number;
+                            };
+                            delinquencyRange?: {
+                                id: number;
+                                classification: string;
+                                minimumAgeDays: number;
+                                maximumAgeDays?: number;
+                            };
                             repaymentSchedule?: {
                                 currency: {
                                     code: string;
@@ -21848,6 +22023,40 @@ export interface operations {
                             code: string;
                             value: string;
                         };
+                        delinquent?: {
+                            availableDisbursementAmount: number;
+                            pastDueDays: number;
+                            nextPaymentDueDate?: components["schemas"]["LocalDate"];
+                            delinquentDays: number;
+                            delinquentDate?: components["schemas"]["LocalDate"];
+                            delinquentAmount: number;
+                            lastPaymentDate?: components["schemas"]["LocalDate"];
+                            lastPaymentAmount: number;
+                            lastRepaymentDate?: components["schemas"]["LocalDate"];
+                            lastRepaymentAmount: number;
+                            delinquencyPausePeriods?: {
+                                active: boolean;
+                                pausePeriodStart: components["schemas"]["LocalDate"];
+                                pausePeriodEnd: components["schemas"]["LocalDate"];
+                            }[];
+                            installmentLevelDelinquency?: {
+                                rangeId: number;
+                                classification: string;
+                                minimumAgeDays: number;
+                                maximumAgeDays?: number;
+                                delinquentAmount: number;
+                            }[];
+                            delinquentPrincipal: number;
+                            delinquentInterest: number;
+                            delinquentFee: number;
+                            delinquentPenalty: number;
+                        };
+                        delinquencyRange?: {
+                            id: number;
+                            classification: string;
+                            minimumAgeDays: number;
+                            maximumAgeDays?: number;
+                        };
                         repaymentSchedule?: {
                             currency: {
                                 code: string;
@@ -22075,7 +22284,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Approve, undo the approval of, reject or withdraw a loan application; disburse or undo the disbursal; assign or unassign the loan officer */
+            /** @description Approve, undo the approval of, reject or withdraw a loan application; disburse or undo the disbursal; assign or unassign the loan officer; classify its delinquency */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22337,6 +22546,40 @@ export interface operations {
                             code: string;
                             value: string;
                         };
+                        delinquent?: {
+                            availableDisbursementAmount: number;
+                            pastDueDays: number;
+                            nextPaymentDueDate?: components["schemas"]["LocalDate"];
+                            delinquentDays: number;
+                            delinquentDate?: components["schemas"]["LocalDate"];
+                            delinquentAmount: number;
+                            lastPaymentDate?: components["schemas"]["LocalDate"];
+                            lastPaymentAmount: number;
+                            lastRepaymentDate?: components["schemas"]["LocalDate"];
+                            lastRepaymentAmount: number;
+                            delinquencyPausePeriods?: {
+                                active: boolean;
+                                pausePeriodStart: components["schemas"]["LocalDate"];
+                                pausePeriodEnd: components["schemas"]["LocalDate"];
+                            }[];
+                            installmentLevelDelinquency?: {
+                                rangeId: number;
+                                classification: string;
+                                minimumAgeDays: number;
+                                maximumAgeDays?: number;
+                                delinquentAmount: number;
+                            }[];
+                            delinquentPrincipal: number;
+                            delinquentInterest: number;
+                            delinquentFee: number;
+                            delinquentPenalty: number;
+                        };
+                        delinquencyRange?: {
+                            id: number;
+                            classification: string;
+                            minimumAgeDays: number;
+                            maximumAgeDays?: number;
+                        };
                         repaymentSchedule?: {
                             currency: {
                                 code: string;
@@ -22564,7 +22807,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Approve, undo the approval of, reject or withdraw a loan application, by external id; disburse or undo the disbursal; assign or unassign the loan officer */
+            /** @description Approve, undo the approval of, reject or withdraw a loan application, by external id; disburse or undo the disbursal; assign or unassign the loan officer; classify its delinquency */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -22854,6 +23097,9 @@ export interface operations {
         parameters: {
             query?: {
                 command?: string;
+                transactionDate?: string;
+                dateFormat?: string;
+                locale?: string;
             };
             header?: never;
             path: {
@@ -22894,6 +23140,9 @@ export interface operations {
         parameters: {
             query?: {
                 command?: string;
+                transactionDate?: string;
+                dateFormat?: string;
+                locale?: string;
             };
             header?: never;
             path: {
@@ -22934,6 +23183,9 @@ export interface operations {
         parameters: {
             query?: {
                 command?: string;
+                transactionDate?: string;
+                dateFormat?: string;
+                locale?: string;
             };
             header?: never;
             path: {
@@ -22958,7 +23210,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         date: components["schemas"]["LocalDate"];
-                        currency: {
+                        currency?: {
                             code: string;
                             name: string;
                             decimalPlaces: number;
@@ -22967,21 +23219,28 @@ export interface operations {
                             nameCode: string;
                             displayLabel: string;
                         };
-                        amount: number;
-                        netDisbursalAmount: number;
-                        principalPortion: number;
-                        interestPortion: number;
-                        feeChargesPortion: number;
-                        penaltyChargesPortion: number;
+                        amount?: number;
+                        netDisbursalAmount?: number;
+                        principalPortion?: number;
+                        interestPortion?: number;
+                        feeChargesPortion?: number;
+                        penaltyChargesPortion?: number;
+                        outstandingLoanBalance?: number;
                         manuallyReversed: boolean;
-                        loanId: number;
-                        paymentTypeOptions: {
+                        loanId?: number;
+                        paymentTypeOptions?: {
                             id: number;
                             name: string;
                             description?: string;
                             isCashPayment: boolean;
                             position?: number;
                         }[];
+                        chargeOffReasonOptions?: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                     };
                 };
             };
@@ -23000,6 +23259,9 @@ export interface operations {
         parameters: {
             query?: {
                 command?: string;
+                transactionDate?: string;
+                dateFormat?: string;
+                locale?: string;
             };
             header?: never;
             path: {
@@ -23024,7 +23286,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                         date: components["schemas"]["LocalDate"];
-                        currency: {
+                        currency?: {
                             code: string;
                             name: string;
                             decimalPlaces: number;
@@ -23033,21 +23295,28 @@ export interface operations {
                             nameCode: string;
                             displayLabel: string;
                         };
-                        amount: number;
-                        netDisbursalAmount: number;
-                        principalPortion: number;
-                        interestPortion: number;
-                        feeChargesPortion: number;
-                        penaltyChargesPortion: number;
+                        amount?: number;
+                        netDisbursalAmount?: number;
+                        principalPortion?: number;
+                        interestPortion?: number;
+                        feeChargesPortion?: number;
+                        penaltyChargesPortion?: number;
+                        outstandingLoanBalance?: number;
                         manuallyReversed: boolean;
-                        loanId: number;
-                        paymentTypeOptions: {
+                        loanId?: number;
+                        paymentTypeOptions?: {
                             id: number;
                             name: string;
                             description?: string;
                             isCashPayment: boolean;
                             position?: number;
                         }[];
+                        chargeOffReasonOptions?: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                     };
                 };
             };
@@ -23137,7 +23406,12 @@ export interface operations {
     };
     adjustLoanTransaction: {
         parameters: {
-            query?: never;
+            query?: {
+                command?: string;
+                transactionDate?: string;
+                dateFormat?: string;
+                locale?: string;
+            };
             header?: never;
             path: {
                 loanId: number;
@@ -23154,7 +23428,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Adjust a loan transaction (a new amount and date; amount 0 undoes it) */
+            /** @description Adjust a loan transaction (a new amount and date; amount 0 undoes it), or charge it back (?command=chargeback) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -23322,7 +23596,12 @@ export interface operations {
     };
     adjustLoanTransactionByLoanExternalId: {
         parameters: {
-            query?: never;
+            query?: {
+                command?: string;
+                transactionDate?: string;
+                dateFormat?: string;
+                locale?: string;
+            };
             header?: never;
             path: {
                 loanExternalId: string;
@@ -23419,6 +23698,246 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDelinquencyTagHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's delinquency classification history, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        loanId: number;
+                        delinquencyRange: {
+                            id: number;
+                            classification: string;
+                            minimumAgeDays: number;
+                            maximumAgeDays?: number;
+                        };
+                        addedOnDate: components["schemas"]["LocalDate"];
+                        liftedOnDate?: components["schemas"]["LocalDate"];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getDelinquencyTagHistoryByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's delinquency classification history, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        loanId: number;
+                        delinquencyRange: {
+                            id: number;
+                            classification: string;
+                            minimumAgeDays: number;
+                            maximumAgeDays?: number;
+                        };
+                        addedOnDate: components["schemas"]["LocalDate"];
+                        liftedOnDate?: components["schemas"]["LocalDate"];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getLoanDelinquencyActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's delinquency pauses and resumes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        action: "PAUSE" | "RESUME";
+                        startDate: components["schemas"]["LocalDate"];
+                        endDate?: components["schemas"]["LocalDate"];
+                        createdById: number;
+                        createdOn: string;
+                        updatedById: number;
+                        lastModifiedOn: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLoanDelinquencyAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        /** @description action (pause | resume), startDate, endDate (pause only), dateFormat, locale */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Pause or resume the loan's delinquency ageing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getLoanDelinquencyActionsByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The loan's delinquency pauses and resumes, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        action: "PAUSE" | "RESUME";
+                        startDate: components["schemas"]["LocalDate"];
+                        endDate?: components["schemas"]["LocalDate"];
+                        createdById: number;
+                        createdOn: string;
+                        updatedById: number;
+                        lastModifiedOn: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLoanDelinquencyActionByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description action (pause | resume), startDate, endDate (pause only), dateFormat, locale */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Pause or resume the loan's delinquency ageing, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -35707,6 +36226,389 @@ export interface operations {
                             campaignName?: string;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List hooks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description the template: Web, SMS Bridge, Elastic Search or Message Gateway */
+                        name: string;
+                        displayName: string;
+                        isActive: boolean;
+                        createdAt?: components["schemas"]["LocalDate"];
+                        updatedAt?: components["schemas"]["LocalDate"];
+                        /** @description user-generated-document template (never set here) */
+                        templateId?: number;
+                        events: {
+                            actionName: string;
+                            entityName: string;
+                        }[];
+                        config: {
+                            fieldName: string;
+                            fieldValue: string;
+                        }[];
+                        templates?: {
+                            id: number;
+                            name: string;
+                            schema: {
+                                fieldName: string;
+                                fieldType: string;
+                                optional: boolean;
+                                placeholder?: string;
+                            }[];
+                        }[];
+                        groupings?: {
+                            /** @description permission grouping */
+                            name: string;
+                            entities: {
+                                name: string;
+                                actions: string[];
+                            }[];
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description template name (create: mandatory) */
+                    name?: string;
+                    displayName?: string;
+                    /** @description default false */
+                    isActive?: boolean;
+                    /** @description user-generated-document template; none exists here (404) */
+                    templateId?: number;
+                    /** @description field name → value, e.g. {"Payload URL": "https://…", "Content Type": "json"} */
+                    config?: {
+                        [key: string]: unknown;
+                    };
+                    events?: {
+                        actionName: string;
+                        entityName: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Create a hook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveHookTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hook templates with their configuration fields, and the events hooks may listen to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: {
+                            id: number;
+                            name: string;
+                            schema: {
+                                fieldName: string;
+                                fieldType: string;
+                                optional: boolean;
+                                placeholder?: string;
+                            }[];
+                        }[];
+                        groupings: {
+                            /** @description permission grouping */
+                            name: string;
+                            entities: {
+                                name: string;
+                                actions: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveHook: {
+        parameters: {
+            query?: {
+                /** @description `true`: add the templates and event groupings */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                hookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a hook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description the template: Web, SMS Bridge, Elastic Search or Message Gateway */
+                        name: string;
+                        displayName: string;
+                        isActive: boolean;
+                        createdAt?: components["schemas"]["LocalDate"];
+                        updatedAt?: components["schemas"]["LocalDate"];
+                        /** @description user-generated-document template (never set here) */
+                        templateId?: number;
+                        events: {
+                            actionName: string;
+                            entityName: string;
+                        }[];
+                        config: {
+                            fieldName: string;
+                            fieldValue: string;
+                        }[];
+                        templates?: {
+                            id: number;
+                            name: string;
+                            schema: {
+                                fieldName: string;
+                                fieldType: string;
+                                optional: boolean;
+                                placeholder?: string;
+                            }[];
+                        }[];
+                        groupings?: {
+                            /** @description permission grouping */
+                            name: string;
+                            entities: {
+                                name: string;
+                                actions: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description template name (create: mandatory) */
+                    name?: string;
+                    displayName?: string;
+                    /** @description default false */
+                    isActive?: boolean;
+                    /** @description user-generated-document template; none exists here (404) */
+                    templateId?: number;
+                    /** @description field name → value, e.g. {"Payload URL": "https://…", "Content Type": "json"} */
+                    config?: {
+                        [key: string]: unknown;
+                    };
+                    events?: {
+                        actionName: string;
+                        entityName: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Update a hook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteHook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a hook with its delivery log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveHookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description newest first; default 100 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                hookId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A hook's delivery log, newest first (not in Fineract) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description sent as X-Corebank-Delivery */
+                        deliveryId: string;
+                        /** @description the audit row of the command (GET /audits/{id}) */
+                        commandId?: number;
+                        entityName: string;
+                        actionName: string;
+                        status: "PENDING" | "SENDING" | "DELIVERED" | "FAILED" | "NOT_SENT";
+                        attempts: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        lastAttemptAt?: string;
+                        /** Format: date-time */
+                        nextAttemptAt?: string;
+                        /** Format: date-time */
+                        deliveredAt?: string;
+                        lastStatusCode?: number;
+                        lastError?: string;
+                    }[];
                 };
             };
             400: components["responses"]["BadRequest"];

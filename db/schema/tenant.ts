@@ -832,6 +832,65 @@ export interface MHolidayOffice {
   office_id: number;
 }
 
+export interface MHook {
+  created_date: Date | null;
+  createdby_id: number | null;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  lastmodified_date: Date | null;
+  lastmodifiedby_id: number | null;
+  name: string;
+  template_id: number;
+  ugd_template_id: number | null;
+}
+
+export interface MHookConfiguration {
+  field_name: string;
+  field_type: string;
+  field_value: string;
+  hook_id: number | null;
+  id: Generated<number>;
+}
+
+export interface MHookDelivery {
+  action_name: string;
+  attempts: Generated<number>;
+  command_id: number | null;
+  created_at: Generated<Date>;
+  delivered_at: Date | null;
+  delivery_id: string;
+  entity_name: string;
+  hook_id: number;
+  id: Generated<number>;
+  last_attempt_at: Date | null;
+  last_error: string | null;
+  last_status_code: number | null;
+  next_attempt_at: Generated<Date>;
+  payload: string;
+  status: string;
+}
+
+export interface MHookRegisteredEvents {
+  action_name: string;
+  entity_name: string;
+  hook_id: number;
+  id: Generated<number>;
+}
+
+export interface MHookSchema {
+  field_name: string;
+  field_type: string;
+  hook_template_id: number;
+  id: number;
+  optional: Generated<boolean>;
+  placeholder: string | null;
+}
+
+export interface MHookTemplates {
+  id: number;
+  name: string;
+}
+
 export interface MImage {
   id: Generated<number>;
   location: string | null;
@@ -1019,6 +1078,31 @@ export interface MLoanCollateralManagement {
   transaction_id: number | null;
 }
 
+export interface MLoanDelinquencyAction {
+  action: string;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  end_date: string | null;
+  id: Generated<number>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_id: number;
+  start_date: string;
+}
+
+export interface MLoanDelinquencyTagHistory {
+  addedon_date: string;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  delinquency_range_id: number;
+  id: Generated<number>;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  liftedon_date: string | null;
+  loan_id: number;
+  version: Generated<number>;
+}
+
 export interface MLoanDisbursementDetail {
   disbursedon_date: string | null;
   expected_disburse_date: string;
@@ -1042,6 +1126,21 @@ export interface MLoanInstallmentCharge {
   loan_charge_id: number;
   loan_schedule_id: number;
   waived: Generated<boolean>;
+}
+
+export interface MLoanInstallmentDelinquencyTag {
+  addedon_date: string;
+  created_by: number;
+  created_on_utc: Generated<Date>;
+  delinquency_range_id: number;
+  first_overdue_date: string;
+  id: Generated<number>;
+  installment_id: number;
+  last_modified_by: number;
+  last_modified_on_utc: Generated<Date>;
+  loan_id: number;
+  outstanding_amount: string;
+  version: Generated<number>;
 }
 
 export interface MLoanOfficerAssignmentHistory {
@@ -2198,13 +2297,22 @@ export interface TenantDB {
   m_group_roles: MGroupRoles;
   m_holiday: MHoliday;
   m_holiday_office: MHolidayOffice;
+  m_hook: MHook;
+  m_hook_configuration: MHookConfiguration;
+  m_hook_delivery: MHookDelivery;
+  m_hook_registered_events: MHookRegisteredEvents;
+  m_hook_schema: MHookSchema;
+  m_hook_templates: MHookTemplates;
   m_image: MImage;
   m_loan: MLoan;
   m_loan_charge: MLoanCharge;
   m_loan_charge_paid_by: MLoanChargePaidBy;
   m_loan_collateral_management: MLoanCollateralManagement;
+  m_loan_delinquency_action: MLoanDelinquencyAction;
+  m_loan_delinquency_tag_history: MLoanDelinquencyTagHistory;
   m_loan_disbursement_detail: MLoanDisbursementDetail;
   m_loan_installment_charge: MLoanInstallmentCharge;
+  m_loan_installment_delinquency_tag: MLoanInstallmentDelinquencyTag;
   m_loan_officer_assignment_history: MLoanOfficerAssignmentHistory;
   m_loan_originator: MLoanOriginator;
   m_loan_originator_mapping: MLoanOriginatorMapping;

@@ -21,8 +21,15 @@ import { loanAccountSummaries, loanDatatableEntity } from './loan-registrations/
 import { holderHasOpenLoans, staffHasOpenLoans } from './loan-registrations/loan-registrations.repository.ts';
 import { loanCollateralCommandHandlers } from './loan-accounts/loan-collateral.commands.ts';
 import { loanCollateralRoutes } from './loan-accounts/loan-collateral.routes.ts';
+import { loanClosureCommandHandlers } from './loan-transactions/loan-closure.commands.ts';
+import { loanForeclosureCommandHandlers } from './loan-transactions/loan-foreclosure.commands.ts';
+import { loanRefundCommandHandlers } from './loan-transactions/loan-refunds.commands.ts';
+import { loanChargeOffCommandHandlers } from './loan-transactions/loan-charge-off.commands.ts';
 import { loanTransactionCommandHandlers } from './loan-transactions/loan-transactions.commands.ts';
 import { loanTransactionRoutes } from './loan-transactions/loan-transactions.routes.ts';
+import { loanDelinquencyCommandHandlers } from './loan-delinquency/loan-delinquency.commands.ts';
+import { loanDelinquencyJobs } from './loan-delinquency/loan-delinquency.jobs.ts';
+import { loanDelinquencyRoutes, withDelinquencyCommands } from './loan-delinquency/loan-delinquency.routes.ts';
 
 // Loan products are the records other modules name by id (entity datatable checks, entity mappings).
 loanProductLookup.register({ namesOf: loanProductNames, options: loanProductOptions });
@@ -37,8 +44,13 @@ staffPortfolio.registerUse('loan', staffHasOpenLoans);
 /** Loans: loan products, loan accounts and their schedules, transactions and postings. */
 export const loansModule: ModuleDefinition = {
   name: 'loans',
-  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes)), ...loanOfficerRoutes, ...loanCollateralRoutes, ...loanTransactionRoutes],
-  commandHandlers: [...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers],
+  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withDelinquencyCommands(withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes))), ...loanOfficerRoutes, ...loanCollateralRoutes, ...loanTransactionRoutes, ...loanDelinquencyRoutes],
+  commandHandlers: [
+    ...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers,
+    ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
+    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanDelinquencyCommandHandlers,
+  ],
+  jobs: loanDelinquencyJobs,
   datatableEntities: [loanDatatableEntity],
 };
 
@@ -67,3 +79,6 @@ export { requireLoanIdByExternalId } from './loan-accounts/loan-accounts.queries
 
 // A loan repaid from a savings account (account transfers' savings → loan): the loan side in the caller's transaction.
 export { repayLoanByTransfer, type RepaidLoan, type TransferRepayment } from './loan-transactions/loan-transactions.commands.ts';
+
+// A loan's delinquency classification on a date (Fineract's setLoanDelinquencyTag), for a close-of-business step.
+export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.commands.ts';

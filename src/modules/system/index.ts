@@ -37,3 +37,4 @@ export { requireDatatableEntries, saveDatatableEntries, datatableEntriesExist } 
 export { datatablesRequiredAt } from './datatables/datatables.queries.ts';
 export { DatatableView as DatatableViewSchema } from './datatables/datatables.schemas.ts';
 export type { DatatableView } from './datatables/datatables.presenter.ts';
+export { hostProblem } from './external-services/domain/external-service.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../shared/money/index.ts';
 import type { JsonCommand } from '../../shared/validation/index.ts';
+import type { Tenant } from '../db/tenant-registry.ts';
 import type { JobCatalogue } from '../jobs/job-catalogue.ts';
 import type { Principal } from '../security/principal.ts';
 import type { TenantClock } from '../settings/tenant-settings.ts';
@@ -101,4 +102,29 @@ export interface PendingCommand {
   readonly json: Readonly<Record<string, unknown>>;
   readonly href: string;
   readonly ids: Pick<CommandRequest, 'entityId' | 'subEntityId' | 'resourceName' | 'subResourceName'>;
+}
+
+/** A command that ran, as its listeners see it (inside its transaction, after its handler). */
+export interface FinishedCommandInfo {
+  readonly tenant: Tenant;
+  readonly request: CommandRequest;
+  readonly result: CommandResult;
+  readonly commandId: number;
+  readonly user: Principal;
+}
+
+/** Work a listener wants done once the command's transaction committed (never for a refused or rolled-back one). */
+export type AfterCommit = () => void;
+
+/**
+ * Reacts to every command that succeeds. `inTransaction` runs in the command's transaction after its handler,
+ * so what it writes commits or rolls back with the command; it may answer work for after the commit. A
+ * listener that has nothing to do for a command should run no statement (the per-command cost of the pipeline).
+ */
+export interface CommandListener {
+  inTransaction(trx: Kysely<object>, command: FinishedCommandInfo): Promise<AfterCommit | undefined>;
+  /** Loads what `inTransaction` keeps per tenant before the first request, so no command pays for it. */
+  warm?(tenant: Tenant): Promise<void>;
+  /** Stops what the listener runs in the background (the application is closing). */
+  close?(): Promise<void>;
 }

@@ -9,7 +9,7 @@ import { toErrorResponse } from '../http/error-envelope.ts';
 import { serializeWire } from '../http/wire-format.ts';
 import { requireCommandPermission, type Principal } from '../security/principal.ts';
 import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts';
-import { permissionOf, type CommandHandler, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
+import { permissionOf, type AfterCommit, type CommandHandler, type CommandListener, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
 import { tenantTables } from '../db/tenant-db.ts';
 import { isUniqueViolation } from '../db/sql-state.ts';
 import { ProcessingResult } from './command-tables.ts';
@@ -143,10 +143,24 @@ type SourceRow = { id: number; processing_result_enum: number; result: string | 
 export class CommandPipeline {
   private readonly registry: CommandRegistry;
   private readonly jobs: JobCatalogue;
+  private readonly listeners: readonly CommandListener[];
 
-  constructor(registry: CommandRegistry, services: { jobs?: JobCatalogue } = {}) {
+  constructor(registry: CommandRegistry, services: { jobs?: JobCatalogue; listeners?: readonly CommandListener[] } = {}) {
     this.registry = registry;
     this.jobs = services.jobs ?? JobCatalogue.EMPTY;
+    this.listeners = services.listeners ?? [];
+  }
+
+  /** Lets the listeners load what they keep per tenant (at start, for the tenants already open). */
+  async warm(tenants: readonly Tenant[]): Promise<void> {
+    for (const tenant of tenants) {
+      await Promise.all(this.listeners.map(async (listener) => listener.warm?.(tenant)));
+    }
+  }
+
+  /** Stops the listeners' background work (the application is closing). */
+  async close(): Promise<void> {
+    await Promise.all(this.listeners.map(async (listener) => listener.close?.()));
   }
 
   /**
@@ -178,11 +192,13 @@ export class CommandPipeline {
       }
       return { status: 200, body: await this.hold(handler, tenant, user, request, json), servedFromCache: false };
     }
+    const afterCommit: AfterCommit[] = [];
     if (request.idempotencyKey === undefined) {
       const body = await db.transaction().execute(async (trx) => {
         const id = await this.insertSource(trx, request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING);
-        return this.run(handler, trx, tenant, user, request, json, id);
+        return this.run(handler, trx, tenant, user, request, json, id, afterCommit);
       });
+      runAfterCommit(afterCommit);
       return { status: 200, body, servedFromCache: false };
     }
     const key = request.idempotencyKey;
@@ -192,7 +208,8 @@ export class CommandPipeline {
       return replay(claimed, key, hash);
     }
     try {
-      const body = await db.transaction().execute((trx) => this.run(handler, trx, tenant, user, request, json, claimed));
+      const body = await db.transaction().execute((trx) => this.run(handler, trx, tenant, user, request, json, claimed, afterCommit));
+      runAfterCommit(afterCommit);
       return { status: 200, body, servedFromCache: false };
     } catch (error) {
       await this.release(db, claimed, error);
@@ -209,7 +226,7 @@ export class CommandPipeline {
     try {
       await tenant.database.db.transaction().execute(async (trx) => {
         const id = await this.insertSource(trx, request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING);
-        await this.run(handler, trx, tenant, user, request, json, id);
+        await this.run(handler, trx, tenant, user, request, json, id, []);
         throw trial;
       });
     } catch (error) {
@@ -227,8 +244,9 @@ export class CommandPipeline {
   async approve(tenant: Tenant, checker: Principal, pending: PendingCommand): Promise<CommandResult> {
     const handler = this.registry.get(pending.entity, pending.action);
     const request: CommandRequest = { entity: pending.entity, action: pending.action, json: pending.json, href: pending.href, ...pending.ids };
-    return tenant.database.db.transaction().execute(async (trx) => {
-      const result = await this.run(handler, trx, tenant, checker, request, JsonCommand.from(pending.json), pending.id);
+    const afterCommit: AfterCommit[] = [];
+    const approved = await tenant.database.db.transaction().execute(async (trx) => {
+      const result = await this.run(handler, trx, tenant, checker, request, JsonCommand.from(pending.json), pending.id, afterCommit);
       await tenantTables(trx)
         .updateTable('m_portfolio_command_source')
         .set({ checker_id: checker.id, checked_on_date: new Date(), checked_on_date_utc: new Date(), command_as_json: auditJson(pending.json) })
@@ -236,6 +254,8 @@ export class CommandPipeline {
         .execute();
       return result;
     });
+    runAfterCommit(afterCommit);
+    return approved;
   }
 
   private async run(
@@ -246,6 +266,7 @@ export class CommandPipeline {
     request: CommandRequest,
     json: JsonCommand,
     sourceId: number,
+    afterCommit: AfterCommit[],
   ): Promise<CommandResult> {
     const clock = new TenantClock(trx, tenant.timezoneId);
     const result = await handler({
@@ -265,6 +286,12 @@ export class CommandPipeline {
     });
     // The command's external event, in its transaction: a refused or rolled-back command leaves none.
     await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate() });
+    for (const listener of this.listeners) {
+      const work = await listener.inTransaction(trx, { tenant, request, result, commandId: sourceId, user });
+      if (work !== undefined) {
+        afterCommit.push(work);
+      }
+    }
     await tenantTables(trx)
       .updateTable('m_portfolio_command_source')
       .set({
@@ -347,6 +374,17 @@ export class CommandPipeline {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+}
+
+/** Starts the listeners' work after a commit; it runs on its own and never fails the committed command. */
+function runAfterCommit(work: readonly AfterCommit[]): void {
+  for (const start of work) {
+    try {
+      start();
+    } catch {
+      // The command committed: its answer stands. Listeners keep their own state (e.g. an outbox row) to retry.
+    }
   }
 }
 

@@ -44,6 +44,22 @@ export interface Config {
   readonly documentContentTypes: readonly string[];
   /** Where the "Send Asynchronous Events" job publishes the outbox (EXTERNAL_EVENTS_*). */
   readonly externalEvents: ExternalEventsConfig;
+  /** How web hooks are sent (HOOKS_*). */
+  readonly hooks: HooksConfig;
+}
+
+/** Web hook delivery: which targets may be called, how deliveries are signed and retried. */
+export interface HooksConfig {
+  /** Hooks may target loopback, private and unique-local addresses (HOOKS_ALLOW_PRIVATE_TARGETS); link-local never. */
+  readonly allowPrivateTargets: boolean;
+  /** HMAC-SHA256 key of `X-Corebank-Signature` (HOOKS_SIGNING_SECRET); undefined = deliveries are not signed. */
+  readonly signingSecret: string | undefined;
+  /** Attempts per delivery before it is FAILED (HOOKS_DELIVERY_ATTEMPTS). */
+  readonly deliveryAttempts: number;
+  /** Wait before the second attempt, doubling after each failure, at most one hour (HOOKS_DELIVERY_BACKOFF_MS). */
+  readonly deliveryBackoffMs: number;
+  /** This server's API base URL, sent as `X-Fineract-Endpoint` (HOOKS_ENDPOINT_URL); undefined = header left out. */
+  readonly endpointUrl: string | undefined;
 }
 
 export const EXTERNAL_EVENT_PUBLISHERS = ['none', 'amqp', 'kafka'] as const;
@@ -124,6 +140,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'EXTERNAL_EVENTS_KAFKA_BOOTSTRAP_SERVERS', defaultValue: 'localhost:9092', description: 'Comma-separated `host:port` of the Kafka brokers.' },
   { name: 'EXTERNAL_EVENTS_KAFKA_TOPIC', defaultValue: 'external-events', description: 'Kafka topic of the external events (key: the aggregate id).' },
   { name: 'EXTERNAL_EVENTS_SEND_ATTEMPTS', defaultValue: '5', description: 'Attempts to publish a batch (backoff doubling from 200 ms) before the job run fails and leaves it for the next run.' },
+  { name: 'HOOKS_ALLOW_PRIVATE_TARGETS', defaultValue: 'false', description: 'Web hooks may call loopback and private-network addresses (never link-local).' },
+  { name: 'HOOKS_SIGNING_SECRET', defaultValue: '', description: 'Key of the `X-Corebank-Signature: sha256=…` HMAC of each web hook body; unset = unsigned.' },
+  { name: 'HOOKS_DELIVERY_ATTEMPTS', defaultValue: '8', description: 'Attempts to deliver a web hook call until the receiver answers 2xx.' },
+  { name: 'HOOKS_DELIVERY_BACKOFF_MS', defaultValue: '1000', description: 'Wait before a web hook retry, doubling per attempt (at most one hour).' },
+  { name: 'HOOKS_ENDPOINT_URL', defaultValue: '', description: 'This server’s API base URL, sent to web hooks as `X-Fineract-Endpoint`.' },
 ];
 
 export class ConfigError extends Error {
@@ -305,6 +326,20 @@ function parseHardening(env: Readonly<Record<string, string | undefined>>, trust
 }
 
 /** Reads and checks the environment; throws ConfigError listing every bad value at once. */
+export function parseHooks(env: Readonly<Record<string, string | undefined>>, problems: string[]): HooksConfig {
+  const endpointUrl = env.HOOKS_ENDPOINT_URL || undefined;
+  if (endpointUrl !== undefined && !(URL.canParse(endpointUrl) && ['http:', 'https:'].includes(new URL(endpointUrl).protocol))) {
+    problems.push(`HOOKS_ENDPOINT_URL must be an http(s) URL, got "${endpointUrl}"`);
+  }
+  return {
+    allowPrivateTargets: parseBoolean('HOOKS_ALLOW_PRIVATE_TARGETS', env.HOOKS_ALLOW_PRIVATE_TARGETS, problems),
+    signingSecret: env.HOOKS_SIGNING_SECRET || undefined,
+    deliveryAttempts: parsePositiveInteger('HOOKS_DELIVERY_ATTEMPTS', env.HOOKS_DELIVERY_ATTEMPTS, 8, problems),
+    deliveryBackoffMs: parsePositiveInteger('HOOKS_DELIVERY_BACKOFF_MS', env.HOOKS_DELIVERY_BACKOFF_MS, 1000, problems),
+    endpointUrl,
+  };
+}
+
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
@@ -353,6 +388,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   }
   const documentContentTypes = parseContentTypes(env.DOCUMENT_CONTENT_TYPES, problems);
   const externalEvents = parseExternalEvents(env, problems);
+  const hooks = parseHooks(env, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -381,5 +417,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     documentMaxBytes: documentMaxSizeMb * 1024 * 1024,
     documentContentTypes,
     externalEvents,
+    hooks,
   };
 }

@@ -31,7 +31,8 @@ export type TableOwner =
   | 'loan-origination'
   | 'external-asset-owners'
   | 'reports'
-  | 'sms';
+  | 'sms'
+  | 'hooks';
 
 /**
  * The owner of every tenant table: the only code that inserts, updates or deletes its rows (seed data
@@ -66,8 +67,11 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_loan_charge: 'loans',
   m_loan_charge_paid_by: 'loans',
   m_loan_collateral_management: 'loans',
+  m_loan_delinquency_action: 'loans',
+  m_loan_delinquency_tag_history: 'loans',
   m_loan_disbursement_detail: 'loans',
   m_loan_installment_charge: 'loans',
+  m_loan_installment_delinquency_tag: 'loans',
   m_loan_officer_assignment_history: 'loans',
   m_loan_repayment_schedule: 'loans',
   m_loan_term_variations: 'loans',
@@ -82,6 +86,13 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_external_asset_owner_transfer_details: 'external-asset-owners',
   m_external_asset_owner_transfer_journal_entry_mapping: 'external-asset-owners',
   m_external_asset_owner_transfer_loan_mapping: 'external-asset-owners',
+  // hooks: web hooks, their templates, configuration, events and delivery log
+  m_hook: 'hooks',
+  m_hook_configuration: 'hooks',
+  m_hook_delivery: 'hooks',
+  m_hook_registered_events: 'hooks',
+  m_hook_schema: 'hooks',
+  m_hook_templates: 'hooks',
   // platform/events: the external-event outbox and which event types are published
   m_external_event: 'platform/events',
   m_external_event_configuration: 'platform/events',

@@ -57,6 +57,11 @@ export class TenantRegistry {
     return opened;
   }
 
+  /** The tenants opened so far (without opening any). */
+  opened(): readonly Tenant[] {
+    return [...this.tenants.values()];
+  }
+
   /** An open tenant, or undefined when the store does not know the identifier. */
   async get(identifier: string): Promise<Tenant | undefined> {
     const open = this.tenants.get(identifier);

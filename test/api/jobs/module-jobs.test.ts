@@ -16,7 +16,7 @@ const contributing: ModuleDefinition = {
   routes: [],
   commandHandlers: [],
   jobs: new Map([
-    ['LA_DECL', (ctx: JobContext) => {
+    ['LA_ARAG', (ctx: JobContext) => {
       contexts.push(ctx);
       return Promise.resolve();
     }],
@@ -33,24 +33,24 @@ describe('jobs contributed by modules', () => {
 
   it('joins every module\'s jobs into the application\'s catalogue, the jobs module\'s own included', () => {
     const names = jobCatalogue([...MODULES, contributing]).shortNames();
-    for (const name of ['BDT_INC1', 'BDT_COB1', 'LA_DECL', 'SA_MATD']) {
+    for (const name of ['BDT_INC1', 'BDT_COB1', 'LA_ARAG', 'SA_MATD']) {
       assert.ok(names.includes(name), name);
     }
-    assert.equal(jobCatalogue(MODULES).get('LA_DECL'), undefined);
+    assert.equal(jobCatalogue(MODULES).get('LA_ARAG'), undefined);
   });
 
   it('refuses two modules implementing one job', () => {
-    const twin: ModuleDefinition = { name: 'twin', routes: [], commandHandlers: [], jobs: new Map([['LA_DECL', () => Promise.resolve()]]) };
-    assert.throws(() => jobCatalogue([...MODULES, contributing, twin]), /two implementations of job LA_DECL/);
+    const twin: ModuleDefinition = { name: 'twin', routes: [], commandHandlers: [], jobs: new Map([['LA_ARAG', () => Promise.resolve()]]) };
+    assert.throws(() => jobCatalogue([...MODULES, contributing, twin]), /two implementations of job LA_ARAG/);
   });
 
   it('runs a contributed job on executeJob: 202 with no body, the run recorded, the job given its transaction, clock and user', async () => {
-    const res = await t.call('POST', '/api/v1/jobs/short-name/LA_DECL?command=executeJob');
+    const res = await t.call('POST', '/api/v1/jobs/short-name/LA_ARAG?command=executeJob');
     assert.equal(res.status, 202);
     assert.equal(res.body, undefined);
     assert.equal(contexts.length, 1);
     assert.equal(contexts[0]?.userId, 1);
-    const job = (await t.call('GET', '/api/v1/jobs/short-name/LA_DECL')).body as Job;
+    const job = (await t.call('GET', '/api/v1/jobs/short-name/LA_ARAG')).body as Job;
     assert.deepEqual([job.lastRunHistory?.status, job.lastRunHistory?.triggerType], ['success', 'application']);
   });
 
@@ -64,7 +64,7 @@ describe('jobs contributed by modules', () => {
   it('leaves a job unimplemented in an application built without the module', async () => {
     const plain = await createTestApp();
     try {
-      const res = await plain.call('POST', '/api/v1/jobs/short-name/LA_DECL?command=executeJob');
+      const res = await plain.call('POST', '/api/v1/jobs/short-name/LA_ARAG?command=executeJob');
       assert.equal(res.status, 403);
     } finally {
       await plain.close();

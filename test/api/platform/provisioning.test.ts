@@ -80,7 +80,7 @@ describe('corebank command', () => {
     const listed = await corebank(['jobs', 'list'], { DATA_DIR: dataDir });
     assert.equal(listed.code, 0, listed.stderr);
     assert.match(listed.stdout, /^29\tADH_GSCH\t\w+\t.+\tGenerate AdhocClient Schedule$/m);
-    const refused = await corebank(['jobs', 'run', 'LA_DECL'], { DATA_DIR: dataDir });
+    const refused = await corebank(['jobs', 'run', 'LA_ARAG'], { DATA_DIR: dataDir });
     assert.equal(refused.code, 1);
     assert.match(refused.stdout, /\[1\/1\] default: refused: .*not implemented/);
     const failed = await corebank(['jobs', 'run', 'BDT_INC1'], { DATA_DIR: dataDir });

@@ -6,7 +6,7 @@ import type { Json } from './section-e-support.ts';
 
 type Field = { fieldName: string; fieldType?: string; optional: boolean; placeholder?: string };
 
-/** Section E.13: GET /hooks/template (READ_HOOK). The hooks module is not built yet, so this row is a todo. */
+/** Section E.13: GET /hooks/template (READ_HOOK), the four templates with their fields and the subscribable events. */
 describe('hooks template (E.13)', () => {
   let t: TestApp;
   before(async () => {
@@ -14,7 +14,7 @@ describe('hooks template (E.13)', () => {
   });
   after(async () => t.close());
 
-  it('answers the four hook templates with their config schemas and the groupings of events', { todo: 'no /hooks endpoints yet' }, async () => {
+  it('answers the four hook templates with their config schemas and the groupings of events', async () => {
     const res = await t.call('GET', '/api/v1/hooks/template');
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const templates = res.json.templates as { id: number; name: string; schema: Field[] }[];

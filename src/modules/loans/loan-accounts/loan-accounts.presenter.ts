@@ -5,6 +5,7 @@ import { amortizationTypeOption, currencyLabel, daysInMonthTypeOption, daysInYea
 import type { LoanCurrencyView, LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { loanTypeOption, termFrequencyTypeOption } from './domain/loan-enums.ts';
 import { loanStatusView, type LoanStatusView } from './domain/loan-status.ts';
+import type { LoanDelinquencyView } from '../loan-delinquency/loan-delinquency.queries.ts';
 
 /** One loan with the names a read shows (the one-statement read of m_loan and its joins). */
 export interface LoanDetailRow {
@@ -208,7 +209,7 @@ export interface LoanAssociations {
 export type LoanView = Readonly<Record<string, unknown>> & { readonly id: number; readonly status: LoanStatusView };
 
 /** Fineract's LoanAccountData of one loan (explicit members; nulls are left out on the wire). */
-export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {}, inArrears = false): LoanView {
+export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {}, inArrears = false, delinquency?: LoanDelinquencyView): LoanView {
   const currency = currencyOf(r);
   const loanType: EnumOption = loanTypeOption(r.loan_type_enum);
   return {
@@ -228,7 +229,7 @@ export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {
     createStandingInstructionAtDisbursement: r.create_standing_instruction_at_disbursement ?? false, overpaidOnDate: date(r.overpaidon_date),
     lastClosedBusinessDate: date(r.last_closed_business_date), chargedOff: r.is_charged_off, enableDownPayment: r.enable_down_payment,
     disbursedAmountPercentageForDownPayment: dec(r.disbursed_amount_percentage_for_down_payment), enableAutoRepaymentForDownPayment: r.enable_auto_repayment_for_down_payment,
-    enableInstallmentLevelDelinquency: r.enable_installment_level_delinquency,
+    enableInstallmentLevelDelinquency: r.enable_installment_level_delinquency, delinquent: delinquency?.delinquent, delinquencyRange: delinquency?.delinquencyRange,
     loanScheduleType: { id: r.loan_schedule_type, code: r.loan_schedule_type, value: scheduleTypeName(r.loan_schedule_type) },
     loanScheduleProcessingType: { id: r.loan_schedule_processing_type, code: r.loan_schedule_processing_type, value: processingTypeName(r.loan_schedule_processing_type) },
     ...associations,

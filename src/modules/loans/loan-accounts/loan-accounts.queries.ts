@@ -18,6 +18,7 @@ import { assembleApplication } from './loan-application.queries.ts';
 import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
 import { loanTransactionsOf } from '../loan-transactions/loan-transactions.queries.ts';
 import { findLinkedSavingsAccount } from './loan-linked-account.repository.ts';
+import { retrieveLoanDelinquency } from '../loan-delinquency/loan-delinquency.queries.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -174,7 +175,11 @@ export async function retrieveLoan(untyped: Kysely<object>, loanId: number, quer
     throw loanNotFound(loanId);
   }
   const row = detailRowOf(found);
-  return presentLoan(row, await associationsOf(untyped, row, asked), await loanInArrears(untyped, row, clock));
+  const delinquency = await retrieveLoanDelinquency(untyped, {
+    id: row.id, statusId: row.loan_status_id, graceOnArrearsAgeingDays: row.grace_on_arrears_ageing,
+    approvedPrincipal: new Decimal(row.approved_principal), disbursedAmount: new Decimal(row.summary.principalDisbursed ?? 0), installmentLevel: row.enable_installment_level_delinquency,
+  }, clock);
+  return presentLoan(row, await associationsOf(untyped, row, asked), await loanInArrears(untyped, row, clock), delinquency);
 }
 
 /** Only an active loan can be in arrears: its installments due before the business date (less the ageing grace) still owe more than the tolerance. */

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { LoanCollectionData, LoanDelinquencyRange } from '../loan-delinquency/loan-delinquency.schemas.ts';
 import { EnumOption, LocalDateArray, PageOf } from '../../../platform/http/index.ts';
 import { LoanCurrency, LoanSchedule } from '../loan-schedules/loan-schedules.schemas.ts';
 
@@ -102,7 +103,7 @@ export const Loan = Type.Object({
   isTopup: Bool, fraud: Bool, inArrears: Bool, isNPA: Bool, disallowExpectedDisbursements: Bool, createStandingInstructionAtDisbursement: Bool,
   overpaidOnDate: opt(LocalDateArray), lastClosedBusinessDate: opt(LocalDateArray), chargedOff: Bool, enableDownPayment: Bool,
   disbursedAmountPercentageForDownPayment: opt(Num), enableAutoRepaymentForDownPayment: Bool, enableInstallmentLevelDelinquency: Bool,
-  loanScheduleType: NamedEnum, loanScheduleProcessingType: NamedEnum,
+  loanScheduleType: NamedEnum, loanScheduleProcessingType: NamedEnum, delinquent: opt(LoanCollectionData), delinquencyRange: opt(LoanDelinquencyRange),
   repaymentSchedule: opt(LoanSchedule), originalSchedule: opt(LoanSchedule),
   transactions: opt(Type.Array(Open('a loan transaction'))), charges: opt(Type.Array(Open('a loan charge'))), collateral: opt(Type.Array(Open('a collateral pledge'))),
   guarantors: opt(Type.Array(Open('a guarantor'))), disbursementDetails: opt(Type.Array(Open('a tranche'))), linkedAccount: opt(Open('the linked savings account')),

@@ -33,6 +33,7 @@ import {
 } from './loan-disbursement.repository.ts';
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
 import { writeDisbursementTransactions } from './loan-disbursement.transactions.ts';
+import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 
 const ENTITY = 'LOAN';
 const ACTIVE_PARTY = 300;
@@ -207,6 +208,7 @@ export async function disburseLoanInTransaction(ctx: CommandContext, options: { 
   });
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
   await postLoanTransactions(ctx, loan, options.accountTransfer ? await asAccountTransfer(ctx, loan.accountingRule, written) : written);
+  await applyLoanDelinquencyTag(ctx.db, row.id, await ctx.clock.businessDate(), ctx.user.id);
   const json = ctx.json.json;
   const changes: Record<string, unknown> = {
     status: loanStatusView(LoanStatus.ACTIVE), locale: json.locale, dateFormat: json.dateFormat, actualDisbursementDate: json.actualDisbursementDate,

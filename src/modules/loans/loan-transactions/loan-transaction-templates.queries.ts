@@ -2,7 +2,15 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
-import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
+import { parameterError, unsupportedQueryValue, ValidationError } from '../../../shared/errors/api-errors.ts';
+import { tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { codeValuesOf, type CodeValueView } from '../../system/index.ts';
+import { parseLocalDate } from '../../../shared/time/index.ts';
+import { findStoredSchedule } from '../loan-schedules/loan-schedules.repository.ts';
+import { foreclosureAmounts, type ForeclosureAmounts } from './domain/foreclosure.ts';
+import { findDatedCharges, foreclosedInstallments } from './loan-foreclosure.repository.ts';
+import { foreclosureRefused } from './loan-transactions.errors.ts';
+import { latestTransactionDate } from './loan-transactions.repository.ts';
 import { LocalDate } from '../../../shared/time/index.ts';
 import { loanNotFound } from '../loan-accounts/loan-accounts.errors.ts';
 import { currencyOf } from '../loan-accounts/loan-accounts.presenter.ts';
@@ -24,7 +32,18 @@ export interface LoanTransactionTemplateView {
   readonly penaltyChargesPortion: Decimal;
   readonly manuallyReversed: boolean;
   readonly loanId: number;
+  /** prepayLoan and foreclosure: the principal the payment leaves owing before it (Fineract's outstandingLoanBalance). */
+  readonly outstandingLoanBalance?: Decimal;
+  /** chargeOff: the active values of code `ChargeOffReasons`. */
+  readonly chargeOffReasonOptions?: readonly CodeValueView[];
   readonly paymentTypeOptions: readonly { id: number; name: string; description?: string; isCashPayment: boolean; position?: number }[];
+}
+
+/** Fineract's closure template (close, close-rescheduled): a write-off dated today, read without the loan. */
+export interface ClosureTemplateView {
+  readonly type: LoanTransactionTypeView;
+  readonly date: LocalDate;
+  readonly manuallyReversed: boolean;
 }
 
 /** The template commands and the transaction type each one shows. */
@@ -48,6 +67,7 @@ async function loanFacts(untyped: Kysely<object>, loanId: number) {
       'l.id', 'l.currency_code', 'l.currency_digits', 'l.currency_multiplesof', 'c.name as currency_name', 'c.display_symbol as currency_symbol',
       'c.internationalized_name_code as currency_name_code', 'l.net_disbursal_amount', 'l.principal_outstanding_derived', 'l.interest_outstanding_derived',
       'l.fee_charges_outstanding_derived', 'l.penalty_charges_outstanding_derived', 'l.total_writtenoff_derived', 'l.total_recovered_derived',
+      'l.disbursedon_date', 'l.interest_recalculation_enabled', 'l.total_overpaid_derived',
       (eb) => eb.selectFrom('m_payment_type as p')
         .select(sql<string>`coalesce(json_agg(json_build_object('id', p.id, 'name', p.value, 'description', p.description, 'isCashPayment', p.is_cash_payment, 'position', p.order_position) order by p.order_position, p.id), '[]')::text`.as('j'))
         .as('payment_types'),
@@ -78,10 +98,30 @@ const dec = (v: string | number | null | undefined): Decimal => new Decimal(v ??
  * outstanding amounts, dated on its due date (or the last repayment, when later); waivers the interest
  * outstanding; a write-off everything outstanding; a recovery what is left of the written-off amount.
  */
-export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanId: number, command: string | undefined, today: LocalDate): Promise<LoanTransactionTemplateView> {
+export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanId: number, query: TemplateQuery, today: LocalDate): Promise<LoanTransactionTemplateView | ClosureTemplateView> {
+  const command = query.command;
+  if (command === 'close' || command === 'close-rescheduled') {
+    return { type: loanTransactionTypeView(LoanTransactionType.WRITEOFF), date: today, manuallyReversed: false };
+  }
+  if (command === 'prepayLoan' || command === 'foreclosure') {
+    return payOffTemplate(untyped, loanId, command, query, today);
+  }
+  if (command === 'chargeOff') {
+    const facts = await loanFacts(untyped, loanId);
+    const portions = { principal: dec(facts.principal_outstanding_derived), interest: dec(facts.interest_outstanding_derived), fee: dec(facts.fee_charges_outstanding_derived), penalty: dec(facts.penalty_charges_outstanding_derived) };
+    return {
+      type: loanTransactionTypeView(LoanTransactionType.CHARGE_OFF), date: today, currency: currencyOf(facts), amount: portions.principal.plus(portions.interest).plus(portions.fee).plus(portions.penalty),
+      netDisbursalAmount: dec(facts.net_disbursal_amount), principalPortion: portions.principal, interestPortion: portions.interest, feeChargesPortion: portions.fee, penaltyChargesPortion: portions.penalty,
+      manuallyReversed: false, loanId, chargeOffReasonOptions: await codeValuesOf(untyped, 'ChargeOffReasons'),
+    };
+  }
+  if (command === 'creditBalanceRefund') {
+    const facts = await loanFacts(untyped, loanId);
+    return { type: loanTransactionTypeView(LoanTransactionType.CREDIT_BALANCE_REFUND), date: today, currency: currencyOf(facts), amount: dec(facts.total_overpaid_derived), manuallyReversed: false, loanId };
+  }
   const type = command === undefined ? undefined : TEMPLATE_TYPES.get(command);
   if (type === undefined) {
-    throw unsupportedQueryValue('command', command ?? '', [...TEMPLATE_TYPES.keys()]);
+    throw unsupportedQueryValue('command', command ?? '', [...TEMPLATE_TYPES.keys(), 'close', 'close-rescheduled', 'prepayLoan', 'foreclosure', 'creditBalanceRefund', 'chargeOff']);
   }
   const row = await loanFacts(untyped, loanId);
   const outstanding = {
@@ -105,6 +145,62 @@ export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanI
     type: loanTransactionTypeView(type), date, currency: currencyOf(row), amount: portions.principal.plus(portions.interest).plus(portions.fee).plus(portions.penalty),
     netDisbursalAmount: dec(row.net_disbursal_amount), principalPortion: portions.principal, interestPortion: portions.interest, feeChargesPortion: portions.fee,
     penaltyChargesPortion: portions.penalty, manuallyReversed: false, loanId, paymentTypeOptions: paymentTypes,
+  };
+}
+
+/** The query of a transaction template: the command, and for prepayLoan and foreclosure the date in the request's format. */
+export interface TemplateQuery {
+  readonly command?: string | undefined;
+  readonly transactionDate?: string | undefined;
+  readonly dateFormat?: string | undefined;
+  readonly locale?: string | undefined;
+}
+
+function templateDate(query: TemplateQuery, today: LocalDate): LocalDate {
+  const text = query.transactionDate?.trim();
+  if (text === undefined || text === '') {
+    return today;
+  }
+  const pattern = query.dateFormat?.trim() || 'yyyy-MM-dd';
+  const parsed = parseLocalDate(text, pattern, query.locale?.trim() || 'en');
+  if (parsed === undefined) {
+    throw new ValidationError([parameterError('validation.msg.invalid.dateFormat.format', `The parameter \`transactionDate\` is invalid based on the dateFormat: \`${pattern}\` provided:`, 'transactionDate', [text, pattern], text)]);
+  }
+  return parsed;
+}
+
+/**
+ * prepayLoan (a classic loan): what every installment still owes, dated today. foreclosure: Fineract's foreclosure
+ * amounts on the date (its refusals first: interest recalculation, a future date, a date before the last transaction).
+ */
+async function payOffTemplate(untyped: Kysely<object>, loanId: number, command: 'prepayLoan' | 'foreclosure', query: TemplateQuery, today: LocalDate): Promise<LoanTransactionTemplateView> {
+  const date = templateDate(query, today);
+  const row = await loanFacts(untyped, loanId);
+  const disbursedOn = LocalDate.parse(row.disbursedon_date ?? today.toString());
+  const installments = foreclosedInstallments(await findStoredSchedule(untyped, loanId), disbursedOn);
+  let portions: ForeclosureAmounts;
+  if (command === 'prepayLoan') {
+    const sum = (pick: (i: (typeof installments)[number]) => Decimal) => installments.reduce((s, i) => s.plus(pick(i)), new Decimal(0));
+    portions = { principal: sum((i) => i.principalOutstanding), interest: sum((i) => i.interestOutstanding), fee: sum((i) => i.feeOutstanding), penalty: sum((i) => i.penaltyOutstanding) };
+  } else {
+    if (row.interest_recalculation_enabled) {
+      throw foreclosureRefused('loan.with.interest.recalculation.enabled.cannot.be.foreclosured', 'The loan with interest recalculation enabled cannot be foreclosed.', [loanId]);
+    }
+    if (date.isAfter(today)) {
+      throw foreclosureRefused('loan.foreclosure.transaction.date.is.in.future', 'The transactionDate cannot be in the future.', [date.toString()]);
+    }
+    const latest = await latestTransactionDate(untyped, loanId);
+    if (latest !== undefined && date.toString() < latest) {
+      throw foreclosureRefused('loan.foreclosure.transaction.date.cannot.before.the.last.transaction.date', 'The transactionDate cannot be earlier than the last transaction date.', [date.toString()]);
+    }
+    const currency = { code: row.currency_code, digitsAfterDecimal: row.currency_digits, inMultiplesOf: row.currency_multiplesof };
+    portions = foreclosureAmounts(installments, await findDatedCharges(untyped, loanId), dec(row.principal_outstanding_derived), date, currency, await tenantMoneyContext(untyped));
+  }
+  return {
+    type: loanTransactionTypeView(LoanTransactionType.REPAYMENT), date: today, currency: currencyOf(row), amount: portions.principal.plus(portions.interest).plus(portions.fee).plus(portions.penalty),
+    netDisbursalAmount: dec(row.net_disbursal_amount), principalPortion: portions.principal, interestPortion: portions.interest, feeChargesPortion: portions.fee,
+    penaltyChargesPortion: portions.penalty, outstandingLoanBalance: portions.principal, manuallyReversed: false, loanId,
+    paymentTypeOptions: JSON.parse(row.payment_types ?? '[]') as LoanTransactionTemplateView['paymentTypeOptions'],
   };
 }
 

@@ -34,7 +34,7 @@ import { readPaymentRequest, readWriteOffRequest, type TransactionRequest } from
 const ENTITY = 'LOAN';
 
 /** The loan a transaction command works on: locked, its borrower active, its ledger facts read. */
-export async function loadLoan(ctx: CommandContext): Promise<ActiveLoan & { borrower: BorrowerFacts }> {
+export async function loadLoan(ctx: CommandContext): Promise<ActiveLoan & { borrower: BorrowerFacts; posted: { multiDisburseLoan: boolean } }> {
   const row = await requireLoan(ctx);
   const borrower = await activeBorrower(ctx, row);
   const posted = await postedLoan(ctx, row, officeOf(borrower));

@@ -1,4 +1,4 @@
-import { DomainRuleError, NotFoundError, parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
+import { DomainRuleError, HttpRefusalError, NotFoundError, parameterError, ValidationError } from '../../../shared/errors/api-errors.ts';
 
 /** Fineract's InvalidLoanStateTransitionException: `error.msg.loan.<action>.<rule>` (403). */
 export function transactionRefused(action: string, rule: string, message: string, args: readonly unknown[] = []): DomainRuleError {
@@ -67,4 +67,72 @@ export function loanTransactionNotFound(id: number | string, loanId: number): No
 
 export function externalIdInUse(externalId: string): DomainRuleError {
   return new DomainRuleError('error.msg.loan.transaction.externalId.already.used', `Loan transaction with externalId ${externalId} is already registered.`, [externalId]);
+}
+
+export function notActiveForClose(): ValidationError {
+  return accountStatusRefused('error.msg.loan.close.account.is.not.active', 'Closing Loan Account is not allowed. Loan Account is not Active.');
+}
+
+/** Fineract's GeneralPlatformDomainRuleException: a closure dated before the loan's charge-off. */
+export function closeBeforeChargeOff(loanId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.transaction.date.cannot.be.earlier.than.charge.off.date', `Loan: ${loanId} backdated transaction is not allowed. Transaction date cannot be earlier than the charge-off date of the loan`, [loanId]);
+}
+
+export function chargedOffNotRescheduled(loanId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.is.charged.off', `Loan: ${loanId} Close as rescheduled is not allowed. Loan Account is Charged-off`, [loanId]);
+}
+
+/** Fineract answers the undo of a write-off with its PlatformServiceUnavailableException: 503. */
+export function notWrittenOffForUndo(loanId: number): HttpRefusalError {
+  return new HttpRefusalError(503, 'error.msg.loan.status.not.written.off.update.not.allowed', `Loan :${loanId} update not allowed as loan status is not written off`);
+}
+
+export function writeOffTransactionNotFound(loanId: number): HttpRefusalError {
+  return new HttpRefusalError(503, 'error.msg.loan.write.off.transaction.not.found', `Loan :${loanId} write off transaction not found`);
+}
+
+export function notActiveForForeclosure(): ValidationError {
+  return accountStatusRefused('error.msg.loan.foreclosure.account.is.not.active', 'Loan foreclosure is not allowed. Loan Account is not active.');
+}
+
+/** Fineract's LoanForeclosureException: a 403 whose code is the rule itself, without the `error.msg.` prefix. */
+export function foreclosureRefused(code: 'loan.with.undisbursed.tranche.before.foreclosure.cannot.be.foreclosured' | 'loan.with.interest.recalculation.enabled.cannot.be.foreclosured' | 'loan.foreclosure.transaction.date.is.in.future' | 'loan.foreclosure.transaction.date.cannot.before.the.last.transaction.date', message: string, args: readonly unknown[]): DomainRuleError {
+  return new DomainRuleError(code, message, args);
+}
+
+/** Fineract's GeneralPlatformDomainRuleException for a credit balance refund dated after the business date. */
+export function refundInFuture(loanId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.transaction.date.cannot.be.in.the.future', `Loan: ${loanId}, Credit Balance Refund transaction cannot be created for the future.`, [loanId]);
+}
+
+export function notOverpaidForRefund(): ValidationError {
+  return accountStatusRefused('error.msg.loan.credit.balance.refund.account.is.not.overpaid', 'Loan Credit Balance Refund is not allowed. Loan Account is not Overpaid.');
+}
+
+/** Fineract's InvalidRefundDateException. */
+export function refundBeforeLastRepayment(date: string): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.refund.failed', `The refund date\`${date}\`\` cannot be before the smallest repayment transaction date`, [date]);
+}
+
+/** A refund above the overpaid amount: Fineract's parameter error, with its code as it spells it. */
+export function refundAboveOverpaid(amount: string, overpaid: string): ValidationError {
+  return new ValidationError([parameterError('error.msg.transactionAmount.invalid.must.be.>zero.and<=overpaidamount', `Transaction Amount (${amount}) must be > zero and <= Overpaid amount (${overpaid}).`, 'transactionAmount', [amount], amount)]);
+}
+
+/** Fineract's GeneralPlatformDomainRuleException refusals of charge-off and its undo (403). */
+export function chargeOffRefused(
+  code: 'error.msg.loan.is.not.active' | 'error.msg.loan.is.already.charged.off' | 'error.msg.loan.charge.off.is.before.than.the.last.user.transaction' | 'error.msg.loan.transaction.cannot.be.a.future.date' | 'error.msg.loan.is.not.charged.off' | 'error.msg.loan.charge.off.transaction.not.found' | 'error.msg.loan.charge.off.is.not.the.last.user.transaction',
+  message: string,
+  args: readonly unknown[],
+): DomainRuleError {
+  return new DomainRuleError(code, message, args);
+}
+
+/** Fineract refuses a chargeback with its PlatformServiceUnavailableException: 503. */
+export function chargebackRefused(id: number, reason: string): HttpRefusalError {
+  return new HttpRefusalError(503, 'error.msg.loan.chargeback.operation.not.allowed', `Loan transaction:${id} chargeback not allowed ${reason}`);
+}
+
+export function transferChargebackRefused(id: number): HttpRefusalError {
+  return new HttpRefusalError(503, 'error.msg.loan.transfer.transaction.update.not.allowed', `Loan transaction:${id} chargeback not allowed as it involves in account transfer`);
 }

@@ -3,6 +3,7 @@ import { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import {
   isRepaymentLike,
+  LoanStatus,
   LoanTransactionType,
   loanStatusOutcome,
   loanTransactionSummary,
@@ -16,6 +17,7 @@ import { updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.reposit
 import { insertLoanTransactions, type LoanTransactionValues } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import {
   deleteMappings,
@@ -34,7 +36,7 @@ import {
 const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.DISBURSEMENT, LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT,
   LoanTransactionType.WRITEOFF, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
-  LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK,
 ]);
 
 /** An active loan as a transaction command has loaded it. */
@@ -59,6 +61,12 @@ export interface NewTransaction {
 export interface LoanChange {
   readonly added?: NewTransaction;
   readonly removed?: StoredTransaction;
+  /** The removed transaction is reversed by the system (an undone write-off), not by the user: not marked manually reversed. */
+  readonly removedBySystem?: boolean;
+  /** ?command=close within the arrears tolerance: the added write-off closes the loan as repaid in full (600) on this date. */
+  readonly repaidInFullOn?: LocalDate;
+  /** Further m_loan columns written with the summary (a foreclosure's sub-status). */
+  readonly loanColumns?: Readonly<Record<string, string | number | null>>;
 }
 
 /** What the change wrote: the new transaction's id and the replay's figures. */
@@ -149,7 +157,7 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
   const replacedIds = replay.replayed.map((r) => Number(r.original.id));
   await reverseTransactions(db, replacedIds, today, ctx.user.id, false);
   if (change.removed !== undefined) {
-    await reverseTransactions(db, [change.removed.id], today, ctx.user.id, true);
+    await reverseTransactions(db, [change.removed.id], today, ctx.user.id, change.removedBySystem !== true);
   }
   const created = [
     ...replay.added.map((tx) => ({ tx, origin: { paymentDetailId: change.added?.paymentDetailId ?? null, paymentTypeId: change.added?.paymentTypeId ?? null, externalId: change.added?.externalId ?? null }, replaces: undefined })),
@@ -172,7 +180,7 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
     const id = scheduleIds.get(state.installmentNumber);
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
-  await updateLoanFigures(ctx, loan, replay, stored, change.added?.date ?? change.removed?.date ?? today, today);
+  await updateLoanFigures(ctx, loan, replay, change, today);
   const reversedPostings = [
     ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => postedOf(t, figuresOfStored(t), true)),
     ...(change.removed === undefined ? [] : [postedOf(change.removed, figuresOfStored(change.removed), true)]),
@@ -190,21 +198,23 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
     }),
   ];
   await postLoanTransactions(ctx, loan.posted, [...reversedPostings, ...newPostings]);
+  await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };
 }
 
 /** Summary and status of the loan after the replay, in one update. */
-async function updateLoanFigures(ctx: CommandContext, loan: ActiveLoan, replay: ReverseReplay, stored: readonly StoredTransaction[], changeDate: LocalDate, today: LocalDate): Promise<void> {
+async function updateLoanFigures(ctx: CommandContext, loan: ActiveLoan, replay: ReverseReplay, change: LoanChange, today: LocalDate): Promise<void> {
+  const changeDate = change.added?.date ?? change.removed?.date ?? today;
   const summary = loanTransactionSummary(replay.replay, today);
   const disbursed = replay.replay.transactions.filter((t) => t.input.type === LoanTransactionType.DISBURSEMENT).reduce((s, t) => s.plus(t.amount), ZERO);
   const paidAtDisbursement = replay.replay.transactions.filter((t) => t.input.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT).reduce((s, t) => s.plus(t.feeChargesPortion), ZERO);
   const atDisbursement = { charged: new Decimal(loan.row.total_charges_due_at_disbursement_derived ?? 0), paid: paidAtDisbursement };
   const lastDate = replay.replay.transactions.filter((t) => isRepaymentLike(t.input.type) || t.input.type === LoanTransactionType.WRITEOFF || t.input.type === LoanTransactionType.WAIVE_INTEREST)
     .reduce((d, t) => (t.input.date.isAfter(d) ? t.input.date : d), changeDate);
-  const outcome = loanStatusOutcome(replay.replay, lastDate);
+  const repaidOn = change.repaidInFullOn;
+  const outcome = repaidOn === undefined ? loanStatusOutcome(replay.replay, lastDate) : { status: LoanStatus.CLOSED_OBLIGATIONS_MET, closedOnDate: repaidOn, overpaidOnDate: undefined };
   const writeOff = replay.replay.transactions.find((t) => t.input.type === LoanTransactionType.WRITEOFF);
-  void stored;
   await updateLoan(ctx.db, loan.row.id, {
-    ...summaryColumns(summary, disbursed, atDisbursement), ...statusColumns(outcome, ctx.user.id, writeOff?.input.date), last_modified_by: ctx.user.id, version: loan.row.version + 1,
+    ...summaryColumns(summary, disbursed, atDisbursement), ...statusColumns(outcome, ctx.user.id, writeOff?.input.date), ...change.loanColumns, last_modified_by: ctx.user.id, version: loan.row.version + 1,
   });
 }

@@ -207,3 +207,64 @@ export async function latestTransactionDate(untyped: Kysely<object>, loanId: num
   return row?.latest ?? undefined;
 }
 const ACCRUAL = 10;
+
+/** Repayment-like transactions, refunds for active loans and credit balance refunds (Fineract's possibleNextRefundDate). */
+const REFUND_ANCHORS = [2, 18, 20, 21, 22, 23, 24, 28, 31, 33];
+
+/** The date of the loan's last (by creation) active, non-zero repayment-like or refund transaction, if any. */
+export async function lastRefundAnchorDate(untyped: Kysely<object>, loanId: number): Promise<string | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction')
+    .select('transaction_date')
+    .where('loan_id', '=', loanId)
+    .where('is_reversed', '=', false)
+    .where('amount', '!=', '0')
+    .where('transaction_type_enum', 'in', REFUND_ANCHORS)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.transaction_date;
+}
+
+/** Marks one transaction reversed by the user, with the reversal's external id (an undone charge-off). */
+export async function reverseWithExternalId(untyped: Kysely<object>, id: number, reversedOn: string, reversalExternalId: string | null, userId: number): Promise<void> {
+  await tenantTables(untyped)
+    .updateTable('m_loan_transaction')
+    .set({ is_reversed: true, reversed_on_date: reversedOn, reversal_external_id: reversalExternalId, manually_adjusted_or_reversed: true, last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Fineract's LoanTransactionRelationTypeEnum CHARGEBACK. */
+const CHARGEBACK_RELATION = 1;
+
+/** What active chargebacks of a transaction already took back (relation CHARGEBACK from it). */
+export async function chargedBackAmount(untyped: Kysely<object>, transactionId: number): Promise<Decimal> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction_relation as r')
+    .innerJoin('m_loan_transaction as t', 't.id', 'r.to_loan_transaction_id')
+    .select((eb) => eb.fn.sum<string | null>('t.amount').as('total'))
+    .where('r.from_loan_transaction_id', '=', transactionId)
+    .where('r.relation_type_enum', '=', CHARGEBACK_RELATION)
+    .where('t.is_reversed', '=', false)
+    .executeTakeFirst();
+  return new Decimal(row?.total ?? 0);
+}
+
+/** Links a chargeback to the transaction it takes back. */
+export async function insertChargebackRelation(untyped: Kysely<object>, fromId: number, toId: number, userId: number): Promise<void> {
+  await tenantTables(untyped)
+    .insertInto('m_loan_transaction_relation')
+    .values({ from_loan_transaction_id: fromId, to_loan_transaction_id: toId, relation_type_enum: CHARGEBACK_RELATION, created_by: userId, last_modified_by: userId })
+    .execute();
+}
+
+/** Whether the loan transaction is a side of an account transfer. */
+export async function isAccountTransfer(untyped: Kysely<object>, transactionId: number): Promise<boolean> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_account_transfer_transaction')
+    .select('id')
+    .where((eb) => eb.or([eb('from_loan_transaction_id', '=', transactionId), eb('to_loan_transaction_id', '=', transactionId)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}

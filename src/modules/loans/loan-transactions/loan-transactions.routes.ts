@@ -29,9 +29,17 @@ const TRANSACTION_COMMANDS = {
     waiveinterest: { entity: ENTITY, action: 'WAIVEINTERESTPORTION' },
     writeoff: { entity: ENTITY, action: 'WRITEOFF' },
     recoverypayment: { entity: ENTITY, action: 'RECOVERYPAYMENT' },
+    close: { entity: ENTITY, action: 'CLOSE' },
+    'close-rescheduled': { entity: ENTITY, action: 'CLOSEASRESCHEDULED' },
+    undowriteoff: { entity: ENTITY, action: 'UNDOWRITEOFF' },
+    foreclosure: { entity: ENTITY, action: 'FORECLOSURE' },
+    creditBalanceRefund: { entity: ENTITY, action: 'CREDITBALANCEREFUND' },
+    chargeOff: { entity: ENTITY, action: 'CHARGEOFF' },
+    'undo-charge-off': { entity: ENTITY, action: 'UNDOCHARGEOFF' },
   },
 };
-const ADJUST = { entity: ENTITY, action: 'ADJUST' };
+/** POST /loans/{id}/transactions/{txId}: an adjustment without `?command=`, a chargeback with `?command=chargeback`. */
+const ADJUST = { byQueryParam: { '': { entity: ENTITY, action: 'ADJUST' }, chargeback: { entity: ENTITY, action: 'CHARGEBACK' } } };
 
 type Db = Parameters<typeof requireLoanIdByExternalId>[0];
 const loanIdOf = (db: Db, externalId: string) => requireLoanIdByExternalId(db, externalId);
@@ -50,12 +58,12 @@ export const loanTransactionRoutes = [
   defineQuery({
     method: 'GET', operationId: 'retrieveTransactionTemplate', url: '/loans/:loanId/transactions/template', summary: 'The amounts due for a loan transaction command', tags, access: READ,
     params: LoanIdParams, querystring: TransactionCommandQuery, response: LoanTransactionTemplate,
-    handle: async (req) => retrieveTransactionTemplate(req.tenant.database.db, req.params.loanId, req.query.command, await req.clock.businessDate()),
+    handle: async (req) => retrieveTransactionTemplate(req.tenant.database.db, req.params.loanId, req.query, await req.clock.businessDate()),
   }),
   defineQuery({
     method: 'GET', operationId: 'retrieveTransactionTemplateByLoanExternalId', url: '/loans/external-id/:loanExternalId/transactions/template', summary: 'The amounts due for a loan transaction command, by the loan\'s external id', tags,
     access: READ, params: ExternalLoanParams, querystring: TransactionCommandQuery, response: LoanTransactionTemplate,
-    handle: async (req) => retrieveTransactionTemplate(req.tenant.database.db, await loanIdOf(req.tenant.database.db, req.params.loanExternalId), req.query.command, await req.clock.businessDate()),
+    handle: async (req) => retrieveTransactionTemplate(req.tenant.database.db, await loanIdOf(req.tenant.database.db, req.params.loanExternalId), req.query, await req.clock.businessDate()),
   }),
   defineQuery({
     method: 'GET', operationId: 'retrieveTransaction', url: '/loans/:loanId/transactions/:transactionId', summary: 'Get a loan transaction', tags, access: READ, params: LoanTransactionParams, response: LoanTransaction,
@@ -77,13 +85,13 @@ export const loanTransactionRoutes = [
     handle: async (req) => retrieveLoanTransaction(req.tenant.database.db, await loanIdOf(req.tenant.database.db, req.params.loanExternalId), { externalId: req.params.externalTransactionId }),
   }),
   defineCommand({
-    method: 'POST', operationId: 'adjustLoanTransaction', url: '/loans/:loanId/transactions/:transactionId', summary: 'Adjust a loan transaction (a new amount and date; amount 0 undoes it)', tags,
-    command: ADJUST, params: LoanTransactionParams, body: LoanTransactionRequest, response: CommandResult,
+    method: 'POST', operationId: 'adjustLoanTransaction', url: '/loans/:loanId/transactions/:transactionId', summary: 'Adjust a loan transaction (a new amount and date; amount 0 undoes it), or charge it back (?command=chargeback)', tags,
+    command: ADJUST, params: LoanTransactionParams, querystring: TransactionCommandQuery, body: LoanTransactionRequest, response: CommandResult,
     ids: (req) => ({ entityId: req.params.loanId, subEntityId: req.params.transactionId }),
   }),
   defineCommand({
     method: 'POST', operationId: 'adjustLoanTransactionByLoanExternalId', url: '/loans/external-id/:loanExternalId/transactions/:transactionId', summary: 'Adjust a loan transaction, by the loan\'s external id', tags,
-    command: ADJUST, params: ExternalLoanTransactionParams, body: LoanTransactionRequest, response: CommandResult,
+    command: ADJUST, params: ExternalLoanTransactionParams, querystring: TransactionCommandQuery, body: LoanTransactionRequest, response: CommandResult,
     ids: async (req) => ({ entityId: await loanIdOf(req.tenant.database.db, req.params.loanExternalId), subEntityId: req.params.transactionId }),
   }),
 ];

@@ -14,7 +14,7 @@ export const ExternalLoanTransactionParams = Type.Object({ loanExternalId: Type.
 export const ExternalLoanExternalTransactionParams = Type.Object({ loanExternalId: Type.String({ minLength: 1 }), externalTransactionId: Type.String({ minLength: 1 }) });
 export const ExternalLoanParams = Type.Object({ loanExternalId: Type.String({ minLength: 1 }) });
 
-export const TransactionCommandQuery = Type.Object({ command: opt(Str) });
+export const TransactionCommandQuery = Type.Object({ command: opt(Str), transactionDate: opt(Str), dateFormat: opt(Str), locale: opt(Str) });
 
 /** The body of a loan transaction command: Fineract's members, checked by the handler. */
 export const LoanTransactionRequest = Type.Object({}, { additionalProperties: true, description: 'transactionDate, transactionAmount, paymentTypeId, note, externalId, dateFormat, locale and payment details (see docs/loan-transactions.md)' });
@@ -34,6 +34,7 @@ const PaymentTypeOption = Type.Object({ id: Int, name: Str, description: opt(Str
 
 /** Fineract's LoanTransactionData as a template. */
 export const LoanTransactionTemplate = Type.Object({
-  type: LoanTransactionTypeSchema, date: LocalDateArray, currency: LoanCurrency, amount: Num, netDisbursalAmount: Num, principalPortion: Num, interestPortion: Num,
-  feeChargesPortion: Num, penaltyChargesPortion: Num, manuallyReversed: Bool, loanId: Int, paymentTypeOptions: Type.Array(PaymentTypeOption),
-});
+  type: LoanTransactionTypeSchema, date: LocalDateArray, currency: opt(LoanCurrency), amount: opt(Num), netDisbursalAmount: opt(Num), principalPortion: opt(Num), interestPortion: opt(Num),
+  feeChargesPortion: opt(Num), penaltyChargesPortion: opt(Num), outstandingLoanBalance: opt(Num), manuallyReversed: Bool, loanId: opt(Int), paymentTypeOptions: opt(Type.Array(PaymentTypeOption)),
+  chargeOffReasonOptions: opt(Type.Array(Type.Object({ id: Int, name: Str }, { additionalProperties: true }))),
+}, { description: 'the closure templates (close, close-rescheduled) carry only type, date and manuallyReversed' });

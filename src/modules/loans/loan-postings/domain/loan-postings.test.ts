@@ -64,4 +64,29 @@ describe('loan transaction postings', () => {
     const lines = loanTransactionLines(tx(LoanTransactionType.DISBURSEMENT, { amount: 1000 }, { overpayment: new Decimal(100) }), CASH);
     assert.deepEqual(plain(lines), [[R.LOAN_PORTFOLIO, D, 900, null, null], [R.OVERPAYMENT, D, 100, null, null], [R.FUND_SOURCE, C, 1000, null, null]]);
   });
+  // Fineract's LoanChargeOff.feature: 750 outstanding moves from Loans Receivable to Credit Loss/Bad Debt.
+  it('posts a charge-off from the portfolio and income (cash) or receivables (accrual) to the charge-off accounts, credits first', () => {
+    const chargeOff = tx(LoanTransactionType.CHARGE_OFF, { amount: 1045, principal: 1000, interest: 30, fees: 10, penalties: 5 });
+    assert.deepEqual(plain(loanTransactionLines(chargeOff, CASH)), [
+      [R.LOAN_PORTFOLIO, C, 1000, null, null], [R.INTEREST_ON_LOANS, C, 30, null, null], [R.INCOME_FROM_FEES, C, 10, null, null], [R.INCOME_FROM_PENALTIES, C, 5, null, null],
+      [R.CHARGE_OFF_EXPENSE, D, 1000, null, null], [R.INCOME_FROM_CHARGE_OFF_INTEREST, D, 30, null, null], [R.INCOME_FROM_CHARGE_OFF_FEES, D, 10, null, null],
+      [R.INCOME_FROM_CHARGE_OFF_PENALTY, D, 5, null, null],
+    ]);
+    assert.deepEqual(plain(loanTransactionLines(chargeOff, PERIODIC)).slice(1, 4).map((l) => l[0]), [R.INTEREST_RECEIVABLE, R.FEES_RECEIVABLE, R.PENALTIES_RECEIVABLE]);
+    assert.deepEqual(plain(loanTransactionLines({ ...chargeOff, fraud: true }, CASH))[4], [R.CHARGE_OFF_FRAUD_EXPENSE, D, 1000, null, null]);
+  });
+
+  // Fineract's LoanCBR.feature: a refund of 200 of which 100 is principal again debits Loans Receivable 100 and the overpayment account 100.
+  it('posts a credit balance refund from the overpayment liability (and the portfolio for principal) to the fund source', () => {
+    const refund = tx(LoanTransactionType.CREDIT_BALANCE_REFUND, { amount: 200, principal: 100 }, { overpayment: new Decimal(100), paymentTypeId: 3 });
+    for (const rule of [CASH, PERIODIC]) {
+      assert.deepEqual(plain(loanTransactionLines(refund, rule)), [[R.LOAN_PORTFOLIO, D, 100, null, null], [R.OVERPAYMENT, D, 100, null, null], [R.FUND_SOURCE, C, 200, null, 3]]);
+    }
+  });
+
+  it('posts a chargeback to the portfolio whole under cash, split with the overpayment under accrual', () => {
+    const chargeback = tx(LoanTransactionType.CHARGEBACK, { amount: 300, principal: 200 }, { overpayment: new Decimal(100) });
+    assert.deepEqual(plain(loanTransactionLines(chargeback, CASH)), [[R.LOAN_PORTFOLIO, D, 300, null, null], [R.FUND_SOURCE, C, 300, null, null]]);
+    assert.deepEqual(plain(loanTransactionLines(chargeback, PERIODIC)), [[R.FUND_SOURCE, C, 300, null, null], [R.OVERPAYMENT, D, 100, null, null], [R.LOAN_PORTFOLIO, D, 200, null, null]]);
+  });
 });

@@ -14,11 +14,17 @@ export const LoanAccountRole = {
   FEES_RECEIVABLE: 8,
   PENALTIES_RECEIVABLE: 9,
   OVERPAYMENT: 11,
+  INCOME_FROM_CHARGE_OFF_INTEREST: 14,
+  INCOME_FROM_CHARGE_OFF_FEES: 15,
+  CHARGE_OFF_EXPENSE: 16,
+  CHARGE_OFF_FRAUD_EXPENSE: 17,
+  INCOME_FROM_CHARGE_OFF_PENALTY: 18,
 } as const;
 
 /** Fineract's LoanTransactionType ids of the transactions the ledger posts. */
 export const LoanTransactionType = {
-  DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17,
+  DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17, CREDIT_BALANCE_REFUND: 20,
+  CHARGEBACK: 25, CHARGE_OFF: 27,
   MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
 } as const;
 
@@ -53,6 +59,8 @@ export interface PostedLoanTransaction {
    * liability-transfer financial activity account, as Fineract's `isAccountTransfer`).
    */
   readonly transferAccountId?: number;
+  /** The loan is marked as fraud: a charge-off's principal goes to the charge-off fraud expense. */
+  readonly fraud?: boolean;
 }
 
 const { DEBIT, CREDIT } = JournalEntryType;
@@ -113,6 +121,58 @@ function accrualLines(t: PostedLoanTransaction): RoleLine[] {
   return lines;
 }
 
+/**
+ * Credit balance refunds (both rules): debit the overpayment liability for the overpayment portion and the loan
+ * portfolio for any principal portion, credit the fund source (or the payment type's) with the total.
+ */
+function creditBalanceRefundLines(t: PostedLoanTransaction): RoleLine[] {
+  const overpayment = t.overpayment ?? new Decimal(0);
+  const debits: RoleLine[] = [
+    ...(positive(t.principal) ? [{ role: LoanAccountRole.LOAN_PORTFOLIO, type: DEBIT, amount: t.principal }] : []),
+    ...(positive(overpayment) ? [{ role: LoanAccountRole.OVERPAYMENT, type: DEBIT, amount: overpayment }] : []),
+  ];
+  const total = t.principal.plus(overpayment);
+  return positive(total) ? [...debits, fundSource(t, CREDIT, total)] : [];
+}
+
+/**
+ * Chargebacks (Fineract's createJournalEntriesForChargeback). Cash: the whole amount debited to the loan portfolio,
+ * credited to the fund source. Accrual: the fund source credited with the amount, the overpayment liability debited
+ * for what the chargeback took from the overpayment and the portfolio for the principal lent again.
+ */
+function chargebackLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
+  if (!accrual) {
+    return [{ role: LoanAccountRole.LOAN_PORTFOLIO, type: DEBIT, amount: t.amount }, fundSource(t, CREDIT, t.amount)];
+  }
+  const overpayment = t.overpayment ?? new Decimal(0);
+  const principal = t.amount.minus(overpayment);
+  return [
+    fundSource(t, CREDIT, t.amount),
+    ...(positive(overpayment) ? [{ role: LoanAccountRole.OVERPAYMENT, type: DEBIT, amount: overpayment }] : []),
+    ...(positive(principal) ? [{ role: LoanAccountRole.LOAN_PORTFOLIO, type: DEBIT, amount: principal }] : []),
+  ];
+}
+
+/**
+ * Charge-off (Fineract's createJournalEntriesForChargeOff): each outstanding component leaves its asset or income
+ * account (cash: portfolio, interest, fee and penalty income; accrual: portfolio and the receivables) for the
+ * charge-off expense (fraud expense for a loan marked as fraud) and the charge-off income accounts; credits first.
+ */
+function chargeOffLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
+  const R = LoanAccountRole;
+  const parts: [Decimal, number, number][] = [
+    [t.principal, R.LOAN_PORTFOLIO, t.fraud === true ? R.CHARGE_OFF_FRAUD_EXPENSE : R.CHARGE_OFF_EXPENSE],
+    [t.interest, accrual ? R.INTEREST_RECEIVABLE : R.INTEREST_ON_LOANS, R.INCOME_FROM_CHARGE_OFF_INTEREST],
+    [t.fees, accrual ? R.FEES_RECEIVABLE : R.INCOME_FROM_FEES, R.INCOME_FROM_CHARGE_OFF_FEES],
+    [t.penalties, accrual ? R.PENALTIES_RECEIVABLE : R.INCOME_FROM_PENALTIES, R.INCOME_FROM_CHARGE_OFF_PENALTY],
+  ];
+  const due = parts.filter(([amount]) => positive(amount));
+  return [
+    ...due.map(([amount, role]) => ({ role, type: CREDIT, amount })),
+    ...due.map(([amount, , role]) => ({ role, type: DEBIT, amount })),
+  ];
+}
+
 const swapped = (line: RoleLine): RoleLine => ({ ...line, type: line.type === DEBIT ? CREDIT : DEBIT });
 
 /** Repayment-like transactions, write-offs, waivers and recoveries (Fineract's cash and accrual processors). */
@@ -128,6 +188,12 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
       return accrual ? repaymentLines(posting, true, 'writeOff') : [];
     case LoanTransactionType.RECOVERY_REPAYMENT:
       return recoveryLines(posting);
+    case LoanTransactionType.CREDIT_BALANCE_REFUND:
+      return creditBalanceRefundLines(posting);
+    case LoanTransactionType.CHARGE_OFF:
+      return chargeOffLines(posting, accrual);
+    case LoanTransactionType.CHARGEBACK:
+      return chargebackLines(posting, accrual);
     default:
       return [];
   }

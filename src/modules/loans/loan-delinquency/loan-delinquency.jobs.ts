@@ -1,0 +1,24 @@
+import type { JobContext, JobImplementation } from '../../../platform/jobs/index.ts';
+import { applyLoanDelinquencyTag } from './loan-delinquency.commands.ts';
+import { findLoansToClassify } from './loan-delinquency.repository.ts';
+
+/** Fineract's short name of the job "Loan Delinquency Classification". */
+const LOAN_DELINQUENCY_CLASSIFICATION = 'LA_DECL';
+
+/**
+ * "Loan Delinquency Classification" as Fineract's close-of-business step SetLoanDelinquencyTagsBusinessStep runs it
+ * on the business date: every active loan of a product with a bucket that is overdue or still tagged is
+ * classified, except a loan whose delinquency is paused on that date.
+ */
+async function classifyLoans(ctx: JobContext): Promise<void> {
+  const today = await ctx.clock.businessDate();
+  const loanIds = await findLoansToClassify(ctx.db, today);
+  let done = 0;
+  for (const loanId of loanIds) {
+    await applyLoanDelinquencyTag(ctx.db, loanId, today, ctx.userId, { skipWhilePaused: true });
+    done += 1;
+    ctx.progress?.(done, loanIds.length);
+  }
+}
+
+export const loanDelinquencyJobs: ReadonlyMap<string, JobImplementation> = new Map([[LOAN_DELINQUENCY_CLASSIFICATION, classifyLoans]]);

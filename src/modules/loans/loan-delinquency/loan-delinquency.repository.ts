@@ -1,0 +1,172 @@
+import { LocalDate } from '@js-joda/core';
+import { sql, type Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
+import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
+import { Decimal } from 'decimal.js';
+import type { DelinquencyAction, DelinquencyRangeAges, InstallmentTag, InstallmentTagPlan, LoanDelinquencyAction } from './domain/loan-delinquency.ts';
+
+/** What the classification of one loan starts from: its status, ageing grace, product bucket and open tag. */
+export interface DelinquencyLoanRow {
+  readonly id: number;
+  readonly externalId: string | null;
+  readonly statusId: number;
+  readonly graceOnArrearsAgeingDays: number;
+  readonly bucketId: number | null;
+  readonly disbursedOn: LocalDate | undefined;
+  readonly officeId: number | null;
+  readonly clientId: number | null;
+  readonly groupId: number | null;
+  readonly openTagId: number | null;
+  readonly openRangeId: number | null;
+  readonly installmentLevel: boolean;
+}
+
+const ld = (text: string | null): LocalDate | undefined => (text === null ? undefined : LocalDate.parse(text));
+
+/** One loan with its product's bucket and its open tag (one statement); undefined when the loan does not exist. */
+export async function findDelinquencyLoan(untyped: Kysely<object>, loanId: number): Promise<DelinquencyLoanRow | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .leftJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .leftJoin('m_client as c', 'c.id', 'l.client_id')
+    .leftJoin('m_group as g', 'g.id', 'l.group_id')
+    .leftJoin('m_loan_delinquency_tag_history as h', (join) => join.onRef('h.loan_id', '=', 'l.id').on('h.liftedon_date', 'is', null))
+    .select([
+      'l.id', 'l.external_id', 'l.loan_status_id', 'l.grace_on_arrears_ageing', 'p.delinquency_bucket_id', 'l.disbursedon_date', 'l.client_id', 'l.group_id',
+      'l.enable_installment_level_delinquency',
+      'h.id as open_tag_id', 'h.delinquency_range_id as open_range_id', sql<number | null>`coalesce(c.office_id, g.office_id)`.as('office_id'),
+    ])
+    .where('l.id', '=', loanId)
+    .orderBy('h.id', 'desc')
+    .executeTakeFirst();
+  if (row === undefined) {
+    return undefined;
+  }
+  return {
+    id: row.id, externalId: row.external_id, statusId: row.loan_status_id, graceOnArrearsAgeingDays: row.grace_on_arrears_ageing ?? 0, bucketId: row.delinquency_bucket_id ?? null,
+    disbursedOn: ld(row.disbursedon_date), officeId: row.office_id, clientId: row.client_id, groupId: row.group_id, openTagId: row.open_tag_id ?? null, openRangeId: row.open_range_id ?? null,
+    installmentLevel: row.enable_installment_level_delinquency,
+  };
+}
+
+/** A range of a bucket, with its name. */
+export interface BucketRange extends DelinquencyRangeAges {
+  readonly classification: string;
+}
+
+/** The ranges of a bucket. */
+export async function findBucketRanges(untyped: Kysely<object>, bucketId: number): Promise<BucketRange[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_delinquency_bucket_mappings as m')
+    .innerJoin('m_delinquency_range as r', 'r.id', 'm.delinquency_range_id')
+    .select(['r.id', 'r.classification', 'r.min_age_days', 'r.max_age_days'])
+    .where('m.delinquency_bucket_id', '=', bucketId)
+    .orderBy('r.min_age_days')
+    .execute();
+  return rows.map((r) => ({ id: r.id, classification: r.classification, minimumAgeDays: r.min_age_days, maximumAgeDays: r.max_age_days }));
+}
+
+/** The loan's pause and resume actions, oldest first (Fineract's findByLoanOrderById). */
+export async function findDelinquencyActions(untyped: Kysely<object>, loanId: number): Promise<LoanDelinquencyAction[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_delinquency_action')
+    .select(['id', 'action', 'start_date', 'end_date'])
+    .where('loan_id', '=', loanId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, action: r.action as DelinquencyAction, startDate: LocalDate.parse(r.start_date), endDate: ld(r.end_date) ?? null }));
+}
+
+/** Lifts the open tag on the date. */
+export async function liftTag(untyped: Kysely<object>, tagId: number, on: LocalDate, userId: number): Promise<void> {
+  await tenantTables(untyped)
+    .updateTable('m_loan_delinquency_tag_history')
+    .set({ liftedon_date: on.toString(), last_modified_by: userId, last_modified_on_utc: sql<Date>`now()`, version: sql<number>`version + 1` })
+    .where('id', '=', tagId)
+    .execute();
+}
+
+/** Opens a tag for the range on the date. */
+export async function insertTag(untyped: Kysely<object>, loanId: number, rangeId: number, on: LocalDate, userId: number): Promise<void> {
+  await tenantTables(untyped)
+    .insertInto('m_loan_delinquency_tag_history')
+    .values({ loan_id: loanId, delinquency_range_id: rangeId, addedon_date: on.toString(), created_by: userId, last_modified_by: userId })
+    .execute();
+}
+
+/** Saves a pause or resume; answers its id. */
+export async function insertDelinquencyAction(untyped: Kysely<object>, loanId: number, action: DelinquencyAction, start: LocalDate, end: LocalDate | undefined, userId: number): Promise<number> {
+  const row = await tenantTables(untyped)
+    .insertInto('m_loan_delinquency_action')
+    .values({ loan_id: loanId, action, start_date: start.toString(), end_date: end?.toString() ?? null, created_by: userId, last_modified_by: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * The loans the classification job looks at: active loans whose product has a bucket and that have an installment
+ * due before the date still unpaid, or an open tag (so repaid loans are lifted too).
+ */
+export async function findLoansToClassify(untyped: Kysely<object>, before: LocalDate): Promise<number[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .select('l.id')
+    .where('l.loan_status_id', '=', LoanStatus.ACTIVE)
+    .where('p.delinquency_bucket_id', 'is not', null)
+    .where((eb) => eb.or([
+      eb.exists(eb.selectFrom('m_loan_repayment_schedule as s').select('s.id').whereRef('s.loan_id', '=', 'l.id').where('s.completed_derived', '=', false).where('s.duedate', '<', before.toString())),
+      eb.exists(eb.selectFrom('m_loan_delinquency_tag_history as h').select('h.id').whereRef('h.loan_id', '=', 'l.id').where('h.liftedon_date', 'is', null)),
+    ]))
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Whether a range is named by a loan's tag history (then it cannot be deleted). */
+export async function rangeUsedByLoanTags(untyped: Kysely<object>, rangeId: number): Promise<boolean> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_delinquency_tag_history').select('id').where('delinquency_range_id', '=', rangeId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The loan's installment tags. */
+export async function findInstallmentTags(untyped: Kysely<object>, loanId: number): Promise<InstallmentTag[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_installment_delinquency_tag')
+    .select(['id', 'installment_id', 'delinquency_range_id', 'first_overdue_date', 'outstanding_amount'])
+    .where('loan_id', '=', loanId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, installmentId: r.installment_id, rangeId: r.delinquency_range_id, firstOverdueDate: LocalDate.parse(r.first_overdue_date), amount: new Decimal(r.outstanding_amount) }));
+}
+
+/** Writes a plan of installment tags: one delete, one insert, one update per changed amount. */
+export async function applyInstallmentTagPlan(untyped: Kysely<object>, loanId: number, plan: InstallmentTagPlan, on: LocalDate, userId: number): Promise<void> {
+  const db = tenantTables(untyped);
+  if (plan.deleteIds.length > 0) {
+    await db.deleteFrom('m_loan_installment_delinquency_tag').where('id', 'in', [...plan.deleteIds]).execute();
+  }
+  if (plan.inserts.length > 0) {
+    await db.insertInto('m_loan_installment_delinquency_tag').values(plan.inserts.map((i) => ({
+      loan_id: loanId, installment_id: i.installmentId, delinquency_range_id: i.rangeId, addedon_date: on.toString(), first_overdue_date: i.firstOverdueDate.toString(),
+      outstanding_amount: i.amount.toString(), created_by: userId, last_modified_by: userId,
+    }))).execute();
+  }
+  for (const u of plan.updates) {
+    await updateInstallmentTagAmount(untyped, u.id, u.amount, userId);
+  }
+}
+
+async function updateInstallmentTagAmount(untyped: Kysely<object>, id: number, amount: Decimal, userId: number): Promise<void> {
+  await tenantTables(untyped)
+    .updateTable('m_loan_installment_delinquency_tag')
+    .set({ outstanding_amount: amount.toString(), last_modified_by: userId, last_modified_on_utc: sql<Date>`now()`, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes every installment tag of the loan (it left delinquency). */
+export async function deleteInstallmentTags(untyped: Kysely<object>, loanId: number): Promise<void> {
+  await tenantTables(untyped).deleteFrom('m_loan_installment_delinquency_tag').where('loan_id', '=', loanId).execute();
+}

@@ -1,0 +1,326 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { expectStatements, measureStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createUserWithPermissions } from '../../support/users.ts';
+
+const SECRET = 'hook-test-secret';
+const HOOKS = '/api/v1/hooks';
+const newClient = (lastname: string): Record<string, unknown> => ({ officeId: 1, legalFormId: 1, firstname: 'Hank', lastname, active: false });
+const webHook = (url: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
+  name: 'Web',
+  displayName: 'Client feed',
+  isActive: true,
+  events: [{ actionName: 'CREATE', entityName: 'CLIENT' }],
+  config: { 'Payload URL': url, 'Content Type': 'json' },
+  ...extra,
+});
+
+interface Received {
+  readonly headers: IncomingHttpHeaders;
+  readonly body: string;
+}
+
+/** A local receiver answering 503 to the first `failures` calls, then 200. */
+async function startReceiver(failures: number): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.statusCode = received.length <= failures ? 503 : 200;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/in`, received };
+}
+
+const codesOf = (body: Record<string, unknown>): string[] => ((body.errors as { userMessageGlobalisationCode: string }[] | undefined) ?? []).map((e) => e.userMessageGlobalisationCode);
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const until = performance.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || performance.now() > until) {
+      return value;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('hooks', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { hooks: { allowPrivateTargets: true, signingSecret: SECRET, deliveryAttempts: 5, deliveryBackoffMs: 20, endpointUrl: 'https://bank.example.com/fineract-provider/api' } } });
+  });
+  after(async () => t.close());
+
+  it('answers the template: the four seeded templates with their fields, and the event groupings', async () => {
+    const res = await t.call('GET', `${HOOKS}/template`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const templates = res.json.templates as { id: number; name: string; schema: Record<string, unknown>[] }[];
+    assert.deepEqual(templates[0], {
+      id: 1,
+      name: 'Web',
+      schema: [
+        { fieldName: 'Payload URL', fieldType: 'string', optional: false },
+        { fieldName: 'Content Type', fieldType: 'string', optional: false, placeholder: 'json / form' },
+      ],
+    });
+    assert.deepEqual(
+      templates.map((tpl) => [tpl.id, tpl.name, tpl.schema.map((f) => f.fieldName)]),
+      [
+        [1, 'Web', ['Payload URL', 'Content Type']],
+        [2, 'SMS Bridge', ['Payload URL', 'SMS Provider', 'Phone Number', 'SMS Provider Token', 'SMS Provider Account Id']],
+        [3, 'Elastic Search', ['Payload URL', 'Content Type', 'Index Name']],
+        [4, 'Message Gateway', ['SMS Provider Id']],
+      ],
+    );
+    assert.deepEqual(templates[2]?.schema[0], { fieldName: 'Payload URL', fieldType: 'string', optional: false, placeholder: 'http://<host>/<index name>/<type name>' });
+    assert.equal(templates[2]?.schema[2]?.optional, true);
+    const groupings = res.json.groupings as { name: string; entities: { name: string; actions: string[] }[] }[];
+    const names = groupings.map((g) => g.name);
+    assert.deepEqual(names, [...names].sort());
+    const client = groupings.find((g) => g.name === 'portfolio')?.entities.find((e) => e.name === 'CLIENT');
+    assert.ok(client !== undefined && client.actions.includes('CREATE') && client.actions.includes('ACTIVATE'), JSON.stringify(client));
+    assert.deepEqual(client.actions, [...client.actions].sort());
+    const actions = groupings.flatMap((g) => g.entities.flatMap((e) => e.actions));
+    assert.equal(actions.filter((a) => a.includes('READ') || a.includes('CHECKER')).length, 0);
+  });
+
+  it('creates, lists, reads, updates and deletes a Web hook', async () => {
+    const created = await t.call('POST', HOOKS, { body: webHook('https://hooks.example.com/a') });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const hookId = created.json.resourceId as number;
+    const one = await t.call('GET', `${HOOKS}/${hookId}`);
+    assert.equal(one.status, 200);
+    assert.equal(one.json.name, 'Web');
+    assert.equal(one.json.displayName, 'Client feed');
+    assert.equal(one.json.isActive, true);
+    assert.deepEqual(one.json.events, [{ actionName: 'CREATE', entityName: 'CLIENT' }]);
+    assert.deepEqual(one.json.config, [
+      { fieldName: 'Content Type', fieldValue: 'json' },
+      { fieldName: 'Payload URL', fieldValue: 'https://hooks.example.com/a' },
+    ]);
+    assert.equal((one.json.createdAt as number[]).length, 3);
+    const withTemplate = await t.call('GET', `${HOOKS}/${hookId}?template=true`);
+    assert.equal((withTemplate.json.templates as unknown[]).length, 4);
+    const list = await t.call('GET', HOOKS);
+    assert.ok((list.body as { id: number }[]).some((h) => h.id === hookId));
+
+    const updated = await t.call('PUT', `${HOOKS}/${hookId}`, { body: { displayName: 'Renamed', isActive: false, events: [{ actionName: 'ACTIVATE', entityName: 'CLIENT' }] } });
+    assert.equal(updated.status, 200, JSON.stringify(updated.body));
+    assert.deepEqual(updated.json.changes, { displayName: 'Renamed', isActive: false, events: [{ entityName: 'CLIENT', actionName: 'ACTIVATE' }] });
+    const after = await t.call('GET', `${HOOKS}/${hookId}`);
+    assert.equal(after.json.displayName, 'Renamed');
+    assert.equal(after.json.isActive, false);
+    assert.deepEqual(after.json.events, [{ actionName: 'ACTIVATE', entityName: 'CLIENT' }]);
+
+    assert.equal((await t.call('DELETE', `${HOOKS}/${hookId}`)).status, 200);
+    const gone = await t.call('GET', `${HOOKS}/${hookId}`);
+    assert.equal(gone.status, 404);
+    assert.deepEqual(codesOf(gone.json), ['error.msg.hook.identifier.not.found']);
+    assert.equal((await t.call('DELETE', `${HOOKS}/${hookId}`)).status, 404);
+  });
+
+  it('refuses invalid hooks with Fineract’s codes, all at once', async () => {
+    const bad = await t.call('POST', HOOKS, { body: { name: 'Web', events: [], config: { 'Content Type': 'xml' } } });
+    assert.equal(bad.status, 400);
+    assert.deepEqual(codesOf(bad.json).sort(), [
+      'validation.msg.hook.content.type.must.be.json.or.form',
+      'validation.msg.hook.registered.events.cannot.be.empty',
+      'validation.msg.hook.required.config.field.not.provided',
+    ]);
+    const blank = await t.call('POST', HOOKS, { body: { displayName: 'x' } });
+    assert.deepEqual(codesOf(blank.json), ['validation.msg.hook.name.cannot.be.blank']);
+    const unknown = await t.call('POST', HOOKS, { body: { ...webHook('https://hooks.example.com/'), name: 'Carrier pigeon' } });
+    assert.equal(unknown.status, 404);
+    assert.deepEqual(codesOf(unknown.json), ['error.msg.template.not.found']);
+    const ugd = await t.call('POST', HOOKS, { body: webHook('https://hooks.example.com/', { templateId: 3 }) });
+    assert.equal(ugd.status, 404);
+    assert.deepEqual(codesOf(ugd.json), ['error.msg.template.id.invalid']);
+    const extra = await t.call('POST', HOOKS, { body: webHook('https://hooks.example.com/', { colour: 'red' }) });
+    assert.equal(extra.status, 400);
+    assert.deepEqual(codesOf(extra.json), ['error.msg.parameter.unsupported']);
+    const ftp = await t.call('POST', HOOKS, { body: webHook('ftp://hooks.example.com/') });
+    assert.deepEqual(codesOf(ftp.json), ['validation.msg.hook.url.invalid']);
+    const metadata = await t.call('POST', HOOKS, { body: webHook('http://169.254.169.254/latest') });
+    assert.deepEqual(codesOf(metadata.json), ['validation.msg.hook.url.address.not.allowed']);
+  });
+
+  it('allows only the Web template more than one hook', async () => {
+    const sms = { name: 'Message Gateway', isActive: true, events: [{ actionName: 'CREATE', entityName: 'CLIENT' }], config: { 'SMS Provider Id': '1' } };
+    assert.equal((await t.call('POST', HOOKS, { body: sms })).status, 200);
+    const second = await t.call('POST', HOOKS, { body: sms });
+    assert.equal(second.status, 400);
+    assert.deepEqual(codesOf(second.json), ['validation.msg.hook.multiple.non.web.template.hooks.not.supported']);
+    assert.equal((await t.call('POST', HOOKS, { body: webHook('https://one.example.com/') })).status, 200);
+    assert.equal((await t.call('POST', HOOKS, { body: webHook('https://two.example.com/', { isActive: false }) })).status, 200);
+  });
+
+  it('needs READ_HOOK to read and CREATE_HOOK to create', async () => {
+    const reader = await createUserWithPermissions(t.tenant.database.db, 'hook-reader', ['READ_HOOK']);
+    assert.equal((await t.call('GET', HOOKS, { auth: reader })).status, 200);
+    assert.equal((await t.call('POST', HOOKS, { auth: reader, body: webHook('https://x.example.com/') })).status, 403);
+  });
+
+  it('keeps the hook endpoints within their statement bounds', async () => {
+    await expectStatements(t, 'GET', HOOKS, { max: 3 });
+    await expectStatements(t, 'GET', `${HOOKS}/template`, { max: 2 });
+    const list = (await t.call('GET', HOOKS)).body as { id: number }[];
+    const hookId = list[0]?.id ?? 0;
+    await expectStatements(t, 'GET', `${HOOKS}/${hookId}`, { max: 3 });
+    await expectStatements(t, 'GET', `${HOOKS}/${hookId}/deliveries`, { max: 2 });
+    await expectStatements(t, 'POST', HOOKS, { max: 12, body: webHook('https://bound.example.com/') });
+  });
+});
+
+describe('hook delivery', () => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  before(async () => {
+    t = await createTestApp({ config: { hooks: { allowPrivateTargets: true, signingSecret: SECRET, deliveryAttempts: 5, deliveryBackoffMs: 20, endpointUrl: undefined } } });
+    receiver = await startReceiver(2);
+  });
+  after(async () => {
+    await t.close();
+    await new Promise((resolve) => receiver.server.close(resolve));
+  });
+
+  it('runs no hook statement for a command while no hook is active', async () => {
+    await t.call('POST', '/api/v1/clients', { body: newClient('Warm') });
+    const m = await measureStatements(t, 'POST', '/api/v1/clients', { body: newClient('Quiet') });
+    assert.equal(m.response.status, 200, JSON.stringify(m.response.body));
+    assert.deepEqual(m.statements.filter((s) => s.sql.includes('m_hook')).map((s) => s.sql), []);
+  });
+
+  it('POSTs the committed command, signed, to the Web hook and retries until the receiver answers 2xx', async () => {
+    const created = await t.call('POST', HOOKS, { body: webHook(receiver.url) });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const hookId = created.json.resourceId as number;
+    const client = await t.call('POST', '/api/v1/clients', { body: newClient('Hooked') });
+    assert.equal(client.status, 200);
+    const deliveries = await waitFor(
+      async () => (await t.call('GET', `${HOOKS}/${hookId}/deliveries`)).body as Record<string, unknown>[],
+      (rows) => rows[0]?.status === 'DELIVERED',
+    );
+    assert.equal(deliveries.length, 1);
+    const delivery = deliveries[0] ?? {};
+    assert.equal(delivery.status, 'DELIVERED', JSON.stringify(delivery));
+    assert.equal(delivery.attempts, 3);
+    assert.equal(delivery.lastStatusCode, 200);
+    assert.equal(delivery.entityName, 'CLIENT');
+    assert.equal(delivery.actionName, 'CREATE');
+    assert.equal(receiver.received.length, 3);
+    const last = receiver.received[2];
+    assert.ok(last !== undefined);
+    assert.equal(last.headers['x-fineract-entity'], 'CLIENT');
+    assert.equal(last.headers['x-fineract-action'], 'CREATE');
+    assert.equal(last.headers['fineract-platform-tenantid'], 'default');
+    assert.equal(last.headers['x-fineract-endpoint'], undefined);
+    assert.match(String(last.headers['content-type']), /^application\/json/);
+    assert.equal(last.headers['x-corebank-delivery'], delivery.deliveryId);
+    assert.equal(last.headers['x-corebank-attempt'], '3');
+    assert.equal(last.headers['x-corebank-signature'], `sha256=${createHmac('sha256', SECRET).update(last.body).digest('hex')}`);
+    const payload = JSON.parse(last.body) as Record<string, unknown>;
+    assert.equal(payload.entityName, 'CLIENT');
+    assert.equal(payload.actionName, 'CREATE');
+    assert.equal(payload.createdByName, 'mifos');
+    assert.equal(payload.officeId, 1);
+    assert.equal(payload.clientId, client.json.clientId);
+    assert.deepEqual((payload.request as Record<string, unknown>).lastname, 'Hooked');
+    assert.equal((payload.response as Record<string, unknown>).resourceId, client.json.resourceId);
+    assert.equal((payload.response as Record<string, unknown>).officeId, undefined);
+    assert.equal(typeof payload.timestamp, 'string');
+    // Every attempt carries the same delivery id and body.
+    assert.deepEqual(new Set(receiver.received.map((r) => r.headers['x-corebank-delivery'])).size, 1);
+  });
+
+  it('sends nothing for a refused command', async () => {
+    const hooks = (await t.call('GET', HOOKS)).body as { id: number }[];
+    const hookId = hooks[0]?.id ?? 0;
+    const before = ((await t.call('GET', `${HOOKS}/${hookId}/deliveries`)).body as unknown[]).length;
+    const calls = receiver.received.length;
+    const refused = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'No' } });
+    assert.equal(refused.status, 400);
+    const missingOffice = await t.call('POST', '/api/v1/clients', { body: { ...newClient('Nowhere'), officeId: 999 } });
+    assert.equal(missingOffice.status, 404);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(((await t.call('GET', `${HOOKS}/${hookId}/deliveries`)).body as unknown[]).length, before);
+    assert.equal(receiver.received.length, calls);
+  });
+
+  it('posts a form body to a hook whose Content Type is form', async () => {
+    const formReceiver = await startReceiver(0);
+    try {
+      const body = webHook(formReceiver.url, { events: [{ actionName: 'CREATE', entityName: 'FUND' }], config: { 'Payload URL': formReceiver.url, 'Content Type': 'FORM' } });
+      const created = await t.call('POST', HOOKS, { body });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      assert.equal((await t.call('POST', '/api/v1/funds', { body: { name: 'Hooked fund' } })).status, 200);
+      const hookId = created.json.resourceId as number;
+      await waitFor(async () => (await t.call('GET', `${HOOKS}/${hookId}/deliveries`)).body as Record<string, unknown>[], (r) => r[0]?.status === 'DELIVERED');
+      const received = formReceiver.received[0];
+      assert.ok(received !== undefined);
+      assert.equal(received.headers['content-type'], 'application/x-www-form-urlencoded');
+      const form = new URLSearchParams(received.body);
+      assert.equal(form.get('entityName'), 'FUND');
+      assert.equal((JSON.parse(form.get('request') ?? '{}') as Record<string, unknown>).name, 'Hooked fund');
+      assert.equal(received.headers['x-corebank-signature'], `sha256=${createHmac('sha256', SECRET).update(received.body).digest('hex')}`);
+    } finally {
+      await new Promise((resolve) => formReceiver.server.close(resolve));
+    }
+  });
+
+  it('logs a hook of another template as not sent', async () => {
+    const gateway = { name: 'Message Gateway', isActive: true, events: [{ actionName: 'CREATE', entityName: 'CODE' }], config: { 'SMS Provider Id': '7' } };
+    const created = await t.call('POST', HOOKS, { body: gateway });
+    assert.equal(created.status, 200, JSON.stringify(created.body));
+    const code = await t.call('POST', '/api/v1/codes', { body: { name: 'not-sent-code' } });
+    assert.equal(code.status, 200, JSON.stringify(code.body));
+    const rows = (await t.call('GET', `${HOOKS}/${created.json.resourceId as number}/deliveries`)).body as Record<string, unknown>[];
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]?.status, 'NOT_SENT');
+    assert.equal(rows[0]?.attempts, 0);
+  });
+
+  it('gives up after the configured attempts and logs the failure', async () => {
+    const failing = await startReceiver(1000);
+    try {
+      const created = await t.call('POST', HOOKS, { body: webHook(failing.url, { events: [{ actionName: 'CREATE', entityName: 'CODE' }] }) });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const hookId = created.json.resourceId as number;
+      assert.equal((await t.call('POST', '/api/v1/codes', { body: { name: 'hooked-code' } })).status, 200);
+      const rows = await waitFor(
+        async () => (await t.call('GET', `${HOOKS}/${hookId}/deliveries`)).body as Record<string, unknown>[],
+        (r) => r[0]?.status === 'FAILED',
+      );
+      assert.equal(rows[0]?.status, 'FAILED', JSON.stringify(rows));
+      assert.equal(rows[0]?.attempts, 5);
+      assert.equal(rows[0]?.lastStatusCode, 503);
+      assert.equal(failing.received.length, 5);
+    } finally {
+      await new Promise((resolve) => failing.server.close(resolve));
+    }
+  });
+});
+
+describe('hook targets', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { hooks: { allowPrivateTargets: false, signingSecret: undefined, deliveryAttempts: 2, deliveryBackoffMs: 20, endpointUrl: undefined } } });
+  });
+  after(async () => t.close());
+
+  it('refuses loopback and private addresses unless HOOKS_ALLOW_PRIVATE_TARGETS allows them', async () => {
+    for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.0.0.5/x', 'http://[::1]/x']) {
+      const res = await t.call('POST', HOOKS, { body: webHook(url) });
+      assert.equal(res.status, 400, url);
+      assert.deepEqual(codesOf(res.json), ['validation.msg.hook.url.address.not.allowed'], url);
+    }
+  });
+});
