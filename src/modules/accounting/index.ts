@@ -58,6 +58,7 @@ export {
 } from './posting/posting.commands.ts';
 export { JournalEntryType, PortfolioProductType, TransactionIdPrefix, type JournalEntryTypeId, type PortfolioProductTypeId } from './posting/domain/journal-entry-enums.ts';
 export type { PostingLine } from './posting/domain/posting-rules.ts';
+export { loanHasJournalEntries } from './posting/posting.repository.ts';
 
 // Product account mappings (acc_product_mapping): written and read by the loan, savings and share product modules.
 export { deleteProductAccountMappings, saveProductAccountMappings, type ProductAccountMappingsInput } from './product-mappings/product-mappings.commands.ts';

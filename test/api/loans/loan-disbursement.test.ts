@@ -198,6 +198,27 @@ describe('loan disbursement', () => {
     assert.deepEqual(codesOf(refused.body), ['error.msg.loan.undo.disbursal.account.is.not.active']);
   });
 
+  it('deletes an application whose disbursal was undone with its reversed transactions, unless the ledger keeps them', async () => {
+    const plain = await approvedLoan(plainProduct);
+    assert.equal((await command(plain, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    assert.equal((await command(plain, 'undoDisbursal', {})).status, 200);
+    assert.equal((await command(plain, 'undoApproval', {})).status, 200);
+    const deleted = await t.call('DELETE', `/api/v1/loans/${plain}`);
+    assert.equal(deleted.status, 200, JSON.stringify(deleted.body));
+    assert.equal((await transactionsOf(plain)).length, 0);
+    assert.equal((await t.call('GET', `/api/v1/loans/${plain}`)).status, 404);
+
+    const booked = await approvedLoan(cashProduct);
+    assert.equal((await command(booked, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    assert.equal((await command(booked, 'undoDisbursal', {})).status, 200);
+    assert.equal((await command(booked, 'undoApproval', {})).status, 200);
+    const refused = await t.call('DELETE', `/api/v1/loans/${booked}`);
+    assert.equal(refused.status, 403, JSON.stringify(refused.body));
+    assert.deepEqual(codesOf(refused.body), ['error.msg.unknown.data.integrity.issue']);
+    assert.ok((await transactionsOf(booked)).length > 0, 'the reversed transactions and their entries stay');
+    assert.equal((await entriesOf(booked)).length > 0, true);
+  });
+
   it('refuses what Fineract refuses, with its codes', async () => {
     const loanId = await approvedLoan(plainProduct);
     const submitted = (await t.call('POST', '/api/v1/loans', { body: applicationBody(clientId, plainProduct) })).json.loanId as number;

@@ -101,3 +101,16 @@ export async function findProductMappings(untyped: Kysely<object>, productType: 
     .where('product_id', '=', productId)
     .execute();
 }
+
+/** Whether any journal entry names one of the loan's transactions (a loan with entries keeps its transactions). */
+export async function loanHasJournalEntries(untyped: Kysely<object>, loanId: number): Promise<boolean> {
+  const db = tenantTables(untyped);
+  const row = await db
+    .selectFrom('acc_gl_journal_entry as j')
+    .innerJoin('m_loan_transaction as t', 't.id', 'j.loan_transaction_id')
+    .select('j.id')
+    .where('t.loan_id', '=', loanId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -4,11 +4,12 @@ import type { Kysely } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
 import { datatableEntriesExist } from '../../system/index.ts';
+import { loanHasJournalEntries } from '../../accounting/index.ts';
 import { saveLoanCreateDatatableEntries } from '../loan-registrations/loan-registrations.commands.ts';
 import { insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
 import type { LoanApplication } from './domain/loan-application.ts';
 import { LoanStatus, transition } from './domain/loan-status.ts';
-import { cannotDelete, cannotModify, loanHasDatatableEntries, loanNotFound } from './loan-accounts.errors.ts';
+import { cannotDelete, cannotModify, journalEntriesKeepLoan, loanHasDatatableEntries, loanNotFound } from './loan-accounts.errors.ts';
 import {
   deleteLoanChildren,
   applicationOfRow,
@@ -130,6 +131,9 @@ async function deleteLoan(ctx: CommandContext): Promise<CommandResult> {
   }
   if (await datatableEntriesExist(ctx.db, 'm_loan', row.id)) {
     throw loanHasDatatableEntries(row.id);
+  }
+  if (await loanHasJournalEntries(ctx.db, row.id)) {
+    throw journalEntriesKeepLoan(row.id);
   }
   const officeId = await officeOfLoan(ctx.db, row);
   await deleteLoanChildren(ctx.db, row.id);

@@ -84,6 +84,11 @@ export function loanHasDatatableEntries(id: number): DomainRuleError {
   return new DomainRuleError('error.msg.unknown.data.integrity.issue', 'Unknown data integrity issue with resource.', [id]);
 }
 
+/** Deleting an application whose undone disbursal left journal entries (the ledger keeps them and their transactions; 403). */
+export function journalEntriesKeepLoan(id: number): DomainRuleError {
+  return new DomainRuleError('error.msg.unknown.data.integrity.issue', 'Unknown data integrity issue with resource.', [id]);
+}
+
 export function unsupportedStrategy(code: string): DomainRuleError {
   return new DomainRuleError('error.msg.loan.transaction.strategy.code.unsupported', `Loan transaction processing strategy ${code} is not supported.`, [code]);
 }

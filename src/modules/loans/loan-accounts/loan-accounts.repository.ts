@@ -253,9 +253,18 @@ export async function deleteLoanChildren(untyped: Kysely<object>, loanId: number
   }
 }
 
+/** Removes the loan, its notes and the (reversed) transactions an undone disbursal left, with what hangs on them. */
 export async function deleteLoanRow(untyped: Kysely<object>, loanId: number): Promise<void> {
   const db = tenantTables(untyped);
   await db.deleteFrom('m_note').where('loan_id', '=', loanId).execute();
+  const transactions = db.selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId);
+  await db.deleteFrom('m_loan_transaction_repayment_schedule_mapping').where('loan_transaction_id', 'in', transactions).execute();
+  await db.deleteFrom('m_loan_charge_paid_by').where('loan_transaction_id', 'in', transactions).execute();
+  await db
+    .deleteFrom('m_loan_transaction_relation')
+    .where((eb) => eb.or([eb('from_loan_transaction_id', 'in', transactions), eb('to_loan_transaction_id', 'in', transactions)]))
+    .execute();
+  await db.deleteFrom('m_loan_transaction').where('loan_id', '=', loanId).execute();
   await db.deleteFrom('m_loan').where('id', '=', loanId).execute();
 }
 
