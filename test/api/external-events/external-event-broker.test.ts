@@ -11,12 +11,15 @@ import { decodeMessage, publisherFor, type MessageV1 } from '../../../src/platfo
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
- * Publishes through a real AMQP 1.0 broker and reads the messages back. The broker is the one
- * scripts/start-activemq.sh starts (EXTERNAL_EVENTS_TEST_AMQP_URL, default amqp://127.0.0.1:5673); without
- * one listening there the test is skipped, saying so.
+ * Publishes through a real AMQP 1.0 broker and reads the messages back. CI uses RabbitMQ with its AMQP 1.0
+ * plugin (scripts/start-rabbitmq-amqp.sh prints the variables); scripts/start-activemq.sh starts ActiveMQ
+ * where its AMQP transport is installed (EXTERNAL_EVENTS_TEST_AMQP_URL, default amqp://127.0.0.1:5673).
+ * Without a broker listening there the test is skipped, saying so.
  */
 const AMQP_URL = process.env.EXTERNAL_EVENTS_TEST_AMQP_URL ?? 'amqp://127.0.0.1:5673';
 const ADDRESS = process.env.EXTERNAL_EVENTS_TEST_AMQP_ADDRESS ?? 'corebank-external-events-test';
+/** Where the test reads: the same address on ActiveMQ; RabbitMQ names an existing queue `/amq/queue/<name>`. */
+const SOURCE = process.env.EXTERNAL_EVENTS_TEST_AMQP_SOURCE ?? ADDRESS;
 
 function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -67,7 +70,7 @@ function readBack(wanted: (messages: readonly MessageV1[]) => boolean, timeoutMs
       }
     });
     connection.on('disconnected', (context: EventContext) => done(new Error(`disconnected: ${String(context.error)}`)));
-    connection.open_receiver({ source: { address: ADDRESS }, autoaccept: false });
+    connection.open_receiver({ source: { address: SOURCE }, autoaccept: false });
   });
 }
 
@@ -81,7 +84,7 @@ describe('external events through an AMQP 1.0 broker', () => {
 
   it('publishes each enabled event to the broker, read back in order as MessageV1', async (context) => {
     if (!available) {
-      context.skip(`no AMQP 1.0 broker at ${AMQP_URL}: run scripts/start-activemq.sh (or set EXTERNAL_EVENTS_TEST_AMQP_URL)`);
+      context.skip(`no AMQP 1.0 broker at ${AMQP_URL}: eval "$(scripts/start-rabbitmq-amqp.sh)" (or set EXTERNAL_EVENTS_TEST_AMQP_URL)`);
       return;
     }
     const config = { ...loadConfig({}).externalEvents, publisher: 'amqp' as const, amqpUrl: AMQP_URL, amqpAddress: ADDRESS, format: 'avro' as const };
