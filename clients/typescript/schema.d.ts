@@ -2661,6 +2661,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loanId}/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the charges of a loan */
+        get: operations["retrieveAllLoanCharges"];
+        put?: never;
+        /** Add a charge to a loan (?command=pay with chargeId: pay one) */
+        post: operations["executeLoanCharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the charges of a loan, by the loan's external id */
+        get: operations["retrieveAllLoanChargesByLoanExternalId"];
+        put?: never;
+        /** Add a charge to a loan, by the loan's external id */
+        post: operations["executeLoanChargesByLoanExternalId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/charges/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The charges that can be added to a loan */
+        get: operations["retrieveLoanChargeTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/charges/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The charges that can be added to a loan, by the loan's external id */
+        get: operations["retrieveLoanChargeTemplateByLoanExternalId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/charges/{loanChargeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a charge of a loan */
+        get: operations["retrieveLoanCharge"];
+        /** Change the amount or due date of a charge of a loan pending approval */
+        put: operations["updateLoanCharge"];
+        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        post: operations["executeLoanCharge"];
+        /** Delete a charge of a loan pending approval */
+        delete: operations["deleteLoanCharge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/charges/external-id/{loanChargeExternalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a charge of a loan */
+        get: operations["retrieveLoanChargeByLoanChargeExternalId"];
+        /** Change the amount or due date of a charge of a loan pending approval */
+        put: operations["updateLoanChargeByLoanChargeExternalId"];
+        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        post: operations["executeLoanChargeByLoanChargeExternalId"];
+        /** Delete a charge of a loan pending approval */
+        delete: operations["deleteLoanChargeByLoanChargeExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/charges/{loanChargeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a charge of a loan */
+        get: operations["retrieveLoanChargeByLoanExternalId"];
+        /** Change the amount or due date of a charge of a loan pending approval */
+        put: operations["updateLoanChargeByLoanExternalId"];
+        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        post: operations["executeLoanChargeByLoanExternalId"];
+        /** Delete a charge of a loan pending approval */
+        delete: operations["deleteLoanChargeByLoanExternalId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/external-id/{loanExternalId}/charges/external-id/{loanChargeExternalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a charge of a loan */
+        get: operations["retrieveLoanChargeByLoanAndLoanChargeExternalIds"];
+        /** Change the amount or due date of a charge of a loan pending approval */
+        put: operations["updateLoanChargeByLoanAndLoanChargeExternalIds"];
+        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        post: operations["executeLoanChargeByLoanAndLoanChargeExternalIds"];
+        /** Delete a charge of a loan pending approval */
+        delete: operations["deleteLoanChargeByLoanAndLoanChargeExternalIds"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loanId}/delinquencytags": {
         parameters: {
             query?: never;
@@ -23698,6 +23848,1024 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoanCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the charges of a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        name: string;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        submittedOnDate?: components["schemas"]["LocalDate"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        percentage?: number;
+                        amountPercentageAppliedTo?: number;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        penalty: boolean;
+                        chargePaymentMode: components["schemas"]["EnumOption"];
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                        loanId: number;
+                        minCap?: number;
+                        maxCap?: number;
+                        externalId?: string;
+                        externalLoanId?: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanCharges: {
+        parameters: {
+            query?: {
+                /** @description waive or pay (adjustment is not served yet) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a charge to a loan (?command=pay with chargeId: pay one) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllLoanChargesByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the charges of a loan, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        name: string;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        submittedOnDate?: components["schemas"]["LocalDate"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        percentage?: number;
+                        amountPercentageAppliedTo?: number;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        penalty: boolean;
+                        chargePaymentMode: components["schemas"]["EnumOption"];
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                        loanId: number;
+                        minCap?: number;
+                        maxCap?: number;
+                        externalId?: string;
+                        externalLoanId?: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanChargesByLoanExternalId: {
+        parameters: {
+            query?: {
+                /** @description waive or pay (adjustment is not served yet) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a charge to a loan, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanChargeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges that can be added to a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargeOptions: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        penalty: boolean;
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanChargeTemplateByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charges that can be added to a loan, by the loan's external id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargeOptions: ({
+                            id: number;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        penalty: boolean;
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a charge of a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        name: string;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        submittedOnDate?: components["schemas"]["LocalDate"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        percentage?: number;
+                        amountPercentageAppliedTo?: number;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        penalty: boolean;
+                        chargePaymentMode: components["schemas"]["EnumOption"];
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                        loanId: number;
+                        minCap?: number;
+                        maxCap?: number;
+                        externalId?: string;
+                        externalLoanId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the amount or due date of a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanCharge: {
+        parameters: {
+            query?: {
+                /** @description waive or pay (adjustment is not served yet) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanChargeByLoanChargeExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a charge of a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        name: string;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        submittedOnDate?: components["schemas"]["LocalDate"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        percentage?: number;
+                        amountPercentageAppliedTo?: number;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        penalty: boolean;
+                        chargePaymentMode: components["schemas"]["EnumOption"];
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                        loanId: number;
+                        minCap?: number;
+                        maxCap?: number;
+                        externalId?: string;
+                        externalLoanId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanChargeByLoanChargeExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the amount or due date of a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanChargeByLoanChargeExternalId: {
+        parameters: {
+            query?: {
+                /** @description waive or pay (adjustment is not served yet) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanChargeByLoanChargeExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanChargeByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a charge of a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        name: string;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        submittedOnDate?: components["schemas"]["LocalDate"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        percentage?: number;
+                        amountPercentageAppliedTo?: number;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        penalty: boolean;
+                        chargePaymentMode: components["schemas"]["EnumOption"];
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                        loanId: number;
+                        minCap?: number;
+                        maxCap?: number;
+                        externalId?: string;
+                        externalLoanId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanChargeByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the amount or due date of a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanChargeByLoanExternalId: {
+        parameters: {
+            query?: {
+                /** @description waive or pay (adjustment is not served yet) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanChargeByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanChargeByLoanAndLoanChargeExternalIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a charge of a loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chargeId: number;
+                        name: string;
+                        chargeTimeType: components["schemas"]["EnumOption"];
+                        submittedOnDate?: components["schemas"]["LocalDate"];
+                        dueDate?: components["schemas"]["LocalDate"];
+                        chargeCalculationType: components["schemas"]["EnumOption"];
+                        percentage?: number;
+                        amountPercentageAppliedTo?: number;
+                        currency: {
+                            code: string;
+                            name: string;
+                            decimalPlaces: number;
+                            inMultiplesOf?: number;
+                            displaySymbol?: string;
+                            nameCode: string;
+                            displayLabel: string;
+                        };
+                        amount: number;
+                        amountPaid: number;
+                        amountWaived: number;
+                        amountWrittenOff: number;
+                        amountOutstanding: number;
+                        amountOrPercentage: number;
+                        penalty: boolean;
+                        chargePaymentMode: components["schemas"]["EnumOption"];
+                        paid: boolean;
+                        waived: boolean;
+                        chargePayable: boolean;
+                        loanId: number;
+                        minCap?: number;
+                        maxCap?: number;
+                        externalId?: string;
+                        externalLoanId?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanChargeByLoanAndLoanChargeExternalIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the amount or due date of a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    executeLoanChargeByLoanAndLoanChargeExternalIds: {
+        parameters: {
+            query?: {
+                /** @description waive or pay (adjustment is not served yet) */
+                command?: string;
+            };
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLoanChargeByLoanAndLoanChargeExternalIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                loanChargeExternalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a charge of a loan pending approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

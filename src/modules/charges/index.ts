@@ -17,6 +17,7 @@ import { taxGroupRoutes } from './tax-groups/tax-groups.routes.ts';
 
 export { chargeProductUsage, chargeUsage } from './charges/charges.commands.ts';
 export { retrieveAllCharges } from './charges/charges.queries.ts';
+export { chargeCalculationTypeOption, chargePaymentModeOption, chargeTimeTypeOption } from './charges/domain/charge-types.ts';
 export { taxGroupUsage } from './tax-groups/tax-groups.commands.ts';
 
 // The charges module's own references: a charge keeps its currency in use until it is deleted, and its

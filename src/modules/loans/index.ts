@@ -27,6 +27,8 @@ import { loanRefundCommandHandlers } from './loan-transactions/loan-refunds.comm
 import { loanChargeOffCommandHandlers } from './loan-transactions/loan-charge-off.commands.ts';
 import { loanTransactionCommandHandlers } from './loan-transactions/loan-transactions.commands.ts';
 import { loanTransactionRoutes } from './loan-transactions/loan-transactions.routes.ts';
+import { loanChargeCommandHandlers } from './loan-charges/loan-charges.commands.ts';
+import { loanChargeRoutes } from './loan-charges/loan-charges.routes.ts';
 import { loanDelinquencyCommandHandlers } from './loan-delinquency/loan-delinquency.commands.ts';
 import { loanDelinquencyJobs } from './loan-delinquency/loan-delinquency.jobs.ts';
 import { loanDelinquencyRoutes, withDelinquencyCommands } from './loan-delinquency/loan-delinquency.routes.ts';
@@ -44,11 +46,11 @@ staffPortfolio.registerUse('loan', staffHasOpenLoans);
 /** Loans: loan products, loan accounts and their schedules, transactions and postings. */
 export const loansModule: ModuleDefinition = {
   name: 'loans',
-  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withDelinquencyCommands(withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes))), ...loanOfficerRoutes, ...loanCollateralRoutes, ...loanTransactionRoutes, ...loanDelinquencyRoutes],
+  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withDelinquencyCommands(withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes))), ...loanOfficerRoutes, ...loanCollateralRoutes, ...loanTransactionRoutes, ...loanChargeRoutes, ...loanDelinquencyRoutes],
   commandHandlers: [
     ...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers,
     ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
-    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanDelinquencyCommandHandlers,
+    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanDelinquencyCommandHandlers,
   ],
   jobs: loanDelinquencyJobs,
   datatableEntities: [loanDatatableEntity],

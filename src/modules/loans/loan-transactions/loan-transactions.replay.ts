@@ -89,6 +89,8 @@ function installmentsOf(schedule: readonly StoredInstallment[], disbursedOn: Loc
   return schedule.map((i, index) => ({
     installmentNumber: i.installment, fromDate: i.fromDate ?? (index === 0 ? disbursedOn : schedule[index - 1]?.dueDate ?? disbursedOn), dueDate: i.dueDate,
     principal: i.principal, interest: i.interest, feeCharges: i.feeCharges, penaltyCharges: i.penaltyCharges,
+    // Charge waivers sit on the installments before any transaction is replayed (docs/loan-charges.md).
+    feeChargesWaived: i.feeChargesWaived, penaltyChargesWaived: i.penaltyChargesWaived,
   }));
 }
 

@@ -23,7 +23,7 @@ export const LoanAccountRole = {
 
 /** Fineract's LoanTransactionType ids of the transactions the ledger posts. */
 export const LoanTransactionType = {
-  DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17, CREDIT_BALANCE_REFUND: 20,
+  DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, WAIVE_CHARGES: 9, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17, CREDIT_BALANCE_REFUND: 20,
   CHARGEBACK: 25, CHARGE_OFF: 27,
   MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
 } as const;
@@ -185,6 +185,7 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
     case LoanTransactionType.WRITEOFF:
       return accrual ? repaymentLines(posting, true, 'writeOff') : cashWriteOffLines(posting);
     case LoanTransactionType.WAIVE_INTEREST:
+    case LoanTransactionType.WAIVE_CHARGES:
       return accrual ? repaymentLines(posting, true, 'writeOff') : [];
     case LoanTransactionType.RECOVERY_REPAYMENT:
       return recoveryLines(posting);

@@ -1,0 +1,419 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
+import { Money } from '../../../shared/money/index.ts';
+import { DataValidator } from '../../../shared/validation/index.ts';
+import { LoanTransactionType } from '../engine/index.ts';
+import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
+import type { LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
+import { activeBorrower, officeOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
+import { insertChargesPaidBy, insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
+import { postLoanTransactions } from '../loan-postings/loan-postings.commands.ts';
+import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { externalIdInUse } from '../loan-transactions/loan-transactions.errors.ts';
+import { findLinkedSavingsAccount } from '../loan-accounts/loan-linked-account.repository.ts';
+import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
+import { ChargeTime, installmentHolding } from './domain/loan-charge-figures.ts';
+import {
+  chargeCurrencyMismatch,
+  chargeInactive,
+  chargeNotForLoans,
+  chargeNotFound,
+  loanChargeAlreadyPaid,
+  loanChargeAlreadyWaived,
+  loanChargeCannotBeAdded,
+  loanChargeExternalIdNotFound,
+  loanChargeMissingDueDate,
+  loanChargeNotFound,
+  loanIsChargedOff,
+  loanNotPendingForChange,
+  waivedLoanInactive,
+  chargeNotPaidByTransfer,
+  chargePaymentByTransferNotSupported,
+  paidLoanInactive,
+  payRequiresLinkedAccount,
+  addRequiresLinkedAccount,
+} from './loan-charges.errors.ts';
+import { chargeFiguresOf } from './loan-charges.queries.ts';
+import {
+  addToInstallment,
+  deleteLoanCharge,
+  extendInstallment,
+  findChargeDefinition,
+  findLoanCharge,
+  findLoanCharges,
+  insertChargeInstallment,
+  insertLoanCharge,
+  loanChargeExternalIdTaken,
+  updateLoanChargeFigures,
+  updatePendingLoanCharge,
+  waiveOnInstallment,
+  type ChargeDefinition,
+  type LoanChargeRow,
+} from './loan-charges.repository.ts';
+
+const ENTITY = 'LOANCHARGE';
+/** Fineract's ChargeAppliesTo.LOAN and ChargeCalculationType ids. */
+const APPLIES_TO_LOAN = 1;
+const Calculation = { FLAT: 1, PERCENT_OF_AMOUNT: 2, PERCENT_OF_AMOUNT_AND_INTEREST: 3, PERCENT_OF_INTEREST: 4 } as const;
+const ADD_PARAMETERS = ['chargeId', 'amount', 'dueDate', 'locale', 'dateFormat', 'externalId'];
+const UPDATE_PARAMETERS = ['amount', 'dueDate', 'locale', 'dateFormat'];
+const WAIVE_PARAMETERS = ['installmentNumber', 'dueDate', 'locale', 'dateFormat', 'externalId'];
+const PAY_PARAMETERS = ['transactionDate', 'locale', 'dateFormat', 'dueDate', 'installmentNumber', 'externalId'];
+/** Fineract's ChargePaymentMode.ACCOUNT_TRANSFER. */
+const ACCOUNT_TRANSFER = 1;
+/** Statuses a charge can be added in: before disbursement (pending, approved) and active. */
+const OPEN_BEFORE_DISBURSEMENT: ReadonlySet<number> = new Set([LoanStatus.SUBMITTED_AND_PENDING_APPROVAL, LoanStatus.APPROVED]);
+
+/** The loan of a charge command: locked, its borrower active (Fineract's checkClientOrGroupActive). */
+async function loadLoan(ctx: CommandContext) {
+  const row = await requireLoan(ctx);
+  const borrower = await activeBorrower(ctx, row);
+  return { row, officeId: officeOf(borrower), borrower };
+}
+
+async function requireLoanCharge(ctx: CommandContext, loanId: number): Promise<LoanChargeRow> {
+  const id = ctx.subEntityId ?? 0;
+  const charge = await findLoanCharge(ctx.db, loanId, { id });
+  if (charge === undefined) {
+    throw loanChargeNotFound(id, loanId);
+  }
+  return charge;
+}
+
+/** Fineract's LoanChargeApiJsonValidator.validateAddLoanCharge. */
+function readAddRequest(ctx: CommandContext) {
+  const json = ctx.json;
+  json.checkSupported(ADD_PARAMETERS);
+  const v = new DataValidator('loanCharge');
+  const chargeId = json.long('chargeId', v);
+  if (!v.hasErrorFor('chargeId')) {
+    v.parameter('chargeId', chargeId).notBlank().positive();
+  }
+  const amount = json.decimal('amount', v);
+  if (!v.hasErrorFor('amount')) {
+    v.parameter('amount', amount).notBlank().positive();
+  }
+  const dueDate = json.has('dueDate') ? json.localDate('dueDate', v) : undefined;
+  if (json.has('dueDate') && !v.hasErrorFor('dueDate')) {
+    v.parameter('dueDate', dueDate).notBlank();
+  }
+  const externalId = json.trimmedString('externalId');
+  v.throwIfErrors();
+  return { chargeId: chargeId ?? 0, amount: amount ?? new Decimal(0), dueDate, externalId: externalId === '' ? undefined : externalId };
+}
+
+/** The charge's amount on this loan: flat as given, or the given percentage of principal, interest or both (within the charge's caps). */
+async function chargeAmount(ctx: CommandContext, loan: LoanRow, charge: ChargeDefinition, given: Decimal): Promise<{ amount: Decimal; percentage: Decimal | null; appliedTo: Decimal | null }> {
+  const principal = new Decimal(loan.principal_amount);
+  const interest = new Decimal(loan.interest_charged_derived ?? 0);
+  const base = charge.calculationType === Calculation.PERCENT_OF_AMOUNT ? principal
+    : charge.calculationType === Calculation.PERCENT_OF_AMOUNT_AND_INTEREST ? principal.plus(interest)
+      : charge.calculationType === Calculation.PERCENT_OF_INTEREST ? interest : undefined;
+  const currency = { code: loan.currency_code, digitsAfterDecimal: loan.currency_digits, inMultiplesOf: loan.currency_multiplesof };
+  const money = await ctx.moneyContext();
+  if (base === undefined) {
+    return { amount: Money.of(currency, given, money).amount, percentage: null, appliedTo: null };
+  }
+  let amount = base.times(given).dividedBy(100);
+  if (charge.minCap !== null && amount.lessThan(charge.minCap)) {
+    amount = new Decimal(charge.minCap);
+  }
+  if (charge.maxCap !== null && amount.greaterThan(charge.maxCap)) {
+    amount = new Decimal(charge.maxCap);
+  }
+  return { amount: Money.of(currency, amount, money).amount, percentage: given, appliedTo: base };
+}
+
+/** The installments with their start dates (a missing one: the previous due date, the disbursement date for the first). */
+function withStartDates(schedule: readonly StoredInstallment[], disbursedOn: string | null): (StoredInstallment & { fromDate: LocalDate })[] {
+  return schedule.map((i, index) => {
+    const previous = index === 0 ? (disbursedOn === null ? i.dueDate : LocalDate.parse(disbursedOn)) : (schedule[index - 1]?.dueDate ?? i.dueDate);
+    return { ...i, fromDate: i.fromDate ?? previous };
+  });
+}
+
+/** Puts a specified-due-date charge on the installment holding its due date, or on the charge-only installment after the last (N+1). */
+async function scheduleCharge(ctx: CommandContext, loan: LoanRow, schedule: readonly StoredInstallment[], penalty: boolean, amount: Decimal, dueDate: LocalDate): Promise<void> {
+  const holder = installmentHolding(withStartDates(schedule, loan.disbursedon_date ?? loan.expected_disbursedon_date), dueDate);
+  if (holder !== undefined) {
+    await addToInstallment(ctx.db, holder.id, penalty, amount, ctx.user.id);
+    return;
+  }
+  const last = schedule[schedule.length - 1];
+  if (last === undefined) {
+    return;
+  }
+  const additional = await tenantTables(ctx.db).selectFrom('m_loan_repayment_schedule').select('is_additional').where('id', '=', last.id).executeTakeFirst();
+  if (additional?.is_additional === true && last.principal.isZero() && last.interest.isZero()) {
+    await extendInstallment(ctx.db, last.id, dueDate);
+    await addToInstallment(ctx.db, last.id, penalty, amount, ctx.user.id);
+    return;
+  }
+  await insertChargeInstallment(ctx.db, loan.id, { number: last.installment + 1, fromDate: last.dueDate, dueDate, penalty, amount }, ctx.user.id);
+}
+
+/** Stores the per-charge figures the replay left (specified-due-date charges paid through the installments). */
+async function refreshChargeFigures(ctx: CommandContext, loan: LoanRow): Promise<void> {
+  const charges = await findLoanCharges(ctx.db, loan.id);
+  const schedule = await findStoredSchedule(ctx.db, loan.id);
+  const disbursedOn = loan.disbursedon_date === null ? null : (schedule[0]?.fromDate ?? null);
+  const figures = chargeFiguresOf(charges, schedule, disbursedOn);
+  const due = charges.filter((c) => c.charge_time_enum === ChargeTime.SPECIFIED_DUE_DATE && c.is_active);
+  await updateLoanChargeFigures(ctx.db, due.flatMap((c) => {
+    const f = figures.get(c.id);
+    return f === undefined ? [] : [f];
+  }));
+}
+
+function resultOf(loan: { row: LoanRow; officeId: number }, loanChargeId: number, externalId: string | null, extra: Record<string, unknown> = {}): CommandResult {
+  return { ...partiesOf(loan.row, loan.officeId), resourceId: loanChargeId, ...(externalId === null ? {} : { resourceExternalId: externalId }), ...extra };
+}
+
+/** POST /loans/{loanId}/charges (CREATE_LOANCHARGE). */
+async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
+  const req = readAddRequest(ctx);
+  const loan = await loadLoan(ctx);
+  const row = loan.row;
+  if (row.is_charged_off) {
+    throw loanIsChargedOff(row.id);
+  }
+  const charge = await findChargeDefinition(ctx.db, req.chargeId);
+  if (charge === undefined) {
+    throw chargeNotFound(req.chargeId);
+  }
+  if (charge.appliesTo !== APPLIES_TO_LOAN) {
+    throw chargeNotForLoans(charge.id);
+  }
+  if (!charge.active) {
+    throw chargeInactive(charge.id, charge.name);
+  }
+  if (charge.timeType === ChargeTime.SPECIFIED_DUE_DATE && req.dueDate === undefined) {
+    throw loanChargeMissingDueDate(charge.id, charge.name);
+  }
+  if (charge.timeType === ChargeTime.OVERDUE_INSTALLMENT) {
+    throw loanChargeCannotBeAdded('overdue.charge', [charge.name]);
+  }
+  if (charge.currencyCode !== row.currency_code) {
+    throw chargeCurrencyMismatch();
+  }
+  if (charge.paymentMode === ACCOUNT_TRANSFER && (await findLinkedSavingsAccount(ctx.db, row.id)) === undefined) {
+    throw addRequiresLinkedAccount(charge.name);
+  }
+  const active = row.loan_status_id === LoanStatus.ACTIVE || row.loan_status_id === LoanStatus.OVERPAID;
+  if (!active && !OPEN_BEFORE_DISBURSEMENT.has(row.loan_status_id)) {
+    throw loanChargeCannotBeAdded('loan.is.closed', [row.id, charge.name]);
+  }
+  if (active && (charge.timeType === ChargeTime.DISBURSEMENT || charge.timeType === ChargeTime.TRANCHE_DISBURSEMENT)) {
+    throw loanChargeCannotBeAdded('due.at.disbursement.and.loan.is.disbursed', [row.id, charge.name]);
+  }
+  if (charge.timeType !== ChargeTime.SPECIFIED_DUE_DATE && (active || charge.timeType !== ChargeTime.DISBURSEMENT)) {
+    throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
+  }
+  const disbursedOn = row.disbursedon_date ?? row.expected_disbursedon_date;
+  if (req.dueDate !== undefined && charge.timeType === ChargeTime.SPECIFIED_DUE_DATE && disbursedOn !== null && req.dueDate.toString() < disbursedOn) {
+    throw loanChargeCannotBeAdded('specified.due.date.outside.range', [disbursedOn, charge.name]);
+  }
+  if (req.externalId !== undefined && (await loanChargeExternalIdTaken(ctx.db, req.externalId))) {
+    throw externalIdInUse(req.externalId);
+  }
+  const { amount, percentage, appliedTo } = await chargeAmount(ctx, row, charge, req.amount);
+  const today = await ctx.clock.businessDate();
+  const dueDate = charge.timeType === ChargeTime.SPECIFIED_DUE_DATE ? req.dueDate : undefined;
+  const id = await insertLoanCharge(ctx.db, {
+    loan_id: row.id, charge_id: charge.id, is_penalty: charge.penalty, charge_time_enum: charge.timeType, due_for_collection_as_of_date: dueDate?.toString() ?? null,
+    charge_calculation_enum: charge.calculationType, charge_payment_mode_enum: charge.paymentMode ?? 0, calculation_percentage: percentage?.toString() ?? null,
+    calculation_on_amount: appliedTo?.toString() ?? null, charge_amount_or_percentage: req.amount.toString(), amount: amount.toString(), amount_outstanding_derived: amount.toString(),
+    min_cap: charge.minCap, max_cap: charge.maxCap, external_id: req.externalId ?? null, submitted_on_date: today.toString(), created_by: ctx.user.id, last_modified_by: ctx.user.id,
+  });
+  if (dueDate !== undefined) {
+    await scheduleCharge(ctx, row, await findStoredSchedule(ctx.db, row.id), charge.penalty, amount, dueDate);
+  }
+  if (active) {
+    const posted = await postedLoan(ctx, row, loan.officeId);
+    await applyLoanChange(ctx, { row, posted }, {});
+    await refreshChargeFigures(ctx, row);
+  }
+  return resultOf(loan, id, req.externalId ?? null);
+}
+
+/** ?command=waive (WAIVE_LOANCHARGE): waives what is outstanding of a charge with a waive-charges transaction (9), then replays the loan. */
+async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(WAIVE_PARAMETERS);
+  const externalId = ctx.json.trimmedString('externalId');
+  const loan = await loadLoan(ctx);
+  const row = loan.row;
+  const charge = await requireLoanCharge(ctx, row.id);
+  if (row.loan_status_id !== LoanStatus.ACTIVE) {
+    throw waivedLoanInactive(charge.id);
+  }
+  const schedule = await findStoredSchedule(ctx.db, row.id);
+  const disbursedOn = row.disbursedon_date === null ? null : (schedule[0]?.fromDate ?? null);
+  const figures = chargeFiguresOf(await findLoanCharges(ctx.db, row.id), schedule, disbursedOn).get(charge.id);
+  const outstanding = figures?.outstanding ?? new Decimal(charge.amount_outstanding_derived);
+  if (outstanding.isZero()) {
+    throw (figures?.paid.isZero() ?? true) && !(figures?.waived.isZero() ?? true) ? loanChargeAlreadyWaived(charge.id) : loanChargeAlreadyPaid(charge.id);
+  }
+  if (charge.charge_time_enum !== ChargeTime.SPECIFIED_DUE_DATE || charge.due_for_collection_as_of_date === null) {
+    throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
+  }
+  if (externalId !== undefined && externalId !== '' && (await tenantTables(ctx.db).selectFrom('m_loan_transaction').select('id').where('external_id', '=', externalId).executeTakeFirst()) !== undefined) {
+    throw externalIdInUse(externalId);
+  }
+  const holder = installmentHolding(withStartDates(schedule, row.disbursedon_date ?? row.expected_disbursedon_date), LocalDate.parse(charge.due_for_collection_as_of_date));
+  if (holder !== undefined) {
+    await waiveOnInstallment(ctx.db, holder.id, charge.is_penalty, outstanding);
+  }
+  const waived = new Decimal(charge.amount_waived_derived ?? 0).plus(outstanding);
+  await updateLoanChargeFigures(ctx.db, [{ id: charge.id, paid: figures?.paid ?? new Decimal(0), waived, outstanding: new Decimal(0) }]);
+  const today = await ctx.clock.businessDate();
+  const [transactionId = 0] = await insertLoanTransactions(ctx.db, [{
+    loan_id: row.id, office_id: loan.officeId, payment_detail_id: null, is_reversed: false, transaction_type_enum: LoanTransactionType.WAIVE_CHARGES, transaction_date: today.toString(),
+    amount: outstanding.toString(), fee_charges_portion_derived: charge.is_penalty ? null : outstanding.toString(), penalty_charges_portion_derived: charge.is_penalty ? outstanding.toString() : null,
+    outstanding_loan_balance_derived: row.principal_outstanding_derived, external_id: externalId === '' ? null : externalId ?? null, submitted_on_date: today.toString(),
+    created_by: ctx.user.id, last_modified_by: ctx.user.id,
+  }]);
+  await insertChargesPaidBy(ctx.db, [{ transactionId, loanChargeId: charge.id, amount: outstanding }]);
+  const posted = await postedLoan(ctx, row, loan.officeId);
+  await applyLoanChange(ctx, { row, posted }, {});
+  const zero = new Decimal(0);
+  await postLoanTransactions(ctx, posted, [{
+    id: transactionId, type: LoanTransactionType.WAIVE_CHARGES, date: today, paymentDetailId: null, paymentTypeId: null, amount: outstanding, principal: zero, interest: zero,
+    fees: charge.is_penalty ? zero : outstanding, penalties: charge.is_penalty ? outstanding : zero, overpayment: zero, feePayments: [], penaltyPayments: [], reversed: false,
+  }]);
+  return resultOf(loan, charge.id, charge.external_id, { subResourceId: transactionId, changes: { amount: outstanding, ...(externalId === undefined ? {} : { externalId }) } });
+}
+
+/** PUT (UPDATE_LOANCHARGE): the amount and due date of a charge of a loan still pending approval. */
+async function updateLoanCharge(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(UPDATE_PARAMETERS);
+  const v = new DataValidator('loanCharge');
+  const amount = ctx.json.has('amount') ? ctx.json.decimal('amount', v) : undefined;
+  if (ctx.json.has('amount') && !v.hasErrorFor('amount')) {
+    v.parameter('amount', amount).notBlank().positive();
+  }
+  const dueDate = ctx.json.has('dueDate') ? ctx.json.localDate('dueDate', v) : undefined;
+  v.throwIfErrors();
+  const loan = await loadLoan(ctx);
+  const charge = await requireLoanCharge(ctx, loan.row.id);
+  if (loan.row.loan_status_id !== LoanStatus.SUBMITTED_AND_PENDING_APPROVAL) {
+    throw loanNotPendingForChange(charge.id, 'updated');
+  }
+  const definition = await findChargeDefinition(ctx.db, charge.charge_id);
+  const given = amount ?? new Decimal(charge.charge_amount_or_percentage ?? charge.amount);
+  const newAmount = definition === undefined ? given : (await chargeAmount(ctx, loan.row, definition, given)).amount;
+  const newDue = charge.charge_time_enum === ChargeTime.SPECIFIED_DUE_DATE ? (dueDate?.toString() ?? charge.due_for_collection_as_of_date) : charge.due_for_collection_as_of_date;
+  if (charge.charge_time_enum === ChargeTime.SPECIFIED_DUE_DATE && charge.due_for_collection_as_of_date !== null && newDue !== null) {
+    await unscheduleCharge(ctx, loan.row, charge.is_penalty, new Decimal(charge.amount), LocalDate.parse(charge.due_for_collection_as_of_date));
+    await scheduleCharge(ctx, loan.row, await findStoredSchedule(ctx.db, loan.row.id), charge.is_penalty, newAmount, LocalDate.parse(newDue));
+  }
+  await updatePendingLoanCharge(ctx.db, charge.id, { amount: newAmount.toString(), dueDate: newDue, userId: ctx.user.id });
+  const changes: Record<string, unknown> = {};
+  if (amount !== undefined) {
+    changes.amount = amount;
+  }
+  if (dueDate !== undefined) {
+    changes.dueDate = ctx.json.string('dueDate');
+  }
+  return resultOf(loan, charge.id, charge.external_id, { changes });
+}
+
+/** Takes a specified-due-date charge off the installment that holds it. */
+async function unscheduleCharge(ctx: CommandContext, loan: LoanRow, penalty: boolean, amount: Decimal, dueDate: LocalDate): Promise<void> {
+  const schedule = await findStoredSchedule(ctx.db, loan.id);
+  const holder = installmentHolding(withStartDates(schedule, loan.disbursedon_date ?? loan.expected_disbursedon_date), dueDate);
+  if (holder !== undefined) {
+    await addToInstallment(ctx.db, holder.id, penalty, amount.negated(), ctx.user.id);
+  }
+}
+
+/** DELETE (DELETE_LOANCHARGE): a charge of a loan still pending approval. */
+async function removeLoanCharge(ctx: CommandContext): Promise<CommandResult> {
+  const loan = await loadLoan(ctx);
+  const charge = await requireLoanCharge(ctx, loan.row.id);
+  if (loan.row.loan_status_id !== LoanStatus.SUBMITTED_AND_PENDING_APPROVAL) {
+    throw loanNotPendingForChange(charge.id, 'deleted');
+  }
+  if (charge.charge_time_enum === ChargeTime.SPECIFIED_DUE_DATE && charge.due_for_collection_as_of_date !== null) {
+    await unscheduleCharge(ctx, loan.row, charge.is_penalty, new Decimal(charge.amount), LocalDate.parse(charge.due_for_collection_as_of_date));
+  }
+  await removeInstallmentShares(ctx, charge.id);
+  await deleteLoanCharge(ctx.db, charge.id);
+  return resultOf(loan, charge.id, charge.external_id);
+}
+
+/** An installment fee's shares leave their installments with it. */
+async function removeInstallmentShares(ctx: CommandContext, loanChargeId: number): Promise<void> {
+  const db = tenantTables(ctx.db);
+  const shares = await db.selectFrom('m_loan_installment_charge').select(['loan_schedule_id', 'amount']).where('loan_charge_id', '=', loanChargeId).execute();
+  for (const share of shares) {
+    await addToInstallment(ctx.db, share.loan_schedule_id, false, new Decimal(share.amount).negated(), ctx.user.id);
+  }
+  if (shares.length > 0) {
+    await db.deleteFrom('m_loan_installment_charge').where('loan_charge_id', '=', loanChargeId).execute();
+  }
+}
+
+/**
+ * ?command=pay (PAY_LOANCHARGE), on `/charges/{loanChargeId}` or on `/charges` with `chargeId` in the body: Fineract
+ * pays a charge whose payment mode is account transfer from the loan's linked savings account. Its request rules and
+ * refusals are served; the transfer itself is not yet (docs/loan-charges.md).
+ */
+async function payLoanCharge(ctx: CommandContext): Promise<CommandResult> {
+  const inBody = ctx.subEntityId === undefined;
+  ctx.json.checkSupported(inBody ? [...PAY_PARAMETERS, 'chargeId'] : PAY_PARAMETERS);
+  const v = new DataValidator('loan.charge.payment.transaction');
+  const chargeId = inBody ? ctx.json.long('chargeId', v) : ctx.subEntityId;
+  if (inBody && !v.hasErrorFor('chargeId')) {
+    v.parameter('chargeId', chargeId).notBlank().positive();
+  }
+  const transactionDate = ctx.json.localDate('transactionDate', v);
+  if (!v.hasErrorFor('transactionDate')) {
+    v.parameter('transactionDate', transactionDate).notBlank();
+  }
+  const installmentNumber = ctx.json.has('installmentNumber') ? ctx.json.long('installmentNumber', v) : undefined;
+  if (installmentNumber !== undefined && !v.hasErrorFor('installmentNumber')) {
+    v.parameter('installmentNumber', installmentNumber).positive();
+  }
+  v.throwIfErrors();
+  const loan = await loadLoan(ctx);
+  const id = chargeId ?? 0;
+  const charge = await findLoanCharge(ctx.db, loan.row.id, { id });
+  if (charge === undefined) {
+    throw loanChargeNotFound(id, loan.row.id);
+  }
+  if (loan.row.loan_status_id !== LoanStatus.ACTIVE) {
+    throw paidLoanInactive(charge.id);
+  }
+  const schedule = await findStoredSchedule(ctx.db, loan.row.id);
+  const figures = chargeFiguresOf(await findLoanCharges(ctx.db, loan.row.id), schedule, schedule[0]?.fromDate ?? null).get(charge.id);
+  if (figures !== undefined && figures.outstanding.isZero()) {
+    throw figures.paid.isZero() && !figures.waived.isZero() ? loanChargeAlreadyWaived(charge.id) : loanChargeAlreadyPaid(charge.id);
+  }
+  if (charge.charge_payment_mode_enum !== ACCOUNT_TRANSFER) {
+    throw chargeNotPaidByTransfer(charge.id);
+  }
+  if ((await findLinkedSavingsAccount(ctx.db, loan.row.id)) === undefined) {
+    throw payRequiresLinkedAccount(charge.id);
+  }
+  throw chargePaymentByTransferNotSupported(charge.id);
+}
+
+/** The loan charge id of `/charges/external-id/{loanChargeExternalId}` routes. */
+export async function requireLoanChargeIdByExternalId(db: CommandContext['db'], loanId: number, externalId: string): Promise<number> {
+  const charge = await findLoanCharge(db, loanId, { externalId });
+  if (charge === undefined) {
+    throw loanChargeExternalIdNotFound(externalId);
+  }
+  return charge.id;
+}
+
+export const loanChargeCommandHandlers = [
+  commandHandler(ENTITY, 'CREATE', addLoanCharge),
+  commandHandler(ENTITY, 'WAIVE', waiveLoanCharge),
+  commandHandler(ENTITY, 'UPDATE', updateLoanCharge),
+  commandHandler(ENTITY, 'DELETE', removeLoanCharge),
+  commandHandler(ENTITY, 'PAY', payLoanCharge),
+];

@@ -1,0 +1,94 @@
+import { DomainRuleError, NotFoundError } from '../../../shared/errors/api-errors.ts';
+
+/** Fineract's LoanChargeNotFoundException for a charge id that is not one of the loan's. */
+export function loanChargeNotFound(loanChargeId: number, loanId: number): NotFoundError {
+  return new NotFoundError('error.msg.loanCharge.id.invalid.for.given.loan', `Loan charge with identifier ${loanChargeId} does not exist for loan ${loanId}`, [loanChargeId, loanId]);
+}
+
+export function loanChargeExternalIdNotFound(externalId: string): NotFoundError {
+  return new NotFoundError('error.msg.loanCharge.external.id.invalid', `Loan Charge with external identifier ${externalId} does not exist`, [externalId]);
+}
+
+/** The charge to add does not exist or is deleted (ChargeNotFoundException). */
+export function chargeNotFound(chargeId: number): NotFoundError {
+  return new NotFoundError('error.msg.charge.id.invalid', `Charge with identifier ${chargeId} does not exist`, [chargeId]);
+}
+
+export function chargeInactive(chargeId: number, name: string): DomainRuleError {
+  return new DomainRuleError('error.msg.charge.is.not.active', `Charge '${name}' with identifier ${chargeId} is not active`, [name, chargeId]);
+}
+
+/** The charge applies to clients, savings or shares (ChargeCannotBeAppliedToException, postfix `loan`). */
+export function chargeNotForLoans(chargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.charge.cannot.be.applied.toloan', `Charge with identifier ${chargeId} cannot be applied to a Loan`, [chargeId]);
+}
+
+export function chargeCurrencyMismatch(): DomainRuleError {
+  return new DomainRuleError('error.msg.loanCharge.attach.to.loan.invalid.currency', 'Charge and Loan must have the same currency.');
+}
+
+/** Fineract's LoanChargeCannotBeAddedException reasons (code `error.msg.loanCharge.cannot.be.added.as.<reason>`). */
+const ADD_REFUSALS = {
+  'loan.is.closed': ['error.msg.loanCharge.cannot.be.added.as.loan.is.closed', 'This charge cannot be added as the loan is already closed.'],
+  'specified.due.date.outside.range': ['error.msg.loanCharge.cannot.be.added.as.specified.due.date.outside.range', 'This charge with specified due date cannot be added as the it is not in schedule range.'],
+  'due.at.disbursement.and.loan.is.disbursed': ['error.msg.loanCharge.cannot.be.added.as.due.at.disbursement.and.loan.is.disbursed', 'This charge which is due at disbursement cannot be added as the loan is already disbursed.'],
+  'overdue.charge': ['error.msg.loanCharge.cannot.be.added.as.overdue.charge', 'Installment charge cannot be added to the loan.'],
+  'charge.time.not.supported': ['error.msg.loanCharge.cannot.be.added.as.charge.time.not.supported', 'Only charges due on a specified date can be added to an active loan.'],
+} as const;
+
+export function loanChargeCannotBeAdded(reason: keyof typeof ADD_REFUSALS, args: readonly unknown[] = []): DomainRuleError {
+  const [code, message] = ADD_REFUSALS[reason];
+  return new DomainRuleError(code, message, args);
+}
+
+export function loanChargeMissingDueDate(chargeId: number, name: string): DomainRuleError {
+  return new DomainRuleError('error.msg.loanCharge.dueDate.cannot.be.blank', 'Loan charge is missing due date.', [chargeId, name]);
+}
+
+export function loanIsChargedOff(loanId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.is.charged.off', `Adding charge to Loan: ${loanId} is not allowed. Loan Account is Charged-off`, [loanId]);
+}
+
+/** Waive, update and delete refusals (LoanChargeCannotBeWaived/Updated/DeletedException). */
+export function loanChargeAlreadyPaid(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.charge.already.paid', 'This loan charge has been completely paid', [loanChargeId]);
+}
+
+export function loanChargeAlreadyWaived(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.charge.already.waived', 'This loan charge has already been waived', [loanChargeId]);
+}
+
+export function waivedLoanInactive(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.charge.associated.loan.inactive', 'This loan charge can be waived as the loan associated with it is currently inactive', [loanChargeId]);
+}
+
+export function loanNotPendingForChange(loanChargeId: number, action: 'updated' | 'deleted'): DomainRuleError {
+  return new DomainRuleError(
+    'error.msg.loan.charge.associated.loan.not.in.submitted.and.pending.approval.stage',
+    `This charge cannot be ${action} as the loan it is associated with is not in submitted and pending approval stage`,
+    [loanChargeId],
+  );
+}
+
+export function paidLoanInactive(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.charge.associated.loan.inactive', 'This loan charge can be payed as the loan associated with it is currently inactive', [loanChargeId]);
+}
+
+/** ?command=pay takes a charge from the linked savings account: only charges whose payment mode is account transfer. */
+export function chargeNotPaidByTransfer(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.charge.payment.mode.not.account.transfer', 'This loan charge can be payed as the charge payment mode is not account transfer', [loanChargeId]);
+}
+
+export function payRequiresLinkedAccount(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loanCharge.pay.requires.linked.account', `Charge with id:${loanChargeId} requires linked savings account for payment`, [loanChargeId]);
+}
+
+/** Our code: the transfer from the linked savings account that pays a charge is not served yet. */
+export function chargePaymentByTransferNotSupported(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loanCharge.pay.by.account.transfer.not.supported', 'Paying a loan charge from the linked savings account is not supported yet', [loanChargeId]);
+}
+
+/** Adding a charge paid by account transfer to a loan without a linked savings account. */
+export function addRequiresLinkedAccount(name: string): DomainRuleError {
+  return new DomainRuleError('error.msg.loanCharge.add.requires.linked.account', `${name}Charge  requires linked savings account for payment`, [name]);
+}

@@ -1,0 +1,120 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+
+export type LoanChargeInsert = Insertable<TenantDB['m_loan_charge']>;
+export type LoanChargeRow = Selectable<TenantDB['m_loan_charge']> & { readonly name: string | null; readonly currency_code: string };
+
+/** A charge definition as adding it to a loan needs it. */
+export interface ChargeDefinition {
+  readonly id: number;
+  readonly name: string;
+  readonly currencyCode: string;
+  readonly appliesTo: number;
+  readonly timeType: number;
+  readonly calculationType: number;
+  readonly paymentMode: number | null;
+  readonly amount: Decimal;
+  readonly penalty: boolean;
+  readonly active: boolean;
+  readonly minCap: string | null;
+  readonly maxCap: string | null;
+}
+
+/** A charge that is not deleted. */
+export async function findChargeDefinition(untyped: Kysely<object>, chargeId: number): Promise<ChargeDefinition | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_charge').selectAll().where('id', '=', chargeId).where('is_deleted', '=', false).executeTakeFirst();
+  return row === undefined ? undefined : {
+    id: row.id, name: row.name ?? '', currencyCode: row.currency_code, appliesTo: row.charge_applies_to_enum, timeType: row.charge_time_enum, calculationType: row.charge_calculation_enum,
+    paymentMode: row.charge_payment_mode_enum, amount: new Decimal(row.amount), penalty: row.is_penalty, active: row.is_active, minCap: row.min_cap, maxCap: row.max_cap,
+  };
+}
+
+const chargeQuery = (untyped: Kysely<object>) =>
+  tenantTables(untyped).selectFrom('m_loan_charge as lc').innerJoin('m_charge as ch', 'ch.id', 'lc.charge_id').selectAll('lc').select(['ch.name', 'ch.currency_code']);
+
+/** The loan's charges, oldest first: one statement. */
+export async function findLoanCharges(untyped: Kysely<object>, loanId: number): Promise<LoanChargeRow[]> {
+  return chargeQuery(untyped).where('lc.loan_id', '=', loanId).orderBy('lc.id').execute();
+}
+
+/** One charge of the loan, by id or external id. */
+export async function findLoanCharge(untyped: Kysely<object>, loanId: number, key: { id: number } | { externalId: string }): Promise<LoanChargeRow | undefined> {
+  const q = chargeQuery(untyped).where('lc.loan_id', '=', loanId);
+  return ('id' in key ? q.where('lc.id', '=', key.id) : q.where('lc.external_id', '=', key.externalId)).executeTakeFirst();
+}
+
+export async function findLoanChargeIdByExternalId(untyped: Kysely<object>, externalId: string): Promise<number | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_charge').select('id').where('external_id', '=', externalId).executeTakeFirst();
+  return row?.id;
+}
+
+export async function loanChargeExternalIdTaken(untyped: Kysely<object>, externalId: string): Promise<boolean> {
+  return (await findLoanChargeIdByExternalId(untyped, externalId)) !== undefined;
+}
+
+export async function insertLoanCharge(untyped: Kysely<object>, values: LoanChargeInsert): Promise<number> {
+  const row = await tenantTables(untyped).insertInto('m_loan_charge').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+
+/** Figures of charges (what the schedule paid of them, what was waived, what is outstanding), one statement. */
+export async function updateLoanChargeFigures(untyped: Kysely<object>, rows: readonly { id: number; paid: Decimal; waived: Decimal; outstanding: Decimal }[]): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const nullIfZero = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
+  const values = rows.map((r) => sql`(${r.id}::bigint, ${nullIfZero(r.paid)}::numeric, ${nullIfZero(r.waived)}::numeric, ${r.outstanding.toString()}::numeric,
+    ${r.outstanding.isZero() && !r.paid.isZero()}::boolean, ${r.outstanding.isZero() && r.paid.isZero() && !r.waived.isZero()}::boolean)`);
+  await sql`update m_loan_charge as c set amount_paid_derived = v.paid, amount_waived_derived = v.waived, amount_outstanding_derived = v.outstanding,
+      is_paid_derived = v.is_paid, waived = v.is_waived, last_modified_on_utc = current_timestamp
+    from (values ${sql.join(values)}) as v(id, paid, waived, outstanding, is_paid, is_waived)
+    where c.id = v.id`.execute(untyped);
+}
+
+export async function updatePendingLoanCharge(untyped: Kysely<object>, id: number, values: { amount: string; dueDate: string | null; userId: number }): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_charge').set({
+    amount: values.amount, charge_amount_or_percentage: values.amount, amount_outstanding_derived: values.amount, due_for_collection_as_of_date: values.dueDate, last_modified_by: values.userId,
+  }).where('id', '=', id).execute();
+}
+
+export async function deleteLoanCharge(untyped: Kysely<object>, id: number): Promise<void> {
+  await tenantTables(untyped).deleteFrom('m_loan_charge').where('id', '=', id).execute();
+}
+
+/** Adds a fee or penalty to what an installment is due. */
+export async function addToInstallment(untyped: Kysely<object>, scheduleId: number, penalty: boolean, amount: Decimal, userId: number): Promise<void> {
+  const db = tenantTables(untyped);
+  const column = penalty ? 'penalty_charges_amount' : 'fee_charges_amount';
+  const row = await db.selectFrom('m_loan_repayment_schedule').select([column]).where('id', '=', scheduleId).executeTakeFirstOrThrow();
+  const current = new Decimal((row as Record<string, string | null>)[column] ?? 0);
+  await db.updateTable('m_loan_repayment_schedule').set({ [column]: current.plus(amount).toString(), completed_derived: false, obligations_met_on_date: null, last_modified_by: userId })
+    .where('id', '=', scheduleId).execute();
+}
+
+/** A charge-only installment after the last one (Fineract's "N+1"). */
+export async function insertChargeInstallment(untyped: Kysely<object>, loanId: number, installment: { number: number; fromDate: LocalDate; dueDate: LocalDate; penalty: boolean; amount: Decimal }, userId: number): Promise<void> {
+  await tenantTables(untyped).insertInto('m_loan_repayment_schedule').values({
+    loan_id: loanId, installment: installment.number, fromdate: installment.fromDate.toString(), duedate: installment.dueDate.toString(), principal_amount: '0', interest_amount: '0',
+    fee_charges_amount: installment.penalty ? '0' : installment.amount.toString(), penalty_charges_amount: installment.penalty ? installment.amount.toString() : '0',
+    completed_derived: false, is_additional: true, created_by: userId, last_modified_by: userId,
+  }).execute();
+}
+
+/** Moves the end of a charge-only installment to a later charge's due date. */
+export async function extendInstallment(untyped: Kysely<object>, scheduleId: number, dueDate: LocalDate): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_repayment_schedule').set({ duedate: dueDate.toString() }).where('id', '=', scheduleId).execute();
+}
+
+/** Records a charge waiver on its installment (the replay applies it before any transaction). */
+export async function waiveOnInstallment(untyped: Kysely<object>, scheduleId: number, penalty: boolean, amount: Decimal): Promise<void> {
+  const db = tenantTables(untyped);
+  const column = penalty ? 'penalty_charges_waived_derived' : 'fee_charges_waived_derived';
+  const row = await db.selectFrom('m_loan_repayment_schedule').select([column]).where('id', '=', scheduleId).executeTakeFirstOrThrow();
+  const current = new Decimal((row as Record<string, string | null>)[column] ?? 0);
+  await db.updateTable('m_loan_repayment_schedule').set({ [column]: current.plus(amount).toString() }).where('id', '=', scheduleId).execute();
+}
+
+export const dateOf = (text: string | null): LocalDate | undefined => (text === null ? undefined : LocalDate.parse(text));

@@ -1,0 +1,308 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { createGlAccount } from '../../support/accounting.ts';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+type Item = { userMessageGlobalisationCode: string };
+const codesOf = (body: unknown): string[] => {
+  const b = body as { errors?: Item[]; userMessageGlobalisationCode?: string };
+  return b.errors !== undefined && b.errors.length > 0 ? b.errors.map((e) => e.userMessageGlobalisationCode) : [b.userMessageGlobalisationCode ?? ''];
+};
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+const CREDIT = 1;
+const DEBIT = 2;
+type Charge = { id: number; amount: number; amountPaid: number; amountWaived: number; amountOutstanding: number; paid: boolean; waived: boolean; penalty: boolean; dueDate: number[]; chargeTimeType: { id: number } };
+
+/**
+ * Charges added to active classic loans: the numbers of Fineract's LoanCharge.feature (750 over three months
+ * without interest, disbursed on 1 January 2022; an NSF penalty of 10 after the last installment) and a fee that
+ * moves a repayment's split by reverse-replay.
+ */
+describe('loan charges', () => {
+  let t: TestApp;
+  let clientId: number;
+  let productId: number;
+  let accrualProductId: number;
+  let nsf: number;
+  let fee: number;
+  let gl: Record<string, number>;
+
+  const db = () => tenantTables(t.tenant.database.db);
+  const setDate = async (date: string) => assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date, ...DATES } })).status, 200);
+  const repay = async (loanId: number, date: string, amount: number) => {
+    const res = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: date, transactionAmount: amount, ...DATES } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.json.resourceId as number;
+  };
+  const addCharge = (loanId: number, chargeId: number, amount: number, dueDate: string, extra: Record<string, unknown> = {}) =>
+    t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId, amount, dueDate, ...DATES, ...extra } });
+  const activeLoan = async (product = productId): Promise<number> => {
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId: product, loanType: 'individual', principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1,
+        repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2022', submittedOnDate: '01 January 2022', ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const loanId = res.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '01 January 2022', ...DATES } })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 January 2022', ...DATES } })).status, 200);
+    return loanId;
+  };
+  const chargesOf = async (loanId: number) => {
+    const res = await t.call('GET', `/api/v1/loans/${loanId}/charges`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body as Charge[];
+  };
+  const loanOf = async (loanId: number) => (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule,transactions`)).json as {
+    status: { id: number }; summary: Record<string, number>; totalOverpaid?: number;
+    repaymentSchedule: { periods: { period?: number; dueDate: number[]; feeChargesDue?: number; penaltyChargesDue?: number; penaltyChargesPaid?: number; feeChargesPaid?: number; feeChargesWaived?: number; totalOutstandingForPeriod?: number }[] };
+    transactions: { id: number; type: { id: number }; amount: number; principalPortion: number; feeChargesPortion: number; penaltyChargesPortion: number; manuallyReversed: boolean }[];
+  };
+  const entriesOf = (transactionId: number) =>
+    db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('transaction_id', '=', `L${transactionId}`).orderBy('id').execute()
+      .then((rows) => rows.map((r) => [r.account_id, r.type_enum, Number(r.amount)]));
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
+    await setDate('01 January 2022');
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Nora', lastname: 'Fee', active: true, activationDate: '01 January 2021', ...DATES } });
+    clientId = client.json.clientId as number;
+    gl = {
+      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
+      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
+      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+      interestReceivable: await createGlAccount(t, 1, 'Interest receivable'), feeReceivable: await createGlAccount(t, 1, 'Fee receivable'), penaltyReceivable: await createGlAccount(t, 1, 'Penalty receivable'),
+    };
+    const accounts = {
+      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
+      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
+      overpaymentLiabilityAccountId: gl.overpayment,
+    };
+    productId = await createLoanProduct(t, { name: 'Charges Cash', shortName: 'CHC', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 2, ...accounts });
+    accrualProductId = await createLoanProduct(t, {
+      name: 'Charges Accrual', shortName: 'CHA', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 3, ...accounts,
+      receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
+    });
+    const charge = (name: string, penalty: boolean, extra: Record<string, unknown> = {}) =>
+      t.call('POST', '/api/v1/charges', { body: { name, amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, penalty, locale: 'en', ...extra } })
+        .then((res) => {
+          assert.equal(res.status, 200, JSON.stringify(res.body));
+          return res.json.resourceId as number;
+        });
+    nsf = await charge('NSF fee', true);
+    fee = await charge('Late fee', false);
+  });
+  after(async () => t.close());
+
+  it('adds an NSF penalty after maturity as an N+1 installment; a back-dated repayment then closes the loan (LoanCharge.feature)', async () => {
+    const loanId = await activeLoan();
+    await setDate('01 April 2022');
+    await repay(loanId, '01 February 2022', 250);
+    await repay(loanId, '01 March 2022', 250);
+    const third = await repay(loanId, '01 April 2022', 250);
+    const undo = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${third}`, { body: { transactionDate: '01 April 2022', transactionAmount: 0, ...DATES } });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    await setDate('05 April 2022');
+    const added = await addCharge(loanId, nsf, 10, '05 April 2022', { externalId: 'nsf-1' });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const loanChargeId = added.json.resourceId as number;
+    assert.deepEqual([added.json.loanId, added.json.clientId, added.json.resourceExternalId], [loanId, clientId, 'nsf-1']);
+    let loan = await loanOf(loanId);
+    assert.equal(loan.status.id, 300);
+    assert.equal(loan.summary.totalOutstanding, 260);
+    const periods = loan.repaymentSchedule.periods.filter((p) => p.period !== undefined);
+    assert.deepEqual(periods.map((p) => [p.period, p.dueDate, p.penaltyChargesDue]), [[1, [2022, 2, 1], 0], [2, [2022, 3, 1], 0], [3, [2022, 4, 1], 0], [4, [2022, 4, 5], 10]]);
+
+    await repay(loanId, '01 April 2022', 260);
+    loan = await loanOf(loanId);
+    assert.deepEqual([loan.status.id, loan.summary.totalOutstanding, loan.summary.penaltyChargesPaid], [600, 0, 10]);
+    const [charge] = await chargesOf(loanId);
+    assert.deepEqual([charge?.id, charge?.amount, charge?.amountPaid, charge?.amountOutstanding, charge?.paid, charge?.penalty, charge?.dueDate], [loanChargeId, 10, 10, 0, true, true, [2022, 4, 5]]);
+    const byExternal = await t.call('GET', `/api/v1/loans/${loanId}/charges/external-id/nsf-1`);
+    assert.deepEqual([byExternal.status, byExternal.json.id, byExternal.json.amountPaid], [200, loanChargeId, 10]);
+    // A closed loan takes no more charges.
+    const closed = await addCharge(loanId, nsf, 10, '05 April 2022');
+    assert.deepEqual([closed.status, codesOf(closed.body)], [403, ['error.msg.loanCharge.cannot.be.added.as.loan.is.closed']]);
+  });
+
+  it('re-allocates an earlier repayment over a fee added on an active loan (penalties, fees, interest, principal)', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan();
+    await setDate('01 February 2022');
+    const repayment = await repay(loanId, '01 February 2022', 250);
+    await setDate('05 February 2022');
+    const added = await addCharge(loanId, fee, 10, '15 January 2022');
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const loan = await loanOf(loanId);
+    // The repayment is replayed: reversed by the system and re-created with its new split (relation REPLAYED).
+    const original = await db().selectFrom('m_loan_transaction').select(['is_reversed', 'manually_adjusted_or_reversed']).where('id', '=', repayment).executeTakeFirstOrThrow();
+    assert.deepEqual([original.is_reversed, original.manually_adjusted_or_reversed], [true, false]);
+    const active = loan.transactions.filter((x) => x.type.id === 2 && x.id !== repayment);
+    assert.equal(active.length, 1);
+    assert.deepEqual([active[0]?.amount, active[0]?.feeChargesPortion, active[0]?.principalPortion], [250, 10, 240]);
+    assert.deepEqual([loan.summary.feeChargesCharged, loan.summary.feeChargesPaid, loan.summary.principalOutstanding], [10, 10, 510]);
+    // Cash accounting: the replayed repayment credits fee income with its fee portion.
+    const entries = await entriesOf(active[0]?.id ?? 0);
+    assert.deepEqual(entries.filter((e) => e[0] === gl.feeIncome), [[gl.feeIncome, CREDIT, 10]]);
+    assert.deepEqual(entries.filter((e) => e[0] === gl.fund), [[gl.fund, DEBIT, 250]]);
+    const [charge] = await chargesOf(loanId);
+    assert.deepEqual([charge?.amountPaid, charge?.amountOutstanding, charge?.paid], [10, 0, true]);
+    // Paid: nothing left to waive.
+    const waive = await t.call('POST', `/api/v1/loans/${loanId}/charges/${charge?.id}?command=waive`, { body: {} });
+    assert.deepEqual([waive.status, codesOf(waive.body)], [403, ['error.msg.loan.charge.already.paid']]);
+  });
+
+  it('takes a fee on an overpaid loan out of the overpayment; the loan closes', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan();
+    await setDate('01 February 2022');
+    await repay(loanId, '01 February 2022', 760);
+    const overpaid = await loanOf(loanId);
+    assert.deepEqual([overpaid.status.id, overpaid.totalOverpaid], [700, 10]);
+    const added = await addCharge(loanId, fee, 10, '15 January 2022');
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const loan = await loanOf(loanId);
+    assert.deepEqual([loan.status.id, loan.summary.totalOutstanding, loan.summary.feeChargesPaid, loan.totalOverpaid ?? 0], [600, 0, 10, 0]);
+  });
+
+  it('computes a percentage charge on the principal', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan();
+    const percent = await t.call('POST', '/api/v1/charges', { body: { name: 'Review fee', amount: 1, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 2, chargePaymentMode: 0, active: true, locale: 'en' } });
+    assert.equal(percent.status, 200, JSON.stringify(percent.body));
+    const added = await addCharge(loanId, percent.json.resourceId as number, 1.5, '20 January 2022');
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const one = await t.call('GET', `/api/v1/loans/${loanId}/charges/${added.json.resourceId as number}`);
+    assert.deepEqual([one.json.amount, one.json.percentage, one.json.amountPercentageAppliedTo, one.json.amountOrPercentage, (one.json.chargeCalculationType as { id: number }).id], [11.25, 1.5, 750, 1.5, 2]);
+    assert.equal((await loanOf(loanId)).summary.feeChargesOutstanding, 11.25);
+  });
+
+  it('waives a penalty with a waive-charges transaction (9); accrual accounting posts it as a waiver', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan(accrualProductId);
+    await setDate('20 January 2022');
+    const added = await addCharge(loanId, nsf, 10, '15 January 2022');
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const loanChargeId = added.json.resourceId as number;
+    const waived = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=waive`, { body: { externalId: 'waive-1' }, max: 28 });
+    assert.equal(waived.json.resourceId, loanChargeId);
+    const transactionId = waived.json.subResourceId as number;
+    const loan = await loanOf(loanId);
+    const tx = loan.transactions.find((x) => x.id === transactionId);
+    assert.deepEqual([tx?.type.id, tx?.amount, tx?.penaltyChargesPortion], [9, 10, 10]);
+    assert.deepEqual([loan.summary.penaltyChargesWaived, loan.summary.penaltyChargesOutstanding, loan.summary.totalOutstanding], [10, 0, 750]);
+    const [charge] = await chargesOf(loanId);
+    assert.deepEqual([charge?.amountWaived, charge?.amountOutstanding, charge?.waived, charge?.paid], [10, 0, true, false]);
+    assert.deepEqual(await entriesOf(transactionId), [[gl.penaltyReceivable, CREDIT, 10], [gl.writeOff, DEBIT, 10]]);
+    const again = await t.call('POST', `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=waive`, { body: {} });
+    assert.deepEqual([again.status, codesOf(again.body)], [403, ['error.msg.loan.charge.already.waived']]);
+    // A repayment afterwards finds the penalty already waived.
+    const repayment = await repay(loanId, '20 January 2022', 250);
+    const after = await loanOf(loanId);
+    assert.deepEqual(after.transactions.find((x) => x.id === repayment)?.penaltyChargesPortion, 0);
+  });
+
+  it('refuses what Fineract refuses', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan();
+    const clientCharge = await t.call('POST', '/api/v1/charges', { body: { name: 'Client fee', amount: 5, currencyCode: 'USD', chargeAppliesTo: 3, chargeTimeType: 2, chargeCalculationType: 1, active: true, locale: 'en' } });
+    const inactive = await t.call('POST', '/api/v1/charges', { body: { name: 'Old fee', amount: 5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: false, locale: 'en' } });
+    const byTransfer = await t.call('POST', '/api/v1/charges', { body: { name: 'Transfer fee', amount: 5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 1, active: true, locale: 'en' } });
+    assert.equal(byTransfer.status, 200, JSON.stringify(byTransfer.body));
+    const atDisbursement = await t.call('POST', '/api/v1/charges', { body: { name: 'Opening fee', amount: 5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 1, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
+    const cases: [Record<string, unknown>, number, string[]][] = [
+      [{ chargeId: fee, dueDate: '10 January 2022', ...DATES }, 400, ['validation.msg.loanCharge.amount.cannot.be.blank']],
+      [{ chargeId: fee, amount: 10, dueDate: '10 January 2022', unknown: 1, ...DATES }, 400, ['error.msg.parameter.unsupported']],
+      [{ chargeId: 999999, amount: 10, dueDate: '10 January 2022', ...DATES }, 404, ['error.msg.charge.id.invalid']],
+      [{ chargeId: clientCharge.json.resourceId, amount: 10, dueDate: '10 January 2022', ...DATES }, 403, ['error.msg.charge.cannot.be.applied.toloan']],
+      [{ chargeId: inactive.json.resourceId, amount: 10, dueDate: '10 January 2022', ...DATES }, 403, ['error.msg.charge.is.not.active']],
+      [{ chargeId: fee, amount: 10, ...DATES }, 403, ['error.msg.loanCharge.dueDate.cannot.be.blank']],
+      [{ chargeId: fee, amount: 10, dueDate: '31 December 2021', ...DATES }, 403, ['error.msg.loanCharge.cannot.be.added.as.specified.due.date.outside.range']],
+      [{ chargeId: byTransfer.json.resourceId, amount: 10, dueDate: '10 January 2022', ...DATES }, 403, ['error.msg.loanCharge.add.requires.linked.account']],
+      [{ chargeId: atDisbursement.json.resourceId, amount: 10, ...DATES }, 403, ['error.msg.loanCharge.cannot.be.added.as.due.at.disbursement.and.loan.is.disbursed']],
+    ];
+    for (const [body, status, codes] of cases) {
+      const res = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body });
+      assert.deepEqual([res.status, codesOf(res.body)], [status, codes], JSON.stringify(body));
+    }
+    const missing = await t.call('GET', `/api/v1/loans/${loanId}/charges/999999`);
+    assert.deepEqual([missing.status, codesOf(missing.body)], [404, ['error.msg.loanCharge.id.invalid.for.given.loan']]);
+    const added = await addCharge(loanId, fee, 10, '10 January 2022');
+    const loanChargeId = added.json.resourceId as number;
+    const put = await t.call('PUT', `/api/v1/loans/${loanId}/charges/${loanChargeId}`, { body: { amount: 20, locale: 'en' } });
+    assert.deepEqual([put.status, codesOf(put.body)], [403, ['error.msg.loan.charge.associated.loan.not.in.submitted.and.pending.approval.stage']]);
+    const del = await t.call('DELETE', `/api/v1/loans/${loanId}/charges/${loanChargeId}`);
+    assert.deepEqual([del.status, codesOf(del.body)], [403, ['error.msg.loan.charge.associated.loan.not.in.submitted.and.pending.approval.stage']]);
+    assert.equal((await chargesOf(loanId)).length, 1);
+    // ?command=pay: Fineract pays only account-transfer charges, from the linked savings account.
+    const pays: [string, Record<string, unknown>, number, string[]][] = [
+      [`/api/v1/loans/${loanId}/charges/${loanChargeId}?command=pay`, { ...DATES }, 400, ['validation.msg.loan.charge.payment.transaction.transactionDate.cannot.be.blank']],
+      [`/api/v1/loans/${loanId}/charges/${loanChargeId}?command=pay`, { transactionDate: '10 January 2022', ...DATES }, 403, ['error.msg.loan.charge.payment.mode.not.account.transfer']],
+      [`/api/v1/loans/${loanId}/charges?command=pay`, { chargeId: loanChargeId, transactionDate: '10 January 2022', ...DATES }, 403, ['error.msg.loan.charge.payment.mode.not.account.transfer']],
+      [`/api/v1/loans/${loanId}/charges?command=pay`, { chargeId: 999999, transactionDate: '10 January 2022', ...DATES }, 404, ['error.msg.loanCharge.id.invalid.for.given.loan']],
+    ];
+    for (const [url, body, status, codes] of pays) {
+      const res = await t.call('POST', url, { body });
+      assert.deepEqual([res.status, codesOf(res.body)], [status, codes], url);
+    }
+  });
+
+  it('changes and deletes the charges of a pending loan, with the schedule', async () => {
+    await setDate('01 January 2022');
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId, loanType: 'individual', principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1,
+        repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2022', submittedOnDate: '01 January 2022', ...DATES,
+      },
+    });
+    const loanId = res.json.loanId as number;
+    const added = await addCharge(loanId, fee, 10, '10 February 2022');
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const loanChargeId = added.json.resourceId as number;
+    const fees = async () => (await db().selectFrom('m_loan_repayment_schedule').select(['installment', 'fee_charges_amount']).where('loan_id', '=', loanId).orderBy('installment').execute())
+      .map((r) => Number(r.fee_charges_amount));
+    assert.deepEqual(await fees(), [0, 10, 0]);
+    const put = await expectStatements(t, 'PUT', `/api/v1/loans/${loanId}/charges/${loanChargeId}`, { body: { amount: 15, dueDate: '10 March 2022', ...DATES }, max: 18 });
+    assert.deepEqual(put.json.changes, { amount: 15, dueDate: '10 March 2022' });
+    assert.deepEqual(await fees(), [0, 0, 15]);
+    const one = await t.call('GET', `/api/v1/loans/${loanId}/charges/${loanChargeId}`);
+    assert.deepEqual([one.json.amount, one.json.amountOutstanding, one.json.dueDate], [15, 15, [2022, 3, 10]]);
+    await expectStatements(t, 'DELETE', `/api/v1/loans/${loanId}/charges/${loanChargeId}`, { max: 14 });
+    assert.deepEqual(await fees(), [0, 0, 0]);
+    assert.deepEqual(await chargesOf(loanId), []);
+    // A charge added while pending is in the schedule once the loan is disbursed.
+    assert.equal((await addCharge(loanId, fee, 10, '10 February 2022')).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '01 January 2022', ...DATES } })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 January 2022', ...DATES } })).status, 200);
+    assert.deepEqual(await fees(), [0, 10, 0]);
+    assert.equal((await loanOf(loanId)).summary.feeChargesCharged, 10);
+  });
+
+  it('answers the template and lists within a fixed number of statements whatever the number of charges', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan();
+    const template = await t.call('GET', `/api/v1/loans/${loanId}/charges/template`);
+    assert.equal(template.status, 200, JSON.stringify(template.body));
+    const names = (template.json.chargeOptions as { name: string }[]).map((c) => c.name);
+    assert.ok(names.includes('NSF fee') && names.includes('Late fee') && !names.includes('Client fee') && !names.includes('Old fee'), names.join());
+    await expectStatements(t, 'GET', `/api/v1/loans/${loanId}/charges/template`, { max: 3 });
+    const one = await expectStatements(t, 'GET', `/api/v1/loans/${loanId}/charges`, { max: 3 });
+    assert.deepEqual(one.body, []);
+    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: fee, amount: 10, dueDate: '10 January 2022', ...DATES }, max: 24 });
+    await addCharge(loanId, nsf, 10, '10 February 2022');
+    // With charges already on the loan, adding one costs the same.
+    await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: fee, amount: 10, dueDate: '10 March 2022', ...DATES }, max: 24 });
+    const list = await expectStatements(t, 'GET', `/api/v1/loans/${loanId}/charges`, { max: 3 });
+    assert.equal((list.body as Charge[]).length, 3);
+    await expectStatements(t, 'GET', `/api/v1/loans/${loanId}/charges/${first.json.resourceId as number}`, { max: 4 });
+    const external = await t.call('GET', '/api/v1/loans/external-id/none/charges');
+    assert.equal(external.status, 404);
+  });
+});
