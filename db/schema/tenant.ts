@@ -316,6 +316,13 @@ export interface MAppuserRole {
   role_id: number;
 }
 
+export interface MBatchBusinessSteps {
+  id: Generated<number>;
+  job_name: string;
+  step_name: string;
+  step_order: number;
+}
+
 export interface MBusinessDate {
   created_by: number | null;
   created_on_utc: Generated<Date>;
@@ -1029,6 +1036,16 @@ export interface MLoan {
   withdrawnon_userid: number | null;
   writeoff_reason_cv_id: number | null;
   writtenoffon_date: string | null;
+}
+
+export interface MLoanAccountLocks {
+  error: string | null;
+  loan_id: number;
+  lock_owner: string;
+  lock_placed_on: Generated<Date>;
+  lock_placed_on_cob_business_date: string | null;
+  stacktrace: string | null;
+  version: Generated<number>;
 }
 
 export interface MLoanCharge {
@@ -2255,6 +2272,7 @@ export interface TenantDB {
   m_appuser: MAppuser;
   m_appuser_previous_password: MAppuserPreviousPassword;
   m_appuser_role: MAppuserRole;
+  m_batch_business_steps: MBatchBusinessSteps;
   m_business_date: MBusinessDate;
   m_cashier_transactions: MCashierTransactions;
   m_cashiers: MCashiers;
@@ -2305,6 +2323,7 @@ export interface TenantDB {
   m_hook_templates: MHookTemplates;
   m_image: MImage;
   m_loan: MLoan;
+  m_loan_account_locks: MLoanAccountLocks;
   m_loan_charge: MLoanCharge;
   m_loan_charge_paid_by: MLoanChargePaidBy;
   m_loan_collateral_management: MLoanCollateralManagement;

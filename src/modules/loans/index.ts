@@ -32,6 +32,9 @@ import { loanChargeRoutes } from './loan-charges/loan-charges.routes.ts';
 import { loanDelinquencyCommandHandlers } from './loan-delinquency/loan-delinquency.commands.ts';
 import { loanDelinquencyJobs } from './loan-delinquency/loan-delinquency.jobs.ts';
 import { loanDelinquencyRoutes, withDelinquencyCommands } from './loan-delinquency/loan-delinquency.routes.ts';
+import { loanCOBCommandHandlers } from './loan-cob/loan-cob.commands.ts';
+import { loanCOBJobs } from './loan-cob/loan-cob.jobs.ts';
+import { loanCOBRoutes } from './loan-cob/loan-cob.routes.ts';
 
 // Loan products are the records other modules name by id (entity datatable checks, entity mappings).
 loanProductLookup.register({ namesOf: loanProductNames, options: loanProductOptions });
@@ -46,13 +49,16 @@ staffPortfolio.registerUse('loan', staffHasOpenLoans);
 /** Loans: loan products, loan accounts and their schedules, transactions and postings. */
 export const loansModule: ModuleDefinition = {
   name: 'loans',
-  routes: [...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withDelinquencyCommands(withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes))), ...loanOfficerRoutes, ...loanCollateralRoutes, ...loanTransactionRoutes, ...loanChargeRoutes, ...loanDelinquencyRoutes],
+  routes: [
+    ...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withDelinquencyCommands(withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes))), ...loanOfficerRoutes,
+    ...loanCollateralRoutes, ...loanTransactionRoutes, ...loanChargeRoutes, ...loanDelinquencyRoutes, ...loanCOBRoutes,
+  ],
   commandHandlers: [
     ...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers,
     ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
-    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanDelinquencyCommandHandlers,
+    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
   ],
-  jobs: loanDelinquencyJobs,
+  jobs: new Map([...loanDelinquencyJobs, ...loanCOBJobs]),
   datatableEntities: [loanDatatableEntity],
 };
 
@@ -84,3 +90,8 @@ export { repayLoanByTransfer, type RepaidLoan, type TransferRepayment } from './
 
 // A loan's delinquency classification on a date (Fineract's setLoanDelinquencyTag), for a close-of-business step.
 export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.commands.ts';
+
+// Loan close of business: the business-step jobs, the lock list and the catch-up state (jobs module routes).
+export { BUSINESS_STEP_JOBS } from './loan-cob/domain/business-steps.ts';
+export { retrieveCatchUpStatus, retrieveLockedLoans } from './loan-cob/loan-cob.queries.ts';
+export { runLoanCOB, type LoanBusinessStep, type LoanCOBResult } from './loan-cob/loan-cob.jobs.ts';

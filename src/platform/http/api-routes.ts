@@ -139,7 +139,7 @@ function refuseUnsupportedQuery(query: Query): void {
 async function answerRead(read: Pick<CommandRouteRead, 'handle'>, req: RouteRequest<TObject, TObject>, reply: FastifyReply, deps: ApiDependencies): Promise<FastifyReply> {
   const result = await read.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files });
   if (result instanceof RawReply) {
-    return reply.headers(result.headers).type(result.contentType).send(result.body);
+    return reply.code(result.status).headers(result.headers).type(result.contentType).send(result.body);
   }
   const fields = req.query.fields;
   return reply.send(fields === undefined || fields === '' ? result : keepFields(result, fields.split(',').map((f) => f.trim())));

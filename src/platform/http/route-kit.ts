@@ -177,11 +177,14 @@ export class RawReply {
   readonly body: Buffer | string | Readable;
   readonly contentType: string;
   readonly headers: Readonly<Record<string, string>>;
+  /** The HTTP status; 200 unless given (e.g. 202 Accepted for work started in the background). */
+  readonly status: number;
 
-  constructor(body: Buffer | string | Readable, contentType: string, headers: Readonly<Record<string, string>> = {}) {
+  constructor(body: Buffer | string | Readable, contentType: string, headers: Readonly<Record<string, string>> = {}, status = 200) {
     this.body = body;
     this.contentType = contentType;
     this.headers = headers;
+    this.status = status;
   }
 }
 

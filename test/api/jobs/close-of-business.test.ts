@@ -32,10 +32,10 @@ describe('close-of-business state and business job names', () => {
     assert.equal((await t.call('GET', '/api/v1/loans/locked?limit=-1')).status, 400);
   });
 
-  it('lists no business-step jobs yet', async () => {
+  it('lists the business-step job LOAN_CLOSE_OF_BUSINESS', async () => {
     const res = await t.call('GET', '/api/v1/jobs/names');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.body, { businessJobs: [] });
+    assert.deepEqual(res.body, { businessJobs: ['LOAN_CLOSE_OF_BUSINESS'] });
   });
 
   it('needs a signed-in user, and no permission code (as Fineract)', async () => {

@@ -11,7 +11,7 @@ export const closeOfBusinessRoutes = [
     tags: ['Loan COB Catch Up'],
     access: { authenticated: true },
     response: CatchUpStatus,
-    handle: (req) => retrieveCatchUpStatus(req.clock),
+    handle: (req) => retrieveCatchUpStatus(req.tenant.identifier, req.clock),
   }),
   defineQuery({
     method: 'GET',
@@ -21,6 +21,6 @@ export const closeOfBusinessRoutes = [
     access: { authenticated: true },
     querystring: LockedLoansQuery,
     response: LoanAccountLockPage,
-    handle: (req) => retrieveLockedLoans(req.query),
+    handle: (req) => retrieveLockedLoans(req.tenant.database.db, req.query),
   }),
 ];

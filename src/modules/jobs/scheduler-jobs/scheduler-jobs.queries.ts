@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BUSINESS_STEP_JOBS } from '../../loans/index.ts';
 import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
 import { jobNotFound, type JobIdType } from './scheduler-jobs.errors.ts';
 import { presentJob, presentRun, type JobDetailHistoryView, type JobDetailView } from './scheduler-jobs.presenter.ts';
@@ -40,12 +41,7 @@ export async function retrieveSchedulerStatus(db: Kysely<object>): Promise<{ act
   return { active: !(await isSchedulerSuspended(db)) };
 }
 
-/**
- * The jobs made of configurable business steps (Fineract's `LOAN_CLOSE_OF_BUSINESS`). None exists yet:
- * the list grows when loan close of business comes with its steps.
- */
-export const BUSINESS_STEP_JOBS: readonly string[] = [];
-
+/** The jobs made of configurable business steps (Fineract's `LOAN_CLOSE_OF_BUSINESS`). */
 export function retrieveBusinessJobNames(): Promise<{ businessJobs: string[] }> {
   return Promise.resolve({ businessJobs: [...BUSINESS_STEP_JOBS] });
 }

@@ -10,6 +10,7 @@ import { insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
 import type { LoanApplication } from './domain/loan-application.ts';
 import { LoanStatus, transition } from './domain/loan-status.ts';
 import { cannotDelete, cannotModify, journalEntriesKeepLoan, loanHasDatatableEntries, loanNotFound } from './loan-accounts.errors.ts';
+import { loanLocked } from '../loan-cob/loan-cob.errors.ts';
 import {
   deleteLoanChildren,
   applicationOfRow,
@@ -73,9 +74,14 @@ async function createLoan(ctx: CommandContext): Promise<CommandResult> {
 
 export async function requireLoan(ctx: CommandContext): Promise<LoanRow> {
   const loanId = ctx.entityId ?? 0;
-  const row = await findLoanForUpdate(ctx.db, loanId);
-  if (row === undefined) {
+  const found = await findLoanForUpdate(ctx.db, loanId);
+  if (found === undefined) {
     throw loanNotFound(loanId);
+  }
+  // Fineract's LoanCOBApiFilter: no write on a loan that close-of-business processing holds locked.
+  const { cob_locked: cobLocked, ...row } = found;
+  if (cobLocked === true || cobLocked === 1) {
+    throw loanLocked(loanId);
   }
   return row;
 }

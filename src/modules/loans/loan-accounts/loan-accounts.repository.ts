@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 import { strategyName } from '../loan-products/domain/loan-product-enums.ts';
 import type { ApplicationProduct } from './domain/application-product.ts';
@@ -109,9 +109,18 @@ export async function updateLoan(untyped: Kysely<object>, id: number, values: Pa
   await tenantTables(untyped).updateTable('m_loan').set(values).where('id', '=', id).execute();
 }
 
-/** The loan row, locked for the command (FOR UPDATE). */
-export async function findLoanForUpdate(untyped: Kysely<object>, id: number): Promise<LoanRow | undefined> {
-  return tenantTables(untyped).selectFrom('m_loan').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+/**
+ * The loan row, locked for the command (FOR UPDATE), and whether close-of-business processing holds it locked
+ * (a row in m_loan_account_locks, read by its primary key in the same statement).
+ */
+export async function findLoanForUpdate(untyped: Kysely<object>, id: number): Promise<(LoanRow & { cob_locked: SqlBool }) | undefined> {
+  return tenantTables(untyped)
+    .selectFrom('m_loan')
+    .selectAll('m_loan')
+    .select((eb) => eb.exists(eb.selectFrom('m_loan_account_locks as k').select('k.loan_id').whereRef('k.loan_id', '=', 'm_loan.id')).as('cob_locked'))
+    .where('m_loan.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function findLoanIdByExternalId(untyped: Kysely<object>, externalId: string): Promise<number | undefined> {

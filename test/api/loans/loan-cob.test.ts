@@ -1,0 +1,234 @@
+import assert from 'node:assert/strict';
+import { LocalDate } from '@js-joda/core';
+import { sql } from 'kysely';
+import { after, before, describe, it } from 'node:test';
+import { runLoanCOB, type LoanBusinessStep } from '../../../src/modules/loans/index.ts';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createUserWithPermissions } from '../../support/users.ts';
+
+type Json = Record<string, unknown>;
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+const JOB = 'LA_ECOB';
+const COB = 'LOAN_CLOSE_OF_BUSINESS';
+const SEEDED_STEPS = [
+  { stepName: 'APPLY_CHARGE_TO_OVERDUE_LOANS', order: 1 },
+  { stepName: 'LOAN_DELINQUENCY_CLASSIFICATION', order: 2 },
+  { stepName: 'CHECK_LOAN_REPAYMENT_DUE', order: 3 },
+  { stepName: 'CHECK_LOAN_REPAYMENT_OVERDUE', order: 4 },
+  { stepName: 'UPDATE_LOAN_ARREARS_AGING', order: 5 },
+  { stepName: 'ADD_PERIODIC_ACCRUAL_ENTRIES', order: 6 },
+];
+
+/**
+ * Loan close of business (job "Loan COB", LA_ECOB) on classic loans: 1,000 at 0 % in four installments of 250
+ * every 15 days from 01 October 2023 (due 16 Oct, 31 Oct, 15 Nov, 30 Nov), three days of grace on arrears
+ * ageing, and the delinquency ranges 1–3, 4–30 and 31 on days.
+ */
+describe('loan close of business', () => {
+  let t: TestApp;
+  let clientId: number;
+  let productId: number;
+  const loans: number[] = [];
+
+  const setDate = async (date: string) => {
+    const res = await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date, ...DATES } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+  };
+  const runJob = async (expected = 'success') => {
+    const res = await t.call('POST', `/api/v1/jobs/short-name/${JOB}?command=executeJob`);
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    const job = (await t.call('GET', `/api/v1/jobs/short-name/${JOB}`)).json as { lastRunHistory?: { status: string; jobRunErrorLog?: string } };
+    assert.equal(job.lastRunHistory?.status, expected, job.lastRunHistory?.jobRunErrorLog);
+  };
+  const activeLoan = async (): Promise<number> => {
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
+        repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 October 2023', submittedOnDate: '01 October 2023', ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const loanId = res.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '01 October 2023', ...DATES } })).status, 200);
+    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 October 2023', ...DATES } });
+    assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+    return loanId;
+  };
+  const loanOf = async (loanId: number) => {
+    const res = await t.call('GET', `/api/v1/loans/${loanId}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return { lastClosedBusinessDate: res.json.lastClosedBusinessDate, classification: (res.json.delinquencyRange as Json | undefined)?.classification ?? 'NO_DELINQUENCY' };
+  };
+  const lockedLoans = async () => ((await t.call('GET', '/api/v1/loans/locked')).json.content as Json[]);
+  const db = () => t.tenant.database.db;
+  const lastClosed = async (loanId: number, date: string | null) => {
+    await sql`update m_loan set last_closed_business_date = ${date}::date where id = ${loanId}`.execute(db());
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
+    await setDate('01 October 2023');
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Cob', lastname: 'Borrower', active: true, activationDate: '01 January 2023', ...DATES } });
+    clientId = client.json.clientId as number;
+    const ranges: number[] = [];
+    for (const [name, min, max] of [['COB range 1', 1, 3], ['COB range 4', 4, 30], ['COB range 31', 31, undefined]] as const) {
+      const res = await t.call('POST', '/api/v1/delinquency/ranges', { body: { classification: name, minimumAgeDays: min, ...(max === undefined ? {} : { maximumAgeDays: max }), locale: 'en' } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      ranges.push(res.json.resourceId as number);
+    }
+    const bucket = await t.call('POST', '/api/v1/delinquency/buckets', { body: { name: 'COB bucket', ranges } });
+    assert.equal(bucket.status, 200, JSON.stringify(bucket.body));
+    productId = await createLoanProduct(t, {
+      name: 'Closed daily', shortName: 'CDL', principal: 1000, numberOfRepayments: 4, repaymentEvery: 15, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1,
+      graceOnArrearsAgeing: 3, delinquencyBucketId: bucket.json.resourceId,
+    });
+    for (let i = 0; i < 3; i++) {
+      loans.push(await activeLoan());
+    }
+  });
+  after(async () => t.close());
+
+  it('lists, replaces and validates the business steps of LOAN_CLOSE_OF_BUSINESS (Fineract seed and order)', async () => {
+    assert.deepEqual((await t.call('GET', '/api/v1/jobs/names')).body, { businessJobs: [COB] });
+    assert.deepEqual((await t.call('GET', `/api/v1/jobs/${COB}/steps`)).body, { jobName: COB, businessSteps: SEEDED_STEPS });
+    const available = (await t.call('GET', `/api/v1/jobs/${COB}/available-steps`)).json as { jobName: string; availableBusinessSteps: Json[] };
+    assert.equal(available.jobName, COB);
+    assert.deepEqual(available.availableBusinessSteps[1], { stepName: 'LOAN_DELINQUENCY_CLASSIFICATION', stepDescription: 'Loan Delinquency Classification' });
+    assert.equal(available.availableBusinessSteps.length, 10);
+
+    const put = await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: [{ stepName: 'LOAN_DELINQUENCY_CLASSIFICATION', order: 1 }] } });
+    assert.equal(put.status, 204, JSON.stringify(put.body));
+    assert.deepEqual((await t.call('GET', `/api/v1/jobs/${COB}/steps`)).body, { jobName: COB, businessSteps: [{ stepName: 'LOAN_DELINQUENCY_CLASSIFICATION', order: 1 }] });
+
+    for (const body of [{ businessSteps: [] }, { businessSteps: [{ stepName: 'NO_SUCH_STEP', order: 1 }] }, { businessSteps: [{ stepName: 'LOAN_DELINQUENCY_CLASSIFICATION' }] }, { businessSteps: [], other: 1 }]) {
+      const res = await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body });
+      assert.equal(res.status, 400, JSON.stringify(res.body));
+    }
+    assert.equal((await t.call('GET', '/api/v1/jobs/NO_SUCH_JOB/steps')).status, 404);
+    assert.equal((await t.call('GET', '/api/v1/jobs/NO_SUCH_JOB/available-steps')).status, 404);
+    assert.equal((await t.call('PUT', '/api/v1/jobs/NO_SUCH_JOB/steps', { body: { businessSteps: SEEDED_STEPS } })).status, 404);
+
+    const nobody = await createUserWithPermissions(t.tenant.database.db, 'cobsteps', []);
+    assert.equal((await t.call('GET', `/api/v1/jobs/${COB}/steps`, { auth: nobody })).status, 200);
+    assert.equal((await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { auth: nobody, body: { businessSteps: SEEDED_STEPS } })).status, 403);
+    assert.equal((await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: SEEDED_STEPS } })).status, 204);
+    assert.deepEqual((await t.call('GET', `/api/v1/jobs/${COB}/steps`)).body, { jobName: COB, businessSteps: SEEDED_STEPS });
+    await expectStatements(t, 'GET', `/api/v1/jobs/${COB}/steps`, { max: 1 });
+    await expectStatements(t, 'GET', `/api/v1/jobs/${COB}/available-steps`, { max: 0 });
+    // The COB date through the tenant clock (2), then one read of the oldest closed loans.
+    await expectStatements(t, 'GET', '/api/v1/loans/oldest-cob-closed', { max: 3 });
+  });
+
+  it('closes every loan for the COB date across business-date moves, classifying delinquency', async () => {
+    await setDate('20 October 2023');
+    await runJob();
+    for (const loanId of loans) {
+      assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 10, 19], classification: 'COB range 1' });
+    }
+    assert.deepEqual(await lockedLoans(), []);
+    assert.deepEqual((await t.call('GET', '/api/v1/loans/oldest-cob-closed')).body, { loanIds: loans, cobProcessedDate: [2023, 10, 19], cobBusinessDate: [2023, 10, 19] });
+
+    await setDate('05 November 2023');
+    await runJob();
+    for (const loanId of loans) {
+      assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 11, 4], classification: 'COB range 4' });
+    }
+    const tags = (await t.call('GET', `/api/v1/loans/${loans[0]}/delinquencytags`)).json as unknown as Json[];
+    assert.deepEqual(tags.map((h) => (h.delinquencyRange as Json).classification).sort(), ['COB range 1', 'COB range 4']);
+  });
+
+  it('runs only the configured steps: without the classification step the loans close untagged', async () => {
+    await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: [{ stepName: 'UPDATE_LOAN_ARREARS_AGING', order: 1 }] } });
+    await setDate('20 November 2023');
+    await runJob();
+    for (const loanId of loans) {
+      assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 11, 19], classification: 'COB range 4' });
+    }
+    assert.equal((await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: SEEDED_STEPS } })).status, 204);
+  });
+
+  it('answers 409 error.msg.loan.locked to writes on a locked loan, with no extra statement', async () => {
+    const [loanId] = loans as [number];
+    await sql`insert into m_loan_account_locks (loan_id, lock_owner, lock_placed_on_cob_business_date) values (${loanId}, 'LOAN_COB_CHUNK_PROCESSING', '2023-11-19')`.execute(db());
+    const repay = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '20 November 2023', transactionAmount: 10, ...DATES } });
+    assert.equal(repay.status, 409, JSON.stringify(repay.body));
+    assert.equal(repay.json.userMessageGlobalisationCode, 'error.msg.loan.locked');
+    assert.equal(repay.json.developerMessage, `Loan is locked by the COB job. Loan ID: ${loanId}`);
+    const undo = await t.call('POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { body: {} });
+    assert.equal(undo.status, 409, JSON.stringify(undo.body));
+    const locks = await lockedLoans();
+    assert.deepEqual(locks.map((l) => [l.loanId, l.lockOwner, l.lockPlacedOnCobBusinessDate]), [[loanId, 'LOAN_COB_CHUNK_PROCESSING', [2023, 11, 19]]]);
+    assert.equal(typeof locks[0]?.lockPlacedOn, 'string');
+    await sql`delete from m_loan_account_locks where loan_id = ${loanId}`.execute(db());
+    // The lock check rides on the loan's FOR UPDATE read: a repayment runs as many statements as before.
+    await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '20 November 2023', transactionAmount: 10, ...DATES }, max: 22 });
+  });
+
+  it('keeps a loan whose step fails locked with its error; a later COB date retries it', async () => {
+    const [failing, ...others] = loans as [number, ...number[]];
+    const cobDate = LocalDate.parse('2023-11-20');
+    const steps = new Map<string, LoanBusinessStep>([
+      ['LOAN_DELINQUENCY_CLASSIFICATION', (ctx) => (ctx.loanId === failing ? Promise.reject(new Error('step exploded')) : Promise.resolve())],
+    ]);
+    const result = await runLoanCOB(db(), { cobDate, userId: 1, steps, chunkSize: 2 });
+    assert.deepEqual(result, { closed: others, failed: [failing] });
+    const locks = await lockedLoans();
+    assert.deepEqual(locks.map((l) => [l.loanId, l.lockOwner, l.error]), [[failing, 'LOAN_COB_CHUNK_PROCESSING', 'step exploded']]);
+    assert.match(String(locks[0]?.stacktrace), /step exploded/);
+    assert.deepEqual((await loanOf(failing)).lastClosedBusinessDate, [2023, 11, 19]);
+    const repay = await t.call('POST', `/api/v1/loans/${failing}/transactions?command=repayment`, { body: { transactionDate: '20 November 2023', transactionAmount: 10, ...DATES } });
+    assert.equal(repay.status, 409);
+
+    assert.deepEqual(await runLoanCOB(db(), { cobDate, userId: 1 }), { closed: [], failed: [] });
+    // A later COB date retries it.
+    assert.deepEqual(await runLoanCOB(db(), { cobDate: cobDate.plusDays(1), userId: 1 }), { closed: loans, failed: [] });
+    assert.deepEqual(await lockedLoans(), []);
+
+    // Through the job: a loan locked with an error for the COB date stays as it is, the others close.
+    await sql`insert into m_loan_account_locks (loan_id, lock_owner, error, lock_placed_on_cob_business_date) values (${failing}, 'LOAN_COB_CHUNK_PROCESSING', 'earlier', '2023-11-22')`.execute(db());
+    await setDate('23 November 2023');
+    await runJob();
+    assert.deepEqual((await loanOf(failing)).lastClosedBusinessDate, [2023, 11, 21]);
+    assert.deepEqual((await loanOf(others[0] ?? 0)).lastClosedBusinessDate, [2023, 11, 22]);
+    await sql`delete from m_loan_account_locks`.execute(db());
+  });
+
+  it('resumes an interrupted run: loans already closed are skipped, locks left behind are claimed again', async () => {
+    const cobDate = LocalDate.parse('2023-11-25');
+    const [a, b, c] = loans as [number, number, number];
+    await lastClosed(a, '2023-11-25');
+    await lastClosed(b, '2023-11-24');
+    await lastClosed(c, '2023-11-24');
+    // The interrupted run had claimed b and c (locks placed before this run started) and closed a.
+    await sql`insert into m_loan_account_locks (loan_id, lock_owner, lock_placed_on, lock_placed_on_cob_business_date) values
+      (${b}, 'LOAN_COB_CHUNK_PROCESSING', now() - interval '1 hour', '2023-11-25'), (${c}, 'LOAN_COB_CHUNK_PROCESSING', now() - interval '1 hour', '2023-11-25')`.execute(db());
+    const seen: number[] = [];
+    const steps = new Map<string, LoanBusinessStep>([['LOAN_DELINQUENCY_CLASSIFICATION', (ctx) => Promise.resolve(void seen.push(ctx.loanId))]]);
+    assert.deepEqual(await runLoanCOB(db(), { cobDate, userId: 1, steps }), { closed: [b, c], failed: [] });
+    assert.deepEqual(seen, [b, c]);
+    assert.deepEqual(await runLoanCOB(db(), { cobDate, userId: 1, steps }), { closed: [], failed: [] });
+    assert.deepEqual(seen, [b, c]);
+    assert.deepEqual(await lockedLoans(), []);
+  });
+
+  it('catches up day after day from the oldest closed date (POST /loans/catch-up), 200 when nothing is behind', async () => {
+    await setDate('26 November 2023');
+    assert.deepEqual((await t.call('GET', '/api/v1/loans/oldest-cob-closed')).body, { loanIds: loans, cobProcessedDate: [2023, 11, 25], cobBusinessDate: [2023, 11, 25] });
+    assert.equal((await t.call('POST', '/api/v1/loans/catch-up')).status, 200);
+
+    await setDate('29 November 2023');
+    await lastClosed(loans[1] ?? 0, '2023-11-23');
+    const started = await t.call('POST', '/api/v1/loans/catch-up');
+    assert.equal(started.status, 202);
+    for (let i = 0; i < 200 && ((await t.call('GET', '/api/v1/loans/is-catch-up-running')).json.isCatchUpRunning as boolean); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    assert.deepEqual((await t.call('GET', '/api/v1/loans/is-catch-up-running')).body, { isCatchUpRunning: false, processingDate: [2023, 11, 28] });
+    assert.deepEqual((await t.call('GET', '/api/v1/loans/oldest-cob-closed')).body, { loanIds: loans, cobProcessedDate: [2023, 11, 28], cobBusinessDate: [2023, 11, 28] });
+    assert.equal((await t.call('POST', '/api/v1/loans/catch-up', { auth: null })).status, 401);
+  });
+});
