@@ -2,6 +2,8 @@
  * The benchmark scenarios: one HTTP request each, driven at a fixed concurrency. To add one, append an entry
  * to SCENARIOS (and, when it needs data, a Seed that the server applies before it listens).
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql, type Kysely } from 'kysely';
 import { SHARE_SCENARIOS } from './share-scenarios.ts';
 
@@ -151,6 +153,61 @@ export const savingsAccountSeed: Seed = {
   },
 };
 
+/**
+ * The client-create business event published (ClientCreateBusinessEvent enabled, as
+ * `PUT /externalevents/configuration` enables it): each create also writes its row of the outbox. Changes
+ * every client create of the run: measure `client-create-event` alone, against `client-create` in a run of its own.
+ */
+export const clientCreateEventSeed: Seed = {
+  name: 'ClientCreateBusinessEvent enabled',
+  async run(db) {
+    await sql`update m_external_event_configuration set enabled = true where type = 'ClientCreateBusinessEvent'`.execute(db);
+  },
+};
+
+/** An active hook on CLIENT:CREATE of the template named (rows as POST /hooks writes them), with the given configuration. */
+async function clientCreateHook(db: Kysely<object>, templateId: number, config: Readonly<Record<string, string>>): Promise<void> {
+  const hook = await sql<{ id: number }>`
+    insert into m_hook (template_id, is_active, name, createdby_id, created_date) values (${templateId}, true, 'Bench hook', 1, now()) returning id`.execute(db);
+  const hookId = hook.rows[0]?.id ?? 0;
+  for (const [field, value] of Object.entries(config)) {
+    await sql`insert into m_hook_configuration (hook_id, field_type, field_name, field_value) values (${hookId}, 'string', ${field}, ${value})`.execute(db);
+  }
+  await sql`insert into m_hook_registered_events (hook_id, entity_name, action_name) values (${hookId}, 'CLIENT', 'CREATE')`.execute(db);
+}
+
+/**
+ * An active Web hook on CLIENT:CREATE whose target is a receiver in the server process (127.0.0.1, answers 200
+ * at once; the bench server allows private targets): each create writes its delivery row, and the sender
+ * POSTs it, signed, after the commit and marks it sent. The receiver's work is counted in the server's CPU.
+ * Changes every client create of the run: measure `client-create-hook` alone.
+ */
+export const clientCreateWebHookSeed: Seed = {
+  name: 'Web hook on CLIENT:CREATE (local receiver)',
+  async run(db) {
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end());
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    receiver.unref();
+    const { port } = receiver.address() as AddressInfo;
+    await clientCreateHook(db, 1, { 'Payload URL': `http://127.0.0.1:${port}/bench`, 'Content Type': 'json' });
+  },
+};
+
+/**
+ * An active Elastic Search hook on CLIENT:CREATE: the server writes each delivery row in the command's
+ * transaction (marked NOT_SENT, that template is not sent), so the row is the hook's in-transaction cost alone,
+ * without a call after the commit. Measure `client-create-hook-stored` alone.
+ */
+export const clientCreateStoredHookSeed: Seed = {
+  name: 'Elastic Search hook on CLIENT:CREATE (stored only)',
+  async run(db) {
+    await clientCreateHook(db, 3, { 'Payload URL': 'http://search.example.com/bench', 'Content Type': 'json', 'Index Name': 'clients' });
+  },
+};
+
 const dated = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const clientData = [officesSeed, clientsSeed];
 const datatableData = [officesSeed, clientsSeed, datatableSeed];
@@ -168,6 +225,17 @@ export const SCENARIOS: readonly Scenario[] = [
   { id: 'clients-list', name: 'GET /clients?limit=200', method: 'GET', path: '/api/v1/clients?limit=200', status: 200, seeds: clientData },
   { id: 'client-create', name: 'POST /clients', method: 'POST', path: '/api/v1/clients', body: newClient, status: 200, seeds: clientData },
   { id: 'client-create-16', name: 'POST /clients', method: 'POST', path: '/api/v1/clients', body: newClient, status: 200, connections: 16, seeds: clientData },
+  { id: 'client-create-event', name: 'POST /clients, its external event enabled', method: 'POST', path: '/api/v1/clients', body: newClient, status: 200, seeds: [...clientData, clientCreateEventSeed] },
+  { id: 'client-create-hook', name: 'POST /clients, an active Web hook on it', method: 'POST', path: '/api/v1/clients', body: newClient, status: 200, seeds: [...clientData, clientCreateWebHookSeed] },
+  {
+    id: 'client-create-hook-stored',
+    name: 'POST /clients, an active hook on it (row only)',
+    method: 'POST',
+    path: '/api/v1/clients',
+    body: newClient,
+    status: 200,
+    seeds: [...clientData, clientCreateStoredHookSeed],
+  },
   { id: 'client-update', name: 'PUT /clients/{id}', method: 'PUT', path: '/api/v1/clients/2', body: { firstname: 'Renamed', lastname: 'Client' }, status: 200, seeds: clientData },
   {
     id: 'client-search-v2',

@@ -120,6 +120,8 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'error',
     AUTH_RATE_LIMIT_MAX: '0',
     JOB_RUNNER: 'off',
+    // The client-create-hook scenario's Web hook calls a receiver on 127.0.0.1.
+    HOOKS_ALLOW_PRIVATE_TARGETS: 'true',
   });
   const quiet = { warn: () => undefined, info: () => undefined };
   const registry = await openTenants(config, storageFor(config), quiet);

@@ -70,7 +70,9 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   // executed (locked), with the borrower's office; the journal entry lines (account, office) of the owners' postings.
   'external-asset-owners': ['acc_gl_account', 'acc_gl_journal_entry', 'm_client', 'm_group', 'm_loan', 'm_office'],
   // Audits: the command source with the maker's and checker's names, their offices and the permission catalogue.
-  system: ['m_appuser', 'm_office', 'm_permission', 'm_portfolio_command_source'],
+  // Notifications from business events: the users of an office holding a permission through their roles
+  // (m_role_permission it already writes as a shared writer).
+  system: ['m_appuser', 'm_appuser_role', 'm_office', 'm_permission', 'm_portfolio_command_source'],
   // Users: a user's office and staff member.
   users: ['m_office', 'm_staff'],
   // The platform enforces the users' rows (principals: roles, permissions, office, staff), which permissions

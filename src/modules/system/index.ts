@@ -12,6 +12,7 @@ import { entityDatatableCheckCommandHandlers } from './entity-datatable-checks/e
 import { entityDatatableCheckRoutes } from './entity-datatable-checks/entity-datatable-checks.routes.ts';
 import { externalServiceCommandHandlers } from './external-services/external-services.commands.ts';
 import { externalServiceRoutes } from './external-services/external-services.routes.ts';
+import { notificationListener } from './notifications/notifications.events.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { datatableChangeHandlers } from './datatables/datatable-changes.commands.ts';
 import { datatableCommandHandlers } from './datatables/datatables.commands.ts';
@@ -19,11 +20,12 @@ import { datatableRoutes } from './datatables/datatables.routes.ts';
 import { datatableEntryCommandHandlers } from './datatable-entries/datatable-entries.commands.ts';
 import { datatableEntryRoutes } from './datatable-entries/datatable-entries.routes.ts';
 
-/** Global configuration, business dates, the audit trail, the maker-checker inbox, in-app notifications and datatables. */
+/** Global configuration, business dates, the audit trail, the maker-checker inbox, in-app notifications (fed by business events) and datatables. */
 export const systemModule: ModuleDefinition = {
   name: 'system',
   routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes, ...notificationRoutes, ...datatableRoutes, ...datatableEntryRoutes],
   commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers, ...codeCommandHandlers, ...codeValueCommandHandlers, ...entityDatatableCheckCommandHandlers, ...externalServiceCommandHandlers, ...datatableCommandHandlers, ...datatableChangeHandlers, ...datatableEntryCommandHandlers],
+  commandListeners: [() => notificationListener()],
 };
 export { setBusinessDate } from './business-date/business-date.commands.ts';
 export { codeValueUsage } from './codes/code-values.commands.ts';

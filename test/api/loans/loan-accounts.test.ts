@@ -55,8 +55,8 @@ describe('loan accounts', () => {
     assert.deepEqual(m.response.body, { officeId: 1, clientId, loanId, resourceId: loanId });
     const scheduleInserts = m.statements.filter((s) => /^insert into "m_loan_repayment_schedule"/i.test(s.sql.trim()));
     assert.equal(scheduleInserts.length, 1, 'the schedule is written with one statement');
-    // One statement more than the inserts: the entity datatable checks of status CREATE.
-    assertStatementBound(m, 16, 'POST /loans');
+    // One statement more than the inserts: the entity datatable checks of status CREATE; one more: the in-app notification.
+    assertStatementBound(m, 17, 'POST /loans');
 
     const loan = await expectStatements(t, 'GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`, { max: 2 });
     const body = loan.json;

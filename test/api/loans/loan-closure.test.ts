@@ -101,7 +101,7 @@ describe('loan closure commands', () => {
     }
 
     const closed = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=close`, {
-      max: 21, body: { transactionDate: '10 January 2023', note: 'tolerated', externalId: 'close-1', ...DATES },
+      max: 22, body: { transactionDate: '10 January 2023', note: 'tolerated', externalId: 'close-1', ...DATES },
     });
     const writeOffId = closed.json.resourceId as number;
     assert.deepEqual(closed.body, {
@@ -138,7 +138,7 @@ describe('loan closure commands', () => {
     const denied = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=close-rescheduled`, { body: { transactionDate: '10 January 2023', ...DATES }, auth: reader });
     assert.equal(denied.status, 403);
 
-    const done = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=close-rescheduled`, { max: 9, body: { transactionDate: '09 January 2023', ...DATES } });
+    const done = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=close-rescheduled`, { max: 10, body: { transactionDate: '09 January 2023', ...DATES } });
     assert.deepEqual(done.body, {
       officeId: 1, clientId, loanId, resourceId: loanId,
       changes: {

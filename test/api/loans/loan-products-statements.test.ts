@@ -42,9 +42,9 @@ describe('loan product statement counts', () => {
   });
 
   it('bounds the reads and writes of one product', async () => {
-    const plain = await expectStatements(t, 'POST', '/api/v1/loanproducts', { body: loanProductBody({ name: 'Counted', shortName: 'CNT', externalId: 'counted' }), max: 7 });
+    const plain = await expectStatements(t, 'POST', '/api/v1/loanproducts', { body: loanProductBody({ name: 'Counted', shortName: 'CNT', externalId: 'counted' }), max: 8 });
     const id = plain.json.resourceId as number;
-    const cash = await expectStatements(t, 'POST', '/api/v1/loanproducts', { body: loanProductBody({ name: 'Counted cash', shortName: 'CC', accountingRule: 2, ...accounts }), max: 10 });
+    const cash = await expectStatements(t, 'POST', '/api/v1/loanproducts', { body: loanProductBody({ name: 'Counted cash', shortName: 'CC', accountingRule: 2, ...accounts }), max: 11 });
     assert.equal(typeof cash.json.resourceId, 'number');
     await expectStatements(t, 'GET', `/api/v1/loanproducts/${id}`, { max: 11 });
     await expectStatements(t, 'GET', '/api/v1/loanproducts/external-id/counted', { max: 12 });

@@ -167,7 +167,7 @@ describe('credit balance refund and chargeback', () => {
     }
 
     const charged = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions/${repaymentId}?command=chargeback`, {
-      max: 25, body: { transactionAmount: 300, paymentTypeId: 1, locale: 'en', externalId: 'cb-1', note: 'disputed' },
+      max: 26, body: { transactionAmount: 300, paymentTypeId: 1, locale: 'en', externalId: 'cb-1', note: 'disputed' },
     });
     const id = charged.json.resourceId as number;
     assert.deepEqual(charged.body, {

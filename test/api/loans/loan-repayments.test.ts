@@ -85,7 +85,7 @@ describe('loan repayments', () => {
     assert.equal(template.status, 200, JSON.stringify(template.body));
     assert.deepEqual([template.json.amount, template.json.principalPortion, template.json.interestPortion, template.json.date], [343.33, 333.33, 10, [2023, 2, 1]]);
 
-    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 21, body: { transactionDate: '10 January 2023', transactionAmount: 100, note: 'first', ...DATES } });
+    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 22, body: { transactionDate: '10 January 2023', transactionAmount: 100, note: 'first', ...DATES } });
     assert.equal(first.json.loanId, loanId);
     const firstId = first.json.resourceId as number;
     const second = await transact(loanId, 'repayment', { transactionDate: '10 January 2023', transactionAmount: 500, externalId: 'rep-2' });

@@ -149,8 +149,9 @@ export async function recordAttempt(db: Kysely<object>, deliveryId: number, outc
 export async function msUntilNextDue(db: Kysely<object>): Promise<number | undefined> {
   const row = await tenantTables(db)
     .selectFrom('m_hook_delivery')
-    .select(sql<string | null>`greatest(0, ceil(extract(epoch from (min(next_attempt_at) - now())) * 1000))`.as('wait_ms'))
+    // greatest() skips nulls (greatest(0, null) is 0): without a due row the wait must stay null, not 0.
+    .select(sql<string | null>`ceil(extract(epoch from (min(next_attempt_at) - now())) * 1000)`.as('wait_ms'))
     .where('status', 'in', [HookDeliveryStatus.PENDING, HookDeliveryStatus.SENDING])
     .executeTakeFirst();
-  return row?.wait_ms === null || row?.wait_ms === undefined ? undefined : Number(row.wait_ms);
+  return row?.wait_ms === null || row?.wait_ms === undefined ? undefined : Math.max(0, Number(row.wait_ms));
 }

@@ -23,6 +23,18 @@ export const NOTIFICATION_ORDER_BY: Readonly<Record<string, string>> = {
   action: 'ng.action',
 };
 
+/** The notification_generator row of a notification. */
+function generatorRow(notification: NewNotification) {
+  return {
+    object_type: notification.objectType,
+    object_identifier: notification.objectId,
+    action: notification.action,
+    actor: notification.actorId,
+    is_system_generated: notification.isSystemGenerated,
+    notification_content: notification.content,
+  };
+}
+
 /**
  * Adds a notification for each of the users (unread); returns the notification's id. For the modules
  * that raise notifications; there is no endpoint that creates one.
@@ -31,14 +43,7 @@ export async function addNotification(untyped: Kysely<object>, notification: New
   const db = tenantTables(untyped);
   const { id } = await db
     .insertInto('notification_generator')
-    .values({
-      object_type: notification.objectType,
-      object_identifier: notification.objectId,
-      action: notification.action,
-      actor: notification.actorId,
-      is_system_generated: notification.isSystemGenerated,
-      notification_content: notification.content,
-    })
+    .values(generatorRow(notification))
     .returning('id')
     .executeTakeFirstOrThrow();
   const users = [...new Set(userIds)];
@@ -49,6 +54,53 @@ export async function addNotification(untyped: Kysely<object>, notification: New
       .execute();
   }
   return id;
+}
+
+/** A notification for the users of an office who hold a permission (or ALL_FUNCTIONS). */
+export interface OfficeNotification {
+  readonly notification: NewNotification;
+  readonly officeId: number;
+  readonly permission: string;
+}
+
+/**
+ * Adds a notification and delivers it, unread, to the users of the office (that office only, not its
+ * children) who hold the permission or ALL_FUNCTIONS through any of their roles, except the actor and
+ * deleted users: one statement (the notification is written even when no user receives it, as Fineract).
+ */
+export async function notifyOfficeUsers(untyped: Kysely<object>, target: OfficeNotification): Promise<void> {
+  const { notification, officeId, permission } = target;
+  const db = tenantTables(untyped);
+  await db
+    .with('ng', (qb) =>
+      qb
+        .insertInto('notification_generator')
+        .values(generatorRow(notification))
+        .returning('id'),
+    )
+    .insertInto('notification_mapper')
+    .columns(['notification_id', 'user_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('ng')
+        .crossJoin('m_appuser as u')
+        .select(['ng.id', 'u.id as user_id'])
+        .where('u.office_id', '=', officeId)
+        .where('u.is_deleted', '=', false)
+        .$if(notification.actorId !== null, (q) => q.where('u.id', '<>', notification.actorId ?? 0))
+        .where((w) =>
+          w.exists(
+            w
+              .selectFrom('m_appuser_role as ur')
+              .innerJoin('m_role_permission as rp', 'rp.role_id', 'ur.role_id')
+              .innerJoin('m_permission as p', 'p.id', 'rp.permission_id')
+              .select('ur.appuser_id')
+              .whereRef('ur.appuser_id', '=', 'u.id')
+              .where('p.code', 'in', [permission, 'ALL_FUNCTIONS']),
+          ),
+        ),
+    )
+    .execute();
 }
 
 /** One page of a user's notifications (only the unread ones when `unreadOnly`), newest first by default. */
