@@ -44,8 +44,8 @@ export interface SimulationReport {
 }
 
 export class SimulationFailure extends Error {
-  constructor(step: number, operation: string, problem: string) {
-    super(`step ${step} (${operation}): ${problem}`);
+  constructor(seed: number, step: number, operation: string, problem: string) {
+    super(`seed ${seed}, step ${step} (${operation}): ${problem}`);
   }
 }
 
@@ -111,18 +111,18 @@ export async function runSimulation(t: TestApp, options: { operations: number; s
     const touched = { savings: [] as number[], loans: [] as number[] };
     const res = await perform(t, world, kind, { pick, amount, random, touched });
     if (res.status >= 500) {
-      throw new SimulationFailure(step, kind, `answered ${res.status}: ${JSON.stringify(res.body)}`);
+      throw new SimulationFailure(options.seed, step, kind, `answered ${res.status}: ${JSON.stringify(res.body)}`);
     }
     if (res.status !== 200) {
       if (!(EXPECTED_REFUSALS[kind] ?? []).includes(codeOf(res))) {
-        throw new SimulationFailure(step, kind, `unexpected refusal ${res.status} ${JSON.stringify(res.body)}`);
+        throw new SimulationFailure(options.seed, step, kind, `unexpected refusal ${res.status} ${JSON.stringify(res.body)}`);
       }
       refused += 1;
     }
     counts.set(kind, (counts.get(kind) ?? 0) + 1);
     const problem = await brokenInvariant(t, world, touched);
     if (problem !== undefined) {
-      throw new SimulationFailure(step, kind, problem);
+      throw new SimulationFailure(options.seed, step, kind, problem);
     }
     options.onProgress?.(step);
   }
@@ -209,7 +209,7 @@ async function perform(t: TestApp, world: World, kind: Kind, tools: Tools): Prom
       tools.touched.loans.push(id);
       const res = await t.call('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { body: { transactionDate: today, transactionAmount: tools.amount(400), ...money } });
       if (res.status === 200) {
-        world.repayments.get(id)?.push(res.json.resourceId as number);
+        await reloadRepayments(t, world, id);
       }
       return res;
     }
@@ -220,11 +220,10 @@ async function perform(t: TestApp, world: World, kind: Kind, tools: Tools): Prom
       }
       const id = tools.pick(candidates);
       tools.touched.loans.push(id);
-      // Any live repayment, not only the latest: undoing an earlier one replays the later ones (new ids, read back).
+      // Any live repayment, not only the latest: undoing an earlier one replays the later ones (new ids).
       const txId = tools.pick(world.repayments.get(id) ?? []);
       const res = await t.call('POST', `/api/v1/loans/${id}/transactions/${txId}`, { body: { transactionDate: today, transactionAmount: 0, ...DATES } });
-      const live = await sql<{ id: number }>`select id::int from m_loan_transaction where loan_id = ${id} and transaction_type_enum = 2 and not is_reversed order by id`.execute(t.tenant.database.db);
-      world.repayments.set(id, live.rows.map((r) => r.id));
+      await reloadRepayments(t, world, id);
       return res;
     }
     case 'date': {
@@ -237,6 +236,15 @@ async function perform(t: TestApp, world: World, kind: Kind, tools: Tools): Prom
       return res.status === 202 ? { ...res, status: 200 } : res;
     }
   }
+}
+
+/**
+ * The loan's live repayments, read back after each write: a replay replaces transactions it re-allocates
+ * (new ids, the old ones reversed with relation REPLAYED), including earlier ones of the same date.
+ */
+async function reloadRepayments(t: TestApp, world: World, loanId: number): Promise<void> {
+  const live = await sql<{ id: number }>`select id::int from m_loan_transaction where loan_id = ${loanId} and transaction_type_enum = 2 and not is_reversed order by id`.execute(t.tenant.database.db);
+  world.repayments.set(loanId, live.rows.map((r) => r.id));
 }
 
 async function openLoan(t: TestApp, world: World, tools: Tools, today: string): Promise<ApiResponse> {
