@@ -139,6 +139,12 @@ describe('standing instructions', () => {
     assert.deepEqual((await historyOf(paid)).map((h) => h.status), ['success', 'success']);
   });
 
+  it('lists nothing, not a failure, for a transfer type beyond the column (found by the route fuzz)', async () => {
+    const res = await t.call('GET', '/api/v1/standinginstructions?transferType=887962880');
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body, { totalFilteredRecords: 0, pageItems: [] });
+  });
+
   it('offers the option lists in the template', async () => {
     const res = await expectStatements(t, 'GET', `/api/v1/standinginstructions/template?fromClientId=${alice}&fromAccountType=2`, { max: 8 });
     assert.equal(res.status, 200, JSON.stringify(res.body));

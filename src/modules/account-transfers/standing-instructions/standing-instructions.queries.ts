@@ -88,6 +88,8 @@ export async function retrieveStandingInstruction(untyped: Kysely<object>, id: n
   return presentStandingInstruction(row);
 }
 
+const SMALLINT_MAX = 32_767;
+
 const ORDER_BY: Readonly<Record<string, string>> = { id: 'si.id', name: 'si.name', priority: 'si.priority', validFrom: 'si.valid_from' };
 
 /** GET /standinginstructions: paged, filtered by `transferType`, `clientId`, `clientName`, `fromAccountId`. */
@@ -98,7 +100,8 @@ export async function retrieveStandingInstructions(untyped: Kysely<object>, quer
   const fromAccountId = nonNegativeInteger('fromAccountId', query.fromAccountId);
   const clientName = query.clientName?.trim();
   let listed = instructions(untyped)
-    .$if(transferType !== undefined, (q) => q.where('atd.transfer_type', '=', transferType ?? 0))
+    // transfer_type is a smallint: a larger filter value matches nothing (instead of failing the cast).
+    .$if(transferType !== undefined, (q) => (transferType !== undefined && transferType <= SMALLINT_MAX ? q.where('atd.transfer_type', '=', transferType) : q.where(sql<boolean>`false`)))
     .$if(clientId !== undefined, (q) => q.where('atd.from_client_id', '=', clientId ?? 0))
     .$if(fromAccountId !== undefined, (q) => q.where('atd.from_savings_account_id', '=', fromAccountId ?? 0))
     .$if(clientName !== undefined && clientName !== '', (q) => q.where('fromclient.display_name', 'ilike', `%${clientName ?? ''}%`))
