@@ -6,13 +6,8 @@ import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
+import { codesOf, DATES } from '../../support/savings.ts';
 
-type Item = { userMessageGlobalisationCode: string };
-const codesOf = (body: unknown): string[] => {
-  const b = body as { errors?: Item[]; userMessageGlobalisationCode?: string };
-  return b.errors !== undefined && b.errors.length > 0 ? b.errors.map((e) => e.userMessageGlobalisationCode) : [b.userMessageGlobalisationCode ?? ''];
-};
-const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 /** Fineract's JournalEntryType ids. */
 const CREDIT = 1;
 const DEBIT = 2;
