@@ -35,6 +35,7 @@ import { loanDelinquencyRoutes, withDelinquencyCommands } from './loan-delinquen
 import { loanCOBCommandHandlers } from './loan-cob/loan-cob.commands.ts';
 import { loanCOBJobs } from './loan-cob/loan-cob.jobs.ts';
 import { loanCOBRoutes } from './loan-cob/loan-cob.routes.ts';
+import { loanAccrualJobs } from './loan-accruals/loan-accruals.jobs.ts';
 
 // Loan products are the records other modules name by id (entity datatable checks, entity mappings).
 loanProductLookup.register({ namesOf: loanProductNames, options: loanProductOptions });
@@ -58,7 +59,7 @@ export const loansModule: ModuleDefinition = {
     ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
     ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
   ],
-  jobs: new Map([...loanDelinquencyJobs, ...loanCOBJobs]),
+  jobs: new Map([...loanDelinquencyJobs, ...loanCOBJobs, ...loanAccrualJobs]),
   datatableEntities: [loanDatatableEntity],
 };
 

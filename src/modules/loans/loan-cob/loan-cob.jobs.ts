@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { JobPartlyFailed, type JobContext, type JobImplementation, type JobProgress } from '../../../platform/jobs/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
+import { addPeriodicAccrualEntries } from '../loan-accruals/loan-accruals.jobs.ts';
 import { LOAN_CLOSE_OF_BUSINESS } from './domain/business-steps.ts';
 import { claimLoans, closeLoanForDate, databaseNow, deleteLock, findBusinessSteps, findOldestClosedLoans, lockLoanForClose, recordLockError } from './loan-cob.repository.ts';
 
@@ -35,6 +36,7 @@ export const IMPLEMENTED_LOAN_COB_STEPS: ReadonlyMap<string, LoanBusinessStep> =
     'LOAN_DELINQUENCY_CLASSIFICATION',
     (ctx) => applyLoanDelinquencyTag(ctx.db, ctx.loanId, ctx.businessDate, ctx.userId, { skipWhilePaused: true }),
   ],
+  ['ADD_PERIODIC_ACCRUAL_ENTRIES', addPeriodicAccrualEntries],
 ]);
 
 export interface LoanCOBOptions {

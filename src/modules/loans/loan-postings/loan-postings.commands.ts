@@ -1,4 +1,4 @@
-import type { CommandContext } from '../../../platform/commands/index.ts';
+import type { Kysely } from 'kysely';
 import type { LocalDate } from '../../../shared/time/index.ts';
 import { accountsForProduct, PortfolioProductType, postJournalEntries, requireBooksOpen, resolveRoleLines, TransactionIdPrefix } from '../../accounting/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
@@ -13,6 +13,13 @@ export interface PostedLoan {
   readonly currencyCode: string;
 }
 
+/** What posting needs of its caller (a command's context, or a job's): the transaction, the business date and the user. */
+export interface PostingContext {
+  readonly db: Kysely<object>;
+  readonly clock: { businessDate(): Promise<LocalDate> };
+  readonly user: { readonly id: number };
+}
+
 /** A stored loan transaction with what the ledger needs of it. */
 export interface StoredLoanTransaction extends PostedLoanTransaction {
   readonly id: number;
@@ -25,7 +32,7 @@ export interface StoredLoanTransaction extends PostedLoanTransaction {
  * entity loan, in the loan's office, dated on the transaction date. The product's mappings are read once; the
  * books must be open on each date. Nothing is posted under accounting rule none or for transactions without lines.
  */
-export async function postLoanTransactions(ctx: CommandContext, loan: PostedLoan, transactions: readonly StoredLoanTransaction[]): Promise<void> {
+export async function postLoanTransactions(ctx: PostingContext, loan: PostedLoan, transactions: readonly StoredLoanTransaction[]): Promise<void> {
   if (loan.accountingRule === AccountingRule.NONE || transactions.length === 0) {
     return;
   }

@@ -1,0 +1,157 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import { sql, type Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
+import type { AccrualCharge, ExistingAccrual, InstallmentAccrual } from './domain/loan-accruals.ts';
+
+/** Fineract's LoanTransactionType ACCRUAL. */
+export const ACCRUAL_TRANSACTION_TYPE = 10;
+
+/** Fineract's ChargeTimeType ids of charges collected at disbursement (never accrued). */
+const AT_DISBURSEMENT = [1, 12];
+
+/** Fineract's LoanStatus ACTIVE. */
+const ACTIVE = 300;
+
+/** What the accrual needs of a loan, its product and its office. */
+export interface AccrualLoan {
+  readonly id: number;
+  readonly productId: number;
+  readonly accountingRule: number;
+  readonly active: boolean;
+  readonly npa: boolean;
+  readonly chargedOff: boolean;
+  readonly officeId: number;
+  readonly currencyCode: string;
+  readonly currencyDigits: number;
+  readonly interestCalculatedFrom: LocalDate | null;
+}
+
+const dec = (text: string | number | null | undefined): Decimal => new Decimal(text ?? 0);
+const ld = (text: string | null): LocalDate | null => (text === null ? null : LocalDate.parse(text));
+
+/** The loan with its product's accounting rule and its borrower's office (one statement). */
+export async function findAccrualLoan(untyped: Kysely<object>, loanId: number): Promise<AccrualLoan | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .leftJoin('m_client as c', 'c.id', 'l.client_id')
+    .leftJoin('m_group as g', 'g.id', 'l.group_id')
+    .select(['l.id', 'l.product_id', 'p.accounting_type', 'l.loan_status_id', 'l.is_npa', 'l.is_charged_off', 'l.currency_code', 'l.currency_digits', 'l.interest_calculated_from_date', 'c.office_id as client_office', 'g.office_id as group_office'])
+    .where('l.id', '=', loanId)
+    .executeTakeFirst();
+  if (row === undefined || row.product_id === null) {
+    return undefined;
+  }
+  return {
+    id: row.id, productId: row.product_id, accountingRule: row.accounting_type, active: row.loan_status_id === ACTIVE, npa: row.is_npa, chargedOff: row.is_charged_off,
+    officeId: row.client_office ?? row.group_office ?? 0, currencyCode: row.currency_code, currencyDigits: row.currency_digits, interestCalculatedFrom: ld(row.interest_calculated_from_date),
+  };
+}
+
+/**
+ * The loans the accrual jobs work on, in id order (one statement): active, neither non-performing nor charged off,
+ * of a product with periodic accrual accounting (Fineract accrues nothing by job under the other rules).
+ */
+export async function findLoansToAccrue(untyped: Kysely<object>): Promise<number[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .select('l.id')
+    .where('p.accounting_type', '=', AccountingRule.ACCRUAL_PERIODIC)
+    .where('l.loan_status_id', '=', ACTIVE)
+    .where('l.is_npa', '=', false)
+    .where('l.is_charged_off', '=', false)
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The loan's active charges that are not collected at disbursement, with each installment fee's shares (one statement). */
+export async function findAccrualCharges(untyped: Kysely<object>, loanId: number): Promise<AccrualCharge[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_charge as c')
+    .select([
+      'c.id', 'c.charge_id', 'c.is_penalty', 'c.charge_time_enum', 'c.due_for_collection_as_of_date', 'c.amount', 'c.amount_waived_derived',
+      (eb) => eb.selectFrom('m_loan_installment_charge as ic').innerJoin('m_loan_repayment_schedule as s', 's.id', 'ic.loan_schedule_id')
+        .select(sql<string>`coalesce(json_agg(json_build_object('n', s.installment, 'amount', ic.amount, 'waived', coalesce(ic.amount_waived_derived, 0)) order by s.installment), '[]')::text`.as('j'))
+        .whereRef('ic.loan_charge_id', '=', 'c.id').as('shares'),
+    ])
+    .where('c.loan_id', '=', loanId)
+    .where('c.is_active', '=', true)
+    .where('c.charge_time_enum', 'not in', AT_DISBURSEMENT)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => {
+    const shares = JSON.parse(r.shares ?? '[]') as { n: number; amount: number | string; waived: number | string }[];
+    const installmentFee = r.due_for_collection_as_of_date === null;
+    return {
+      loanChargeId: r.id, chargeId: r.charge_id, penalty: r.is_penalty, dueDate: ld(r.due_for_collection_as_of_date), amount: dec(r.amount), waived: dec(r.amount_waived_derived),
+      installmentShares: installmentFee ? shares.map((s) => ({ installmentNumber: s.n, amount: dec(s.amount), waived: dec(s.waived) })) : [],
+    };
+  });
+}
+
+/** The loan's unreversed accrual transactions with the charges each accrued (one statement). */
+export async function findExistingAccruals(untyped: Kysely<object>, loanId: number): Promise<ExistingAccrual[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction as t')
+    .select([
+      't.transaction_date', 't.interest_portion_derived',
+      (eb) => eb.selectFrom('m_loan_charge_paid_by as b')
+        .select(sql<string>`coalesce(json_agg(json_build_object('id', b.loan_charge_id, 'n', b.installment_number, 'amount', b.amount) order by b.id), '[]')::text`.as('j'))
+        .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
+    ])
+    .where('t.loan_id', '=', loanId)
+    .where('t.is_reversed', '=', false)
+    .where('t.transaction_type_enum', '=', ACCRUAL_TRANSACTION_TYPE)
+    .orderBy('t.id')
+    .execute();
+  return rows.map((r) => {
+    const paidBy = JSON.parse(r.paid_by ?? '[]') as { id: number; n: number | null; amount: number | string }[];
+    return { date: LocalDate.parse(r.transaction_date), interest: dec(r.interest_portion_derived), charges: paidBy.map((p) => ({ loanChargeId: p.id, installmentNumber: p.n, amount: dec(p.amount) })) };
+  });
+}
+
+const nullIfZero = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
+
+/** Writes the accrual transactions (one insert) and the charges they accrued (one more); answers their ids in order. */
+export async function insertAccruals(untyped: Kysely<object>, loan: AccrualLoan, accruals: readonly InstallmentAccrual[], submittedOn: LocalDate, userId: number): Promise<number[]> {
+  if (accruals.length === 0) {
+    return [];
+  }
+  const db = tenantTables(untyped);
+  const inserted = await db
+    .insertInto('m_loan_transaction')
+    .values(accruals.map((a) => ({
+      loan_id: loan.id, office_id: loan.officeId, is_reversed: false, transaction_type_enum: ACCRUAL_TRANSACTION_TYPE, transaction_date: a.date.toString(), amount: a.amount.toString(),
+      interest_portion_derived: nullIfZero(a.interest), fee_charges_portion_derived: nullIfZero(a.fees), penalty_charges_portion_derived: nullIfZero(a.penalties),
+      submitted_on_date: submittedOn.toString(), created_by: userId, last_modified_by: userId,
+    })))
+    .returning('id')
+    .execute();
+  const ids = inserted.map((r) => r.id);
+  const paidBy = accruals.flatMap((a, i) => a.charges.map((c) => ({ loan_transaction_id: ids[i] ?? 0, loan_charge_id: c.loanChargeId, amount: c.amount.toString(), installment_number: c.installmentNumber })));
+  if (paidBy.length > 0) {
+    await db.insertInto('m_loan_charge_paid_by').values(paidBy).execute();
+  }
+  return ids;
+}
+
+/**
+ * Records what each accrued installment holds now (accrual_*_derived, one statement) and the date the loan is
+ * accrued till (m_loan.accrued_till, one more).
+ */
+export async function recordAccrued(untyped: Kysely<object>, loanId: number, accruals: readonly InstallmentAccrual[], accruedTill: LocalDate, userId: number): Promise<void> {
+  if (accruals.length === 0) {
+    return;
+  }
+  const db = tenantTables(untyped);
+  const figures = sql.join(accruals.map((a) => sql`(${a.installmentNumber}::int, ${a.accruedInterest.toString()}::numeric, ${a.accruedFees.toString()}::numeric, ${a.accruedPenalties.toString()}::numeric)`));
+  await sql`update m_loan_repayment_schedule s
+    set accrual_interest_derived = v.interest, accrual_fee_charges_derived = v.fees, accrual_penalty_charges_derived = v.penalties, last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
+    from (values ${figures}) as v(installment, interest, fees, penalties)
+    where s.loan_id = ${loanId} and s.installment = v.installment`.execute(db);
+  await db.updateTable('m_loan').set({ accrued_till: accruedTill.toString(), last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` }).where('id', '=', loanId).execute();
+}

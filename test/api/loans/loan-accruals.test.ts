@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { createGlAccount } from '../../support/accounting.ts';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+const CREDIT = 1;
+const DEBIT = 2;
+const ACCRUAL = 10;
+type Transaction = { id: number; type: Record<string, unknown> & { id: number }; date: number[]; amount: number; interestPortion?: number; feeChargesPortion?: number; penaltyChargesPortion?: number; manuallyReversed: boolean };
+type Loan = { summary: Record<string, number>; transactions: Transaction[]; repaymentSchedule: { periods: { period?: number; interestDue?: number }[] } };
+
+/**
+ * Accrual transactions of classic loans ("Add Accrual Transactions" ACC_AATR, "Add Periodic Accrual Transactions"
+ * ACC_APTR and the close-of-business step ADD_PERIODIC_ACCRUAL_ENTRIES) with the numbers of Fineract's scenarios:
+ * 1,000 at 12 % a year, declining balance with daily interest over January 2023 (10.19 of interest), accrued
+ * 0.33 a day; and 3,000 flat at 12 % a year over three months (30 of interest a month) with a penalty of 15.
+ */
+describe('loan accruals', () => {
+  let t: TestApp;
+  let clientId: number;
+  let accrualProduct: number;
+  let cashProduct: number;
+  let penalty: number;
+  let gl: Record<
+    'fund' | 'portfolio' | 'interestIncome' | 'feeIncome' | 'penaltyIncome' | 'recovery' | 'writeOff' | 'suspense' | 'overpayment' | 'interestReceivable' | 'feeReceivable' | 'penaltyReceivable',
+    number
+  >;
+
+  const db = () => tenantTables(t.tenant.database.db);
+  const setDate = async (date: string) => assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date, ...DATES } })).status, 200);
+  const runJob = async (shortName: string, max?: number) => {
+    const url = `/api/v1/jobs/short-name/${shortName}?command=executeJob`;
+    const res = max === undefined ? await t.call('POST', url) : await expectStatements(t, 'POST', url, { status: 202, max });
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+    const job = (await t.call('GET', `/api/v1/jobs/short-name/${shortName}`)).json as { lastRunHistory?: { status: string; jobRunErrorLog?: string } };
+    assert.equal(job.lastRunHistory?.status, 'success', job.lastRunHistory?.jobRunErrorLog);
+  };
+  const loanOf = async (loanId: number) => (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule,transactions`)).json as Loan;
+  /** The loan's unreversed accruals as [date, amount, interest, fees, penalties]. */
+  const accrualsOf = async (loanId: number) =>
+    (await loanOf(loanId)).transactions.filter((tx) => tx.type.id === ACCRUAL && !tx.manuallyReversed)
+      .map((tx) => [tx.date.join('-'), tx.amount, tx.interestPortion ?? 0, tx.feeChargesPortion ?? 0, tx.penaltyChargesPortion ?? 0]);
+  const entriesOf = (transactionId: number) =>
+    db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('transaction_id', '=', `L${transactionId}`).orderBy('id').execute()
+      .then((rows) => rows.map((r) => [r.account_id, r.type_enum, Number(r.amount)]));
+  /** Debits less credits of the loan's journal entries, per account (accounts that net to zero left out). */
+  const balancesOf = async (loanId: number) => {
+    const rows = await db().selectFrom('acc_gl_journal_entry as e').innerJoin('m_loan_transaction as tx', 'tx.id', 'e.loan_transaction_id')
+      .select(['e.account_id', 'e.type_enum', 'e.amount']).where('tx.loan_id', '=', loanId).execute();
+    const net = new Map<number, number>();
+    for (const r of rows) {
+      net.set(r.account_id, Math.round(((net.get(r.account_id) ?? 0) + (r.type_enum === DEBIT ? 1 : -1) * Number(r.amount)) * 100) / 100);
+    }
+    const total = [...net.values()].reduce((a, b) => a + b, 0);
+    assert.equal(Math.round(total * 100), 0, 'debits and credits of the loan balance');
+    return Object.fromEntries([...net].filter(([, v]) => v !== 0));
+  };
+  const newLoan = async (product: number, terms: Record<string, unknown>, date: string): Promise<number> => {
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId: product, loanType: 'individual', loanTermFrequencyType: 2, repaymentEvery: 1, repaymentFrequencyType: 2, interestRateFrequencyType: 3, amortizationType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: date, submittedOnDate: date, ...terms, ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const loanId = res.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: date, ...DATES } })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: date, ...DATES } })).status, 200);
+    return loanId;
+  };
+  /** 1,000 at 12 % a year, declining balance, daily interest, one month from 01 January 2023. */
+  const dailyLoan = (product = accrualProduct) =>
+    newLoan(product, { principal: 1000, loanTermFrequency: 1, numberOfRepayments: 1, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0 }, '01 January 2023');
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
+    await setDate('01 January 2023');
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Ada', lastname: 'Accrual', active: true, activationDate: '01 January 2022', ...DATES } });
+    clientId = client.json.clientId as number;
+    gl = {
+      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
+      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
+      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+      interestReceivable: await createGlAccount(t, 1, 'Interest receivable'), feeReceivable: await createGlAccount(t, 1, 'Fee receivable'), penaltyReceivable: await createGlAccount(t, 1, 'Penalty receivable'),
+    };
+    const accounts = {
+      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
+      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
+      overpaymentLiabilityAccountId: gl.overpayment,
+    };
+    const terms = { principal: 1000, numberOfRepayments: 1, interestRatePerPeriod: 12, interestRateFrequencyType: 3, interestCalculationPeriodType: 0 };
+    accrualProduct = await createLoanProduct(t, {
+      name: 'Accruing', shortName: 'ACR', ...terms, accountingRule: 3, ...accounts,
+      receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
+    });
+    cashProduct = await createLoanProduct(t, { name: 'Cash based', shortName: 'CSB', ...terms, accountingRule: 2, ...accounts });
+    const charge = await t.call('POST', '/api/v1/charges', {
+      body: { name: 'Late penalty', amount: 15, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, penalty: true, locale: 'en' },
+    });
+    assert.equal(charge.status, 200, JSON.stringify(charge.body));
+    penalty = charge.json.resourceId as number;
+  });
+  after(async () => t.close());
+
+  it('accrues interest day by day through the jobs and close of business without accruing twice (LoanChargeOff.feature numbers)', async () => {
+    await setDate('01 January 2023');
+    const loanId = await dailyLoan();
+    const cashLoanId = await dailyLoan(cashProduct);
+    const before = await loanOf(loanId);
+    assert.equal(before.repaymentSchedule.periods.find((p) => p.period === 1)?.interestDue, 10.19);
+
+    await setDate('02 January 2023');
+    await runJob('ACC_APTR', 28);
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-2', 0.33, 0.33, 0, 0]]);
+    // A second run, and the job for installments already due, add nothing.
+    await runJob('ACC_APTR', 22);
+    await runJob('ACC_AATR');
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-2', 0.33, 0.33, 0, 0]]);
+
+    // Close of business on 04 January closes 03 January: the accrual of that day is dated 03 January.
+    await setDate('04 January 2023');
+    await runJob('LA_ECOB');
+    await runJob('ACC_APTR');
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-2', 0.33, 0.33, 0, 0], ['2023-1-3', 0.33, 0.33, 0, 0], ['2023-1-4', 0.33, 0.33, 0, 0]]);
+
+    // Once due, "Add Accrual Transactions" accrues the rest of the installment on its due date; the periodic job then adds nothing.
+    await setDate('06 February 2023');
+    await runJob('ACC_AATR');
+    await runJob('ACC_APTR');
+    const loan = await loanOf(loanId);
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-2', 0.33, 0.33, 0, 0], ['2023-1-3', 0.33, 0.33, 0, 0], ['2023-1-4', 0.33, 0.33, 0, 0], ['2023-2-1', 9.2, 9.2, 0, 0]]);
+    const accrual = loan.transactions.find((tx) => tx.type.id === ACCRUAL);
+    assert.deepEqual([accrual?.type.code, accrual?.type.value, accrual?.type.accrual, accrual?.type.repayment], ['loanTransactionType.accrual', 'Accrual', true, false]);
+    assert.deepEqual(loan.summary, before.summary, 'accruals leave the summary as it was');
+    assert.deepEqual(await entriesOf(accrual?.id ?? 0), [[gl.interestReceivable, DEBIT, 0.33], [gl.interestIncome, CREDIT, 0.33]]);
+    const installment = await db().selectFrom('m_loan_repayment_schedule').select(['accrual_interest_derived']).where('loan_id', '=', loanId).executeTakeFirstOrThrow();
+    const accruedTill = await db().selectFrom('m_loan').select('accrued_till').where('id', '=', loanId).executeTakeFirstOrThrow();
+    assert.deepEqual([Number(installment.accrual_interest_derived), accruedTill.accrued_till], [10.19, '2023-02-01']);
+
+    // A cash-based loan keeps only the interest-applied accrual of its disbursement (as Fineract): the jobs add none.
+    assert.deepEqual(await accrualsOf(cashLoanId), [['2023-1-1', 10.19, 10.19, 0, 0]]);
+    assert.deepEqual(await balancesOf(loanId), { [gl.portfolio]: 1000, [gl.fund]: -1000, [gl.interestReceivable]: 10.19, [gl.interestIncome]: -10.19 });
+
+    // The repayment of an accrual-based loan clears the interest receivable; undoing it leaves the accruals in place.
+    const repaid = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '06 February 2023', transactionAmount: 1010.19, ...DATES } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: 10.19, [gl.interestIncome]: -10.19 });
+    const undo = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${repaid.json.resourceId as number}`, { body: { transactionDate: '06 February 2023', transactionAmount: 0, ...DATES } });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    assert.equal((await accrualsOf(loanId)).length, 4);
+    await runJob('ACC_AATR');
+    assert.equal((await accrualsOf(loanId)).length, 4);
+  });
+
+  it('accrues each due installment in full with the penalty due in it, and an undone disbursal reverses the accruals', async () => {
+    await setDate('01 January 2023');
+    const loanId = await newLoan(accrualProduct, { principal: 3000, loanTermFrequency: 3, numberOfRepayments: 3, interestRatePerPeriod: 12, interestType: 1, interestCalculationPeriodType: 1 }, '01 January 2023');
+    await setDate('01 February 2023');
+    const added = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: penalty, amount: 15, dueDate: '01 February 2023', ...DATES } });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    await setDate('01 May 2023');
+    await runJob('ACC_AATR');
+    assert.deepEqual(await accrualsOf(loanId), [['2023-2-1', 45, 30, 0, 15], ['2023-3-1', 30, 30, 0, 0], ['2023-4-1', 30, 30, 0, 0]]);
+    const first = (await loanOf(loanId)).transactions.find((tx) => tx.type.id === ACCRUAL);
+    assert.deepEqual(await entriesOf(first?.id ?? 0), [
+      [gl.interestReceivable, DEBIT, 30], [gl.interestIncome, CREDIT, 30], [gl.penaltyReceivable, DEBIT, 15], [gl.penaltyIncome, CREDIT, 15],
+    ]);
+    const paidBy = await db().selectFrom('m_loan_charge_paid_by').select(['loan_charge_id', 'amount', 'installment_number']).where('loan_transaction_id', '=', first?.id ?? 0).execute();
+    assert.deepEqual(paidBy.map((p) => [p.loan_charge_id, Number(p.amount), p.installment_number]), [[added.json.resourceId, 15, 1]]);
+    await runJob('ACC_APTR');
+    assert.equal((await accrualsOf(loanId)).length, 3);
+
+    const undone = await t.call('POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { body: {} });
+    assert.equal(undone.status, 200, JSON.stringify(undone.body));
+    assert.deepEqual(await accrualsOf(loanId), []);
+    assert.deepEqual(await balancesOf(loanId), {});
+  });
+});
