@@ -44,11 +44,14 @@ async function untilReady(port: number, child: ChildProcess): Promise<void> {
   throw new Error(`server on port ${port} not ready within 60 s`);
 }
 
-/** Starts a server process on the PostgreSQL tenant store at `storeUrl` (no job runner, quiet) and waits until it is ready. */
-export async function startServerProcess(storeUrl: string): Promise<ServerProcess> {
+/**
+ * Starts a server process on the PostgreSQL tenant store at `storeUrl` (no job runner, quiet) and waits until
+ * it is ready. `env` adds or overrides variables (e.g. `JOB_RUNNER`, `EXTERNAL_EVENTS_*`).
+ */
+export async function startServerProcess(storeUrl: string, env: Readonly<Record<string, string>> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, DATABASE_URL: storeUrl, PORT: String(port), HOST: '127.0.0.1', JOB_RUNNER: 'off', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_MAX: '0' },
+    env: { ...process.env, DATABASE_URL: storeUrl, PORT: String(port), HOST: '127.0.0.1', JOB_RUNNER: 'off', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_MAX: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

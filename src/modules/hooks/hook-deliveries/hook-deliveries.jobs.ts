@@ -154,9 +154,9 @@ interface TenantState {
 
 /**
  * Sends the Web hook deliveries of the tenants this process served commands for: started after each
- * commit that wrote one, it claims due rows, calls each target, records the outcome, and sleeps until the
- * next retry is due. Rows live in the tenant database, so a restart loses none: they are sent when the
- * tenant's next hooked command commits (docs/hooks.md).
+ * commit that wrote one (and at start for a tenant with an active Web hook), it claims due rows, calls each
+ * target, records the outcome, and sleeps until the next retry is due, so a failed attempt is retried with
+ * no new write. Rows live in the tenant database, so a restart loses none (docs/hooks.md).
  */
 export class HookDeliverySender {
   private readonly settings: HooksConfig;
