@@ -7,7 +7,8 @@
  *   - baseline: one set-based UPDATE of every loan's last closed business date (the least a close can write),
  *     in a transaction that is rolled back;
  *   - COB: `runLoanCOB` on the tenant database with W workers sharing the run (chunks claimed with
- *     SKIP LOCKED, a transaction per loan, the seeded steps — delinquency classification the one that works).
+ *     SKIP LOCKED, a transaction per loan, the seeded steps: delinquency classification, arrears ageing, and the
+ *     repayment due/overdue checks, which read nothing while their events are disabled, as seeded).
  *
  * Prints loans per second for both, their ratio, SQL statements per loan and the machine's load. PostgreSQL by
  * default (as `npm run bench`); `--embedded` for PGlite (one worker: one connection).

@@ -1048,6 +1048,16 @@ export interface MLoanAccountLocks {
   version: Generated<number>;
 }
 
+export interface MLoanArrearsAging {
+  fee_charges_overdue_derived: Generated<string>;
+  interest_overdue_derived: Generated<string>;
+  loan_id: number;
+  overdue_since_date_derived: string | null;
+  penalty_charges_overdue_derived: Generated<string>;
+  principal_overdue_derived: Generated<string>;
+  total_overdue_derived: Generated<string>;
+}
+
 export interface MLoanCharge {
   amount: string;
   amount_outstanding_derived: Generated<string>;
@@ -2324,6 +2334,7 @@ export interface TenantDB {
   m_image: MImage;
   m_loan: MLoan;
   m_loan_account_locks: MLoanAccountLocks;
+  m_loan_arrears_aging: MLoanArrearsAging;
   m_loan_charge: MLoanCharge;
   m_loan_charge_paid_by: MLoanChargePaidBy;
   m_loan_collateral_management: MLoanCollateralManagement;

@@ -95,4 +95,4 @@ export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.com
 // Loan close of business: the business-step jobs, the lock list and the catch-up state (jobs module routes).
 export { BUSINESS_STEP_JOBS } from './loan-cob/domain/business-steps.ts';
 export { retrieveCatchUpStatus, retrieveLockedLoans } from './loan-cob/loan-cob.queries.ts';
-export { runLoanCOB, type LoanBusinessStep, type LoanCOBResult } from './loan-cob/loan-cob.jobs.ts';
+export { loanCOBJobOf, runInlineLoanCOB, runLoanCOB, type LoanBusinessStep, type LoanCOBResult } from './loan-cob/loan-cob.jobs.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../shared/money/index.ts';
 import type { JsonCommand } from '../../shared/validation/index.ts';
+import type { Database } from '../db/database.ts';
 import type { Tenant } from '../db/tenant-registry.ts';
 import type { JobCatalogue } from '../jobs/job-catalogue.ts';
 import type { Principal } from '../security/principal.ts';
@@ -62,6 +63,11 @@ export interface CommandContext {
   readonly clock: TenantClock;
   /** The jobs the application can run (for commands that run one). */
   readonly jobs: JobCatalogue;
+  /**
+   * The tenant's database outside the command's transaction, only for work that commits in parts on its own
+   * (a job that manages its own transactions, inline close of business); the command's writes go through `db`.
+   */
+  readonly database?: Database;
   moneyContext(): Promise<MoneyContext>;
 }
 

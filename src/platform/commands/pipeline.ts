@@ -282,6 +282,7 @@ export class CommandPipeline {
       tenantIdentifier: tenant.identifier,
       clock,
       jobs: this.jobs,
+      database: tenant.database,
       moneyContext: () => tenantMoneyContext(trx),
     });
     // The command's external event, in its transaction: a refused or rolled-back command leaves none.

@@ -149,6 +149,33 @@ export async function recordCommandEvent(trx: Kysely<object>, command: FinishedC
     .execute();
 }
 
+/**
+ * Writes an event raised outside a command (a close-of-business step, a job) into the outbox, in the caller's
+ * transaction, when its type is enabled; otherwise runs no statement beyond the cached read of the enabled
+ * types. The payload has the shape of a command result (its ids and `changes`), without a command id.
+ */
+export async function recordBusinessEvent(trx: Kysely<object>, event: { type: ExternalEventType; result: CommandResult; businessDate: LocalDate }): Promise<void> {
+  if (!(await enabledExternalEventTypes(trx)).has(event.type.type)) {
+    return;
+  }
+  const data: CommandResultData = { ...commandResultData(event.result, 0), commandId: null };
+  await tenantTables(trx)
+    .insertInto('m_external_event')
+    .values({
+      type: event.type.type,
+      category: event.type.category,
+      schema: COMMAND_RESULT_SCHEMA,
+      data: JSON.stringify(data),
+      business_date: event.businessDate.toString(),
+      created_at: new Date(),
+      status: ExternalEventStatus.TO_BE_SENT,
+      sent_at: null,
+      idempotency_key: randomUUID(),
+      aggregate_root_id: aggregateRootIdOf(event.type, event.result),
+    })
+    .execute();
+}
+
 /** An outbox row waiting to be published. */
 export interface OutboxEvent {
   readonly id: number;

@@ -10,6 +10,7 @@ export {
   markEventsSent,
   outboxBacklog,
   purgeSentEvents,
+  recordBusinessEvent,
   recordCommandEvent,
   updateExternalEventConfigurations,
   type ExternalEventConfigurationRow,

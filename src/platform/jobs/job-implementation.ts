@@ -9,6 +9,10 @@ export type JobProgress = (done: number, total: number) => void;
  * the caller watches (the CLI), for jobs that can say how far they have come (others ignore it).
  */
 export interface JobContext {
+  /**
+   * The run's transaction; for a job that manages its own transactions ({@link ownTransactions}) on a database
+   * server, the tenant database itself, on which the job opens and commits its transactions.
+   */
   readonly db: Kysely<object>;
   readonly clock: TenantClock;
   readonly userId: number;
@@ -17,8 +21,22 @@ export interface JobContext {
   readonly progress?: JobProgress;
 }
 
-/** The work of one scheduler job (Fineract short name → implementation), contributed by the module that owns it. */
-export type JobImplementation = (ctx: JobContext) => Promise<void>;
+/**
+ * The work of one scheduler job (Fineract short name → implementation), contributed by the module that owns it.
+ * `managesTransactions` marks a job that commits its work in parts itself (see {@link ownTransactions}).
+ */
+export type JobImplementation = ((ctx: JobContext) => Promise<void>) & { readonly managesTransactions?: boolean };
+
+/**
+ * Declares a job that opens and commits its own transactions (Loan COB commits per chunk and per loan). Where the
+ * database has more than one connection (PostgreSQL), the runner then gives it the tenant database instead of a
+ * transaction, does not lock the job's row for the run (concurrent runs share the work; the job coordinates
+ * them) and records the run's history in a transaction of its own once the job returns. What the job committed
+ * stays when it fails. On the embedded database (one connection) the job runs in the run's transaction as others.
+ */
+export function ownTransactions(work: (ctx: JobContext) => Promise<void>): JobImplementation {
+  return Object.assign((ctx: JobContext) => work(ctx), { managesTransactions: true });
+}
 
 /**
  * Thrown by a job that did part of its work and failed on the rest (e.g. some ad-hoc queries failed while

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { LocalDate } from '@js-joda/core';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
-import { runLoanCOB, type LoanBusinessStep } from '../../../src/modules/loans/index.ts';
+import { runInlineLoanCOB, runLoanCOB, type LoanBusinessStep } from '../../../src/modules/loans/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
-import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createTestApp, type Credentials, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
 type Json = Record<string, unknown>;
@@ -230,5 +230,74 @@ describe('loan close of business', () => {
     assert.deepEqual((await t.call('GET', '/api/v1/loans/is-catch-up-running')).body, { isCatchUpRunning: false, processingDate: [2023, 11, 28] });
     assert.deepEqual((await t.call('GET', '/api/v1/loans/oldest-cob-closed')).body, { loanIds: loans, cobProcessedDate: [2023, 11, 28], cobBusinessDate: [2023, 11, 28] });
     assert.equal((await t.call('POST', '/api/v1/loans/catch-up', { auth: null })).status, 401);
+  });
+
+  it('closes given loans at once up to the COB date (POST /jobs/LOAN_COB/inline), refusing hard-locked loans', async () => {
+    const [a, b, c] = loans as [number, number, number];
+    await setDate('02 December 2023');
+    for (const loanId of loans) {
+      await lastClosed(loanId, '2023-11-28');
+    }
+    const inline = (loanIds: unknown, options: { job?: string; auth?: Credentials } = {}) =>
+      t.call('POST', `/api/v1/jobs/${options.job ?? 'LOAN_COB'}/inline`, { body: { loanIds }, ...(options.auth === undefined ? {} : { auth: options.auth }) });
+    const done = await inline([a]);
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    assert.deepEqual(done.body, {});
+    assert.deepEqual((await loanOf(a)).lastClosedBusinessDate, [2023, 12, 1]);
+    assert.deepEqual((await loanOf(b)).lastClosedBusinessDate, [2023, 11, 28]);
+
+    // A loan locked without an error is being closed elsewhere: 409, and nothing is closed.
+    await sql`insert into m_loan_account_locks (loan_id, lock_owner, lock_placed_on_cob_business_date) values (${b}, 'LOAN_COB_CHUNK_PROCESSING', '2023-12-01')`.execute(db());
+    const refused = await inline([b, c]);
+    assert.equal(refused.status, 409, JSON.stringify(refused.body));
+    assert.equal(refused.json.userMessageGlobalisationCode, 'error.msg.invalid.request.body');
+    assert.equal(refused.json.developerMessage, `There is a hard lock on the loan account without any error, so it can't be overruled. Locked loan IDs: [${b}]`);
+    assert.deepEqual((await loanOf(c)).lastClosedBusinessDate, [2023, 11, 28]);
+    // A lock holding an error is taken over and closed; loan ids may come as digit strings.
+    await sql`update m_loan_account_locks set error = 'earlier failure' where loan_id = ${b}`.execute(db());
+    assert.equal((await inline([String(b), c])).status, 200);
+    assert.deepEqual([(await loanOf(b)).lastClosedBusinessDate, (await loanOf(c)).lastClosedBusinessDate], [[2023, 12, 1], [2023, 12, 1]]);
+    assert.deepEqual(await lockedLoans(), []);
+
+    const tooMany = await inline(Array.from({ length: 1001 }, (_, i) => i + 1));
+    assert.equal(tooMany.status, 400);
+    assert.equal(tooMany.json.userMessageGlobalisationCode, 'error.msg.validation.request.body.item.limit.validation');
+    assert.equal(tooMany.json.defaultUserMessage, 'Size of the loan IDs list cannot be over 1000');
+    for (const bad of [undefined, 'x', ['x'], [-1], [1.5], ['9'.repeat(20)], [null]]) {
+      const res = await inline(bad);
+      assert.equal(res.status, 400, JSON.stringify(bad));
+      assert.equal((res.json.errors as Json[])[0]?.userMessageGlobalisationCode, 'validation.msg.inline.job.loanIds.invalid');
+    }
+    const unknown = await inline([a], { job: 'LOAN_XYZ' });
+    assert.equal(unknown.status, 404);
+    assert.equal((unknown.json.errors as Json[])[0]?.userMessageGlobalisationCode, 'error.msg.inline.job.not.found');
+    const nobody = await createUserWithPermissions(db(), 'cobinline', ['READ_LOAN']);
+    assert.equal((await inline([a], { auth: nobody })).status, 403);
+    const allowed = await createUserWithPermissions(db(), 'cobinline2', ['EXECUTE_INLINE_JOB']);
+    assert.equal((await inline([a], { auth: allowed })).status, 200);
+
+    // Nothing behind: the command's transaction and audit row, the COB date, one read of the loans behind.
+    await expectStatements(t, 'POST', '/api/v1/jobs/LOAN_COB/inline', { body: { loanIds: [a, b, c] }, max: 6 });
+    // One loan one day behind: then the configured steps, the lock (rows, locks, upsert), the loan's close with the
+    // seeded steps (delinquency classification 4, arrears ageing 2, periodic accruals 1 for a loan whose product
+    // does not accrue; the repayment checks read nothing while their
+    // events are disabled); independent of how many loans are already closed. On PostgreSQL the lock and the
+    // loan are committed on their own: two more begin/commit pairs.
+    await lastClosed(a, '2023-11-30');
+    await expectStatements(t, 'POST', '/api/v1/jobs/LOAN_COB/inline', { body: { loanIds: [a] }, max: process.env.TEST_DATABASE_URL === undefined ? 22 : 26 });
+    assert.deepEqual((await loanOf(a)).lastClosedBusinessDate, [2023, 12, 1]);
+  });
+
+  it('an inline run stops after a day where a loan failed, that loan locked with its error', async () => {
+    const [a, b] = loans as [number, number];
+    await lastClosed(a, '2023-11-29');
+    await lastClosed(b, '2023-11-29');
+    const steps = new Map<string, LoanBusinessStep>([['LOAN_DELINQUENCY_CLASSIFICATION', (ctx) => (ctx.loanId === b ? Promise.reject(new Error('inline step failed')) : Promise.resolve())]]);
+    const result = await runInlineLoanCOB(db(), { loanIds: [a, b], cobDate: LocalDate.parse('2023-12-01'), userId: 1, steps });
+    assert.deepEqual(result, { closed: [a], failed: [b] });
+    assert.deepEqual((await loanOf(a)).lastClosedBusinessDate, [2023, 11, 30]);
+    assert.deepEqual((await loanOf(b)).lastClosedBusinessDate, [2023, 11, 29]);
+    assert.deepEqual((await lockedLoans()).map((l) => [l.loanId, l.lockOwner, l.error]), [[b, 'LOAN_INLINE_COB_PROCESSING', 'inline step failed']]);
+    await sql`delete from m_loan_account_locks`.execute(db());
   });
 });

@@ -4,7 +4,7 @@ import { isValidCronExpression } from '../../../platform/jobs/index.ts';
 import { parameterError, unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
 import { jobNotImplemented } from './scheduler-jobs.errors.ts';
-import { runJob } from './scheduler-jobs.jobs.ts';
+import { runJob, runOwnTransactionsJob, runsOwnTransactions } from './scheduler-jobs.jobs.ts';
 import { requireJob } from './scheduler-jobs.queries.ts';
 import { setSchedulerSuspended, updateJob, type JobChange, type JobRow } from './scheduler-jobs.repository.ts';
 
@@ -78,7 +78,8 @@ async function updateJobDetail(ctx: CommandContext): Promise<CommandResult> {
 
 /**
  * POST /jobs/{jobId}?command=executeJob: runs the job now (trigger type `application`) and records the run;
- * the route answers 202 with no body, as Fineract. A job that fails is recorded as failed and still answers
+ * the route answers 202 with no body, as Fineract. A job that manages its own transactions runs, on PostgreSQL,
+ * outside the command's transaction (`runOwnTransactionsJob`). A job that fails is recorded as failed and still answers
  * 202; a job no module implements (not in the application's job catalogue) is refused (403), leaving no trace.
  */
 async function executeJob(ctx: CommandContext): Promise<CommandResult> {
@@ -88,7 +89,14 @@ async function executeJob(ctx: CommandContext): Promise<CommandResult> {
   if (implementation === undefined) {
     throw jobNotImplemented(row.short_name, row.display_name);
   }
-  await runJob(ctx.db, row, implementation, { clock: ctx.clock, userId: ctx.user.id, tenantIdentifier: ctx.tenantIdentifier, triggerType: 'application' });
+  const context = { clock: ctx.clock, userId: ctx.user.id, tenantIdentifier: ctx.tenantIdentifier, triggerType: 'application' } as const;
+  const database = ctx.database;
+  if (database !== undefined && runsOwnTransactions(implementation, database)) {
+    // Committed in parts on the tenant database, its run history recorded on its own: kept whatever the command does.
+    await runOwnTransactionsJob(database.db, row, implementation, context);
+  } else {
+    await runJob(ctx.db, row, implementation, context);
+  }
   return { resourceId: jobId };
 }
 

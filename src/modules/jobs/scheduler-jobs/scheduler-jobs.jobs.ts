@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tenant, TenantRegistry } from '../../../platform/db/index.ts';
+import type { Database, Tenant, TenantRegistry } from '../../../platform/db/index.ts';
 import { JobPartlyFailed, type JobCatalogue, type JobContext, type JobImplementation, type JobProgress, type JobRunnerOptions } from '../../../platform/jobs/index.ts';
 import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
 import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
@@ -13,6 +13,7 @@ import {
   findJobByShortName,
   findSchedulerUserId,
   insertRunHistory,
+  isOccurrenceClaimed,
   isSchedulerSuspended,
   lockJob,
   setNextRunTime,
@@ -97,14 +98,78 @@ export async function runJob(
   return { status, errorMessage: failure?.message ?? null };
 }
 
+/** A job that manages its own transactions runs on the tenant database itself where it has more than one connection. */
+export function runsOwnTransactions(implementation: JobImplementation, database: Database): boolean {
+  return implementation.managesTransactions === true && database.kind === 'postgres';
+}
+
 /**
- * Runs a job for the scheduler (trigger type `cron`) in its own transaction. Skipped: a job not implemented,
+ * Runs a job that manages its own transactions (`ownTransactions`) on the tenant database `db`: no job-row lock
+ * is held while it works (concurrent runs share its work), what it committed stays when it fails, and the run
+ * is recorded afterwards in a transaction of its own (the job row locked for the version number), together
+ * with the scheduled occurrence it ran for.
+ */
+export async function runOwnTransactionsJob(
+  db: Kysely<object>,
+  job: JobRow,
+  implementation: JobImplementation,
+  context: { clock: TenantClock; userId: number; tenantIdentifier: string; triggerType: TriggerType; progress?: JobProgress; occurrence?: string },
+): Promise<RunOutcome> {
+  const startTime = await databaseNow(db);
+  let failure: { message: string; log: string } | undefined;
+  try {
+    await implementation({ db, clock: context.clock, userId: context.userId, tenantIdentifier: context.tenantIdentifier, progress: context.progress });
+  } catch (error) {
+    failure = describeFailure(error);
+  }
+  const status = failure === undefined ? JOB_STATUS_SUCCESS : JOB_STATUS_FAILED;
+  const occurrence = context.occurrence;
+  await db.transaction().execute(async (trx) => {
+    await lockJob(trx, job.id);
+    if (occurrence !== undefined) {
+      await claimOccurrence(trx, job.id, occurrence);
+    }
+    await insertRunHistory(trx, {
+      job_id: job.id,
+      start_time: startTime,
+      end_time: await databaseNow(trx),
+      status,
+      error_message: failure?.message ?? null,
+      trigger_type: context.triggerType,
+      error_log: failure?.log ?? null,
+    });
+  });
+  return { status, errorMessage: failure?.message ?? null };
+}
+
+/** A scheduled run of a job that manages its own transactions: skipped as `runScheduledJob` says, else run on the tenant database. */
+async function runScheduledOwnTransactionsJob(tenant: Tenant, shortName: string, implementation: JobImplementation, occurrence: string | undefined): Promise<void> {
+  const db = tenant.database.db;
+  const row = await findJobByShortName(db, shortName);
+  if (row === undefined || !row.is_active || (await isSchedulerSuspended(db))) {
+    return;
+  }
+  if (occurrence !== undefined && (await isOccurrenceClaimed(db, occurrence))) {
+    return;
+  }
+  const userId = await findSchedulerUserId(db, ADMIN_USERNAME);
+  const clock = new TenantClock(db, tenant.timezoneId);
+  await runOwnTransactionsJob(db, row, implementation, { clock, userId, tenantIdentifier: tenant.identifier, triggerType: 'cron', ...(occurrence === undefined ? {} : { occurrence }) });
+}
+
+/**
+ * Runs a job for the scheduler (trigger type `cron`) in its own transaction (a job that manages its own
+ * transactions, on PostgreSQL: on the tenant database, see `runOwnTransactionsJob`). Skipped: a job not implemented,
  * unknown, inactive or whose tenant's scheduler is stopped by the time it runs, and an occurrence that ran
  * before (a run delivered again after a crash).
  */
 async function runScheduledJob(tenant: Tenant, shortName: string, catalogue: JobCatalogue, occurrence: string | undefined): Promise<void> {
   const implementation = catalogue.get(shortName);
   if (implementation === undefined) {
+    return;
+  }
+  if (runsOwnTransactions(implementation, tenant.database)) {
+    await runScheduledOwnTransactionsJob(tenant, shortName, implementation, occurrence);
     return;
   }
   await tenant.database.db.transaction().execute(async (trx) => {
@@ -162,12 +227,22 @@ export async function runJobNow(
   catalogue: JobCatalogue,
   options: { progress?: JobProgress } = {},
 ): Promise<RunOutcome | undefined> {
+  const implementation = catalogue.get(shortName);
+  if (implementation !== undefined && runsOwnTransactions(implementation, tenant.database)) {
+    const db = tenant.database.db;
+    const row = await findJobByShortName(db, shortName);
+    if (row === undefined) {
+      return undefined;
+    }
+    const userId = await findSchedulerUserId(db, ADMIN_USERNAME);
+    const clock = new TenantClock(db, tenant.timezoneId);
+    return runOwnTransactionsJob(db, row, implementation, { clock, userId, tenantIdentifier: tenant.identifier, triggerType: 'application', progress: options.progress });
+  }
   return tenant.database.db.transaction().execute(async (trx) => {
     const row = await findJobByShortName(trx, shortName);
     if (row === undefined) {
       return undefined;
     }
-    const implementation = catalogue.get(shortName);
     if (implementation === undefined) {
       throw jobNotImplemented(shortName, row.display_name);
     }

@@ -118,6 +118,12 @@ export async function findSchedulerUserId(db: Kysely<object>, username: string):
   return fallback.id;
 }
 
+/** Whether a scheduled run's occurrence was claimed (and so run) already. */
+export async function isOccurrenceClaimed(db: Kysely<object>, occurrenceId: string): Promise<boolean> {
+  const row = await tenantTables(db).selectFrom('job_run_occurrence').select('occurrence_id').where('occurrence_id', '=', occurrenceId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Days an occurrence id is kept: longer than a queued run can wait to be delivered again. */
 const OCCURRENCE_KEEP_DAYS = 30;
 

@@ -2,6 +2,7 @@ import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
+import type { InstallmentState, LoanRepaymentState } from './domain/repayment-events.ts';
 
 /** Fineract's lock owners: a loan claimed by a close-of-business chunk, or by an inline run for one request. */
 export const LOCK_OWNER_CHUNK_PROCESSING = 'LOAN_COB_CHUNK_PROCESSING';
@@ -162,4 +163,120 @@ export async function findOldestClosedLoans(untyped: Kysely<object>): Promise<{ 
     return undefined;
   }
   return { date: LocalDate.parse(first.last_closed_business_date), loanIds: rows.map((r) => r.id) };
+}
+
+/** Fineract's lock owner of a loan closed by an inline run (`POST /jobs/LOAN_COB/inline`, a write on a loan behind). */
+export const LOCK_OWNER_INLINE_PROCESSING = 'LOAN_INLINE_COB_PROCESSING';
+
+export interface LoanBehindRow {
+  readonly loanId: number;
+  readonly lastClosedBusinessDate: LocalDate | undefined;
+}
+
+/** Of the given loans, those close of business works on that are not closed up to the COB date (never closed, or before it). */
+export async function findLoansBehind(untyped: Kysely<object>, loanIds: readonly number[], cobDate: LocalDate): Promise<LoanBehindRow[]> {
+  if (loanIds.length === 0) {
+    return [];
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan')
+    .select(['id', 'last_closed_business_date'])
+    .where('id', 'in', [...loanIds])
+    .where('loan_status_id', 'in', [...COB_LOAN_STATUSES])
+    .where((eb) => eb.or([eb('last_closed_business_date', 'is', null), eb('last_closed_business_date', '<', cobDate.toString())]))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ loanId: r.id, lastClosedBusinessDate: r.last_closed_business_date === null ? undefined : LocalDate.parse(r.last_closed_business_date) }));
+}
+
+/**
+ * Locks loans for an inline run on a COB date (inside the caller's transaction): their rows `FOR UPDATE` first, so a
+ * chunk being claimed is waited for; then a loan already locked without an error (being closed elsewhere) is a hard
+ * lock, and the loans with hard locks are returned with nothing written. Else every loan gets (or takes over, when
+ * its lock holds an error) a lock owned by the inline run.
+ */
+export async function lockLoansInline(untyped: Kysely<object>, loanIds: readonly number[], cobDate: LocalDate): Promise<number[]> {
+  const db = tenantTables(untyped);
+  await db.selectFrom('m_loan').select('id').where('id', 'in', [...loanIds]).orderBy('id').forUpdate().execute();
+  const existing = await db.selectFrom('m_loan_account_locks').select(['loan_id', 'error']).where('loan_id', 'in', [...loanIds]).orderBy('loan_id').execute();
+  const hard = existing.filter((l) => l.error === null || l.error.trim() === '').map((l) => Number(l.loan_id));
+  if (hard.length > 0) {
+    return hard;
+  }
+  const cob = cobDate.toString();
+  await db
+    .insertInto('m_loan_account_locks')
+    .values(loanIds.map((id) => ({ loan_id: id, version: 1, lock_owner: LOCK_OWNER_INLINE_PROCESSING, lock_placed_on: sql<Date>`now()`, error: null, stacktrace: null, lock_placed_on_cob_business_date: cob })))
+    .onConflict((oc) =>
+      oc.column('loan_id').doUpdateSet((eb) => ({
+        version: sql<number>`m_loan_account_locks.version + 1`,
+        lock_owner: eb.ref('excluded.lock_owner'),
+        lock_placed_on: eb.ref('excluded.lock_placed_on'),
+        error: null,
+        stacktrace: null,
+        lock_placed_on_cob_business_date: eb.ref('excluded.lock_placed_on_cob_business_date'),
+      })),
+    )
+    .execute();
+  return [];
+}
+
+/** What the repayment checks read of a loan: its state, its client and its product's event days; undefined when it is gone. */
+export async function findLoanRepaymentState(untyped: Kysely<object>, loanId: number): Promise<(LoanRepaymentState & { clientId: number | null }) | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .select(['l.loan_status_id', 'l.client_id', 'p.due_days_for_repayment_event', 'p.overdue_days_for_repayment_event'])
+    .select(sql<boolean>`l.total_outstanding_derived > 0`.as('has_outstanding'))
+    .where('l.id', '=', loanId)
+    .executeTakeFirst();
+  if (row === undefined) {
+    return undefined;
+  }
+  return {
+    statusId: row.loan_status_id,
+    hasOutstanding: row.has_outstanding,
+    productDueDays: row.due_days_for_repayment_event,
+    productOverdueDays: row.overdue_days_for_repayment_event,
+    clientId: row.client_id,
+  };
+}
+
+/** The loan's installments in order, each with whether anything of it is still owed (exact, in the database). */
+export async function findInstallmentStates(untyped: Kysely<object>, loanId: number): Promise<InstallmentState[]> {
+  const owed = sql<boolean>`(coalesce(principal_amount, 0) - coalesce(principal_completed_derived, 0) - coalesce(principal_writtenoff_derived, 0)
+    + coalesce(interest_amount, 0) - coalesce(interest_completed_derived, 0) - coalesce(interest_waived_derived, 0) - coalesce(interest_writtenoff_derived, 0)
+    + coalesce(fee_charges_amount, 0) - coalesce(fee_charges_completed_derived, 0) - coalesce(fee_charges_waived_derived, 0) - coalesce(fee_charges_writtenoff_derived, 0)
+    + coalesce(penalty_charges_amount, 0) - coalesce(penalty_charges_completed_derived, 0) - coalesce(penalty_charges_waived_derived, 0) - coalesce(penalty_charges_writtenoff_derived, 0)) > 0`;
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_repayment_schedule')
+    .select(['id', 'installment', 'duedate', 'completed_derived'])
+    .select(owed.as('has_outstanding'))
+    .where('loan_id', '=', loanId)
+    .orderBy('installment')
+    .execute();
+  return rows.map((r) => ({ installmentId: r.id, installmentNumber: r.installment, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived, hasOutstanding: r.has_outstanding }));
+}
+
+/**
+ * Fineract's arrears ageing of one loan (UPDATE_LOAN_ARREARS_AGING): its m_loan_arrears_aging row removed, then,
+ * for an active loan with installments not fully met that fell due before `asOf` less the loan's grace on
+ * arrears ageing, written again: what those installments still owe by component, the total, and the oldest due date.
+ */
+export async function updateLoanArrearsAging(untyped: Kysely<object>, loanId: number, asOf: LocalDate): Promise<void> {
+  await tenantTables(untyped).deleteFrom('m_loan_arrears_aging').where('loan_id', '=', loanId).execute();
+  const principal = sql`sum(coalesce(s.principal_amount, 0) - coalesce(s.principal_completed_derived, 0) - coalesce(s.principal_writtenoff_derived, 0))`;
+  const interest = sql`sum(coalesce(s.interest_amount, 0) - coalesce(s.interest_writtenoff_derived, 0) - coalesce(s.interest_waived_derived, 0) - coalesce(s.interest_completed_derived, 0))`;
+  const fees = sql`sum(coalesce(s.fee_charges_amount, 0) - coalesce(s.fee_charges_writtenoff_derived, 0) - coalesce(s.fee_charges_waived_derived, 0) - coalesce(s.fee_charges_completed_derived, 0))`;
+  const penalties = sql`sum(coalesce(s.penalty_charges_amount, 0) - coalesce(s.penalty_charges_writtenoff_derived, 0) - coalesce(s.penalty_charges_waived_derived, 0) - coalesce(s.penalty_charges_completed_derived, 0))`;
+  await sql`
+    insert into m_loan_arrears_aging (loan_id, principal_overdue_derived, interest_overdue_derived, fee_charges_overdue_derived,
+      penalty_charges_overdue_derived, total_overdue_derived, overdue_since_date_derived)
+    select l.id, ${principal}, ${interest}, ${fees}, ${penalties}, ${principal} + ${interest} + ${fees} + ${penalties}, min(s.duedate)
+    from m_loan l
+    join m_loan_repayment_schedule s on s.loan_id = l.id
+    where l.id = ${loanId} and l.loan_status_id = ${LoanStatus.ACTIVE}
+      and s.completed_derived = false
+      and s.duedate < ${asOf.toString()}::date - coalesce(l.grace_on_arrears_ageing, 0)::int
+    group by l.id`.execute(untyped);
 }

@@ -1,11 +1,12 @@
 import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
 import { retrieveAvailableSteps, retrieveBusinessSteps, retrieveOldestCOBProcessedLoan, startCatchUp } from './loan-cob.queries.ts';
-import { JobBusinessStepConfig, JobBusinessStepDetail, JobNameParams, OldestCOBProcessedLoan, UpdateBusinessStepsRequest } from './loan-cob.schemas.ts';
+import { InlineJobRequest, InlineJobResponse, JobBusinessStepConfig, JobBusinessStepDetail, JobNameParams, OldestCOBProcessedLoan, UpdateBusinessStepsRequest } from './loan-cob.schemas.ts';
 
 const stepTags = ['Business Step Configuration'];
 const catchUpTags = ['Loan COB Catch Up'];
+const inlineTags = ['Inline Job'];
 
-/** Business-step configuration and the close-of-business catch-up; Fineract guards only the step update with a permission. */
+/** Business-step configuration, inline close of business and the catch-up; Fineract guards only the step update and the inline run with a permission. */
 export const loanCOBRoutes = [
   defineQuery({
     method: 'GET',
@@ -37,6 +38,18 @@ export const loanCOBRoutes = [
     params: JobNameParams,
     response: JobBusinessStepDetail,
     handle: (req) => retrieveAvailableSteps(req.params.jobName),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/jobs/:jobName/inline',
+    operationId: 'executeInlineJob',
+    summary: 'Run close of business now for the given loans, up to the COB date (inline Loan COB)',
+    tags: inlineTags,
+    command: { entity: 'INLINE_JOB', action: 'EXECUTE' },
+    params: JobNameParams,
+    body: InlineJobRequest,
+    response: InlineJobResponse,
+    ids: (req) => ({ resourceName: req.params.jobName }),
   }),
   defineQuery({
     method: 'GET',

@@ -25,3 +25,9 @@ export const OldestCOBProcessedLoan = Type.Object({
   cobProcessedDate: LocalDateArray,
   cobBusinessDate: LocalDateArray,
 });
+
+/** Fineract's InlineJobRequest: the loans to close up to the COB date. */
+export const InlineJobRequest = Type.Object({ loanIds: Type.Array(Type.Integer(), { maxItems: 1000 }) }, { additionalProperties: true });
+
+/** The answer of an inline run: Fineract's empty command result. */
+export const InlineJobResponse = Type.Object({});

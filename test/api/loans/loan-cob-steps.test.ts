@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { after, before, describe, it } from 'node:test';
+import { createLoanProduct } from '../../support/loans.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+type Json = Record<string, unknown>;
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+const COB = 'LOAN_CLOSE_OF_BUSINESS';
+
+/**
+ * The close-of-business steps that raise business events (CHECK_LOAN_REPAYMENT_DUE, CHECK_LOAN_REPAYMENT_OVERDUE,
+ * CHECK_DUE_INSTALLMENTS) and the arrears ageing (UPDATE_LOAN_ARREARS_AGING), on a loan of 1,000 at 0 % in four installments of 250 every 15 days from
+ * 01 October 2023 (due 16 Oct, 31 Oct, 15 Nov, 30 Nov), and an approved loan that was never disbursed.
+ */
+describe('loan close of business steps: repayment events and arrears ageing', () => {
+  let t: TestApp;
+  let disbursed = 0;
+  let approved = 0;
+  let installmentIds: number[] = [];
+
+  const ok = async (method: 'POST' | 'PUT', url: string, body: Json) => {
+    const res = await t.call(method, url, { body });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.json;
+  };
+  const closeDay = async (businessDate: string) => {
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: businessDate, ...DATES });
+    const res = await t.call('POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob');
+    assert.equal(res.status, 202, JSON.stringify(res.body));
+  };
+  /** The events raised since the last call, oldest first. */
+  const newEvents = async () => {
+    const rows = await sql<{ type: string; business_date: string; data: Json | string; aggregate_root_id: number }>`
+      select type, business_date::text, data, aggregate_root_id from m_external_event order by id`.execute(t.tenant.database.db);
+    await sql`delete from m_external_event`.execute(t.tenant.database.db);
+    return rows.rows.map((r) => {
+      const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Json;
+      return { type: r.type, businessDate: r.business_date, loanId: data.loanId, installmentId: data.subResourceId, changes: data.changes, aggregate: r.aggregate_root_id };
+    });
+  };
+  const loan = async (submitted: string, disburse: boolean, clientId: number, productId: number) => {
+    const created = await ok('POST', '/api/v1/loans', {
+      clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
+      repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
+      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: submitted, submittedOnDate: submitted, ...DATES,
+    });
+    const loanId = created.loanId as number;
+    await ok('POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: submitted, ...DATES });
+    if (disburse) {
+      await ok('POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: submitted, ...DATES });
+    }
+    return loanId;
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    await ok('PUT', '/api/v1/configurations/name/enable-business-date', { enabled: true });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 October 2023', ...DATES });
+    const client = await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Due', lastname: 'Events', active: true, activationDate: '01 January 2023', ...DATES });
+    const productId = await createLoanProduct(t, { name: 'Due events', shortName: 'DEV', principal: 1000, numberOfRepayments: 4, repaymentEvery: 15, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1 });
+    disbursed = await loan('01 October 2023', true, client.clientId as number, productId);
+    approved = await loan('01 October 2023', false, client.clientId as number, productId);
+    const schedule = await sql<{ id: number }>`select id from m_loan_repayment_schedule where loan_id = ${disbursed} order by installment`.execute(t.tenant.database.db);
+    installmentIds = schedule.rows.map((r) => Number(r.id));
+    const steps = ['CHECK_LOAN_REPAYMENT_DUE', 'CHECK_LOAN_REPAYMENT_OVERDUE', 'CHECK_DUE_INSTALLMENTS'].map((stepName, i) => ({ stepName, order: i + 1 }));
+    assert.equal((await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: steps } })).status, 204);
+    await ok('PUT', '/api/v1/externalevents/configuration', {
+      externalEventConfigurations: { LoanRepaymentDueBusinessEvent: true, LoanRepaymentOverdueBusinessEvent: true, LoanAccountCustomSnapshotBusinessEvent: true },
+    });
+    await newEvents();
+  });
+  after(async () => t.close());
+
+  it('raises the due event a day before an installment is due (days-before-repayment-is-due 1), and the snapshot on its due date', async () => {
+    await closeDay('15 October 2023');
+    assert.deepEqual(await newEvents(), []);
+    await closeDay('16 October 2023');
+    assert.deepEqual(await newEvents(), [
+      { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-10-15', loanId: disbursed, installmentId: installmentIds[0], changes: { installmentNumber: 1, dueDate: '2023-10-16' }, aggregate: disbursed },
+      { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: disbursed, installmentId: null, changes: null, aggregate: disbursed },
+      // As Fineract's CHECK_DUE_INSTALLMENTS, whatever the loan's status: the approved loan's schedule has the same due date.
+      { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: approved, installmentId: null, changes: null, aggregate: approved },
+    ]);
+  });
+
+  it('raises the overdue event a day after (days-after-repayment-is-overdue 1); nothing for a loan not disbursed', async () => {
+    await closeDay('17 October 2023');
+    assert.deepEqual(await newEvents(), []);
+    await closeDay('18 October 2023');
+    assert.deepEqual(await newEvents(), [
+      { type: 'LoanRepaymentOverdueBusinessEvent', businessDate: '2023-10-17', loanId: disbursed, installmentId: installmentIds[0], changes: { installmentNumber: 1, dueDate: '2023-10-16' }, aggregate: disbursed },
+    ]);
+    const approvedClosed = await t.call('GET', `/api/v1/loans/${approved}`);
+    assert.deepEqual(approvedClosed.json.lastClosedBusinessDate, [2023, 10, 17]);
+  });
+
+  it('follows the configured days; a paid installment raises nothing', async () => {
+    await ok('PUT', '/api/v1/configurations/name/days-before-repayment-is-due', { value: 3 });
+    await ok('PUT', '/api/v1/configurations/name/days-after-repayment-is-overdue', { value: 2 });
+    await closeDay('29 October 2023');
+    assert.deepEqual(await newEvents(), [
+      { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-10-28', loanId: disbursed, installmentId: installmentIds[1], changes: { installmentNumber: 2, dueDate: '2023-10-31' }, aggregate: disbursed },
+    ]);
+    // Installments 1 and 2 paid: no overdue event two days after the second falls due.
+    await ok('POST', `/api/v1/loans/${disbursed}/transactions?command=repayment`, { transactionDate: '29 October 2023', transactionAmount: 500, ...DATES });
+    await newEvents();
+    await closeDay('03 November 2023');
+    assert.deepEqual(await newEvents(), []);
+  });
+
+  it('keeps m_loan_arrears_aging for a loan in arrears on the COB date, and removes it once paid', async () => {
+    const steps = [{ stepName: 'UPDATE_LOAN_ARREARS_AGING', order: 1 }];
+    assert.equal((await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: steps } })).status, 204);
+    const arrears = async () =>
+      (await sql<Json>`select loan_id, principal_overdue_derived, interest_overdue_derived, fee_charges_overdue_derived, penalty_charges_overdue_derived,
+        total_overdue_derived, overdue_since_date_derived::text as since from m_loan_arrears_aging order by loan_id`.execute(t.tenant.database.db)).rows;
+    // Installment 3 falls due on 15 November: not yet in arrears when that day is closed.
+    await closeDay('16 November 2023');
+    assert.deepEqual(await arrears(), []);
+    await closeDay('17 November 2023');
+    assert.deepEqual(await arrears(), [
+      {
+        loan_id: disbursed, principal_overdue_derived: '250.000000', interest_overdue_derived: '0.000000', fee_charges_overdue_derived: '0.000000',
+        penalty_charges_overdue_derived: '0.000000', total_overdue_derived: '250.000000', since: '2023-11-15',
+      },
+    ]);
+    await ok('POST', `/api/v1/loans/${disbursed}/transactions?command=repayment`, { transactionDate: '17 November 2023', transactionAmount: 250, ...DATES });
+    await closeDay('18 November 2023');
+    assert.deepEqual(await arrears(), []);
+  });
+});
