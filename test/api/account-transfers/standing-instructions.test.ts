@@ -78,7 +78,7 @@ describe('standing instructions', () => {
     assert.equal((await t.call('POST', '/api/v1/standinginstructions', { body: { ...instructionBody(from, to), name: 'Monthly rent' } })).status, 200);
   });
 
-  it('refuses bad terms, loans, duplicate names and unknown instructions', async () => {
+  it('refuses bad terms, transfer types that do not fit the sides, duplicate names and unknown instructions', async () => {
     const [from, to] = await accountsWith(10);
     const empty = await t.call('POST', '/api/v1/standinginstructions', { body: { locale: 'en', dateFormat: 'dd MMMM yyyy', priority: 9, recurrenceType: 1 } });
     assert.equal(empty.status, 400);
@@ -94,7 +94,9 @@ describe('standing instructions', () => {
     assert.deepEqual(codesOf(dues.body), ['validation.msg.standinginstruction.instructionType.is.not.within.expected.range']);
     const loan = await t.call('POST', '/api/v1/standinginstructions', { body: instructionBody(from, to, { toAccountType: 1 }) });
     assert.equal(loan.status, 400);
-    assert.deepEqual(codesOf(loan.body), ['error.msg.accounttransfer.loan.account.not.supported']);
+    assert.deepEqual(codesOf(loan.body), ['validation.msg.standinginstruction.transferType.not.account.transfer']);
+    const fromLoan = await t.call('POST', '/api/v1/standinginstructions', { body: instructionBody(from, to, { fromAccountType: 1, transferType: 2 }) });
+    assert.deepEqual(codesOf(fromLoan.body), ['validation.msg.standinginstruction.transferType.not.loan.repayment']);
     const body = instructionBody(from, to);
     await create(body);
     const duplicate = await t.call('POST', '/api/v1/standinginstructions', { body });

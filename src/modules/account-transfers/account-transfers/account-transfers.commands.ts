@@ -138,43 +138,64 @@ export async function transferBetweenSavings(ctx: CommandContext, t: SavingsTran
   return { detailsId, transferId, withdrawalId, depositId };
 }
 
+/** A loan repaid from a savings account, as a request or a standing instruction states it. */
+export interface SavingsToLoanTransfer {
+  readonly fromAccountId: number;
+  readonly loanId: number;
+  readonly amount: Decimal;
+  readonly date: LocalDate;
+  readonly description: string;
+  /** The details row to record the run under (a standing instruction's); a new one is written when absent. */
+  readonly detailsId?: number;
+  readonly parties?: TransferParties;
+}
+
+/** The rows a savings-to-loan transfer wrote. */
+export interface SavingsToLoanResult {
+  readonly detailsId: number;
+  readonly transferId: number;
+  readonly withdrawalId: number;
+  readonly repaymentId: number;
+}
+
+function checkSide(name: string, given: number | undefined, actual: number | null): void {
+  if (given !== undefined && given !== actual) {
+    throw partyMismatch(name, given, actual);
+  }
+}
+
 /**
- * A loan repaid from a savings account: a withdrawal (an account transfer, its own balance rules) and the loan's
- * repayment posted against the liability-transfer account, linked by the details and transfer rows.
+ * A loan repaid from a savings account in the caller's transaction: a withdrawal (an account transfer, its own
+ * balance rules) and the loan's repayment (type 2) posted against the liability-transfer account, linked by the
+ * details (transfer type 2, loan repayment) and transfer rows. Any refusal rolls back both legs.
  */
-async function repayLoanFromSavings(ctx: CommandContext, request: ReturnType<typeof readTransfer>): Promise<CommandResult> {
-  const from = await findSavingsAccountForUpdate(ctx.db, request.fromAccountId);
+export async function transferSavingsToLoan(ctx: CommandContext, t: SavingsToLoanTransfer): Promise<SavingsToLoanResult> {
+  const from = await findSavingsAccountForUpdate(ctx.db, t.fromAccountId);
   if (from === undefined) {
-    throw savingsAccountNotFound(request.fromAccountId);
+    throw savingsAccountNotFound(t.fromAccountId);
   }
-  const checks: Array<[string, number, number | null]> = [['fromOfficeId', request.fromOfficeId, from.holder.officeId], ['fromClientId', request.fromClientId, from.row.client_id]];
-  for (const [name, given, actual] of checks) {
-    if (given !== actual) {
-      throw partyMismatch(name, given, actual);
-    }
-  }
-  const leg = { date: request.date, amount: request.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
+  checkSide('fromOfficeId', t.parties?.fromOfficeId, from.holder.officeId);
+  checkSide('fromClientId', t.parties?.fromClientId, from.row.client_id);
+  const leg = { date: t.date, amount: t.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
   const withdrawalId = await recordMovement(ctx, from, 'withdrawal', leg);
-  const loan = await repayLoanByTransfer(ctx, { loanId: request.toAccountId, date: request.date, amount: request.amount });
-  if (loan.officeId !== request.toOfficeId) {
-    throw partyMismatch('toOfficeId', request.toOfficeId, loan.officeId);
-  }
-  if (loan.clientId !== request.toClientId) {
-    throw partyMismatch('toClientId', request.toClientId, loan.clientId);
-  }
+  const loan = await repayLoanByTransfer(ctx, { loanId: t.loanId, date: t.date, amount: t.amount });
+  checkSide('toOfficeId', t.parties?.toOfficeId, loan.officeId);
+  checkSide('toClientId', t.parties?.toClientId, loan.clientId);
   if (loan.currencyCode !== from.row.currency_code) {
     throw differentCurrencies(from.row.currency_code, loan.currencyCode);
   }
-  const detailsId = await insertTransferDetails(ctx.db, {
-    from_office_id: from.holder.officeId, to_office_id: loan.officeId, from_client_id: from.row.client_id, to_client_id: loan.clientId,
-    from_savings_account_id: from.row.id, to_loan_account_id: loan.loanId, transfer_type: AccountTransferType.LOAN_REPAYMENT,
-  });
-  await insertTransferTransaction(ctx.db, {
+  const detailsId =
+    t.detailsId ??
+    (await insertTransferDetails(ctx.db, {
+      from_office_id: from.holder.officeId, to_office_id: loan.officeId, from_client_id: from.row.client_id, to_client_id: loan.clientId,
+      from_savings_account_id: from.row.id, to_loan_account_id: loan.loanId, transfer_type: AccountTransferType.LOAN_REPAYMENT,
+    }));
+  const transferId = await insertTransferTransaction(ctx.db, {
     account_transfer_details_id: detailsId, from_savings_transaction_id: withdrawalId, to_loan_transaction_id: loan.transactionId, is_reversed: false,
-    transaction_date: request.date.toString(), currency_code: from.row.currency_code, currency_digits: from.row.currency_digits,
-    currency_multiplesof: from.row.currency_multiplesof, amount: request.amount.toString(), description: request.description,
+    transaction_date: t.date.toString(), currency_code: from.row.currency_code, currency_digits: from.row.currency_digits,
+    currency_multiplesof: from.row.currency_multiplesof, amount: t.amount.toString(), description: t.description,
   });
-  return { savingsId: request.fromAccountId, resourceId: detailsId };
+  return { detailsId, transferId, withdrawalId, repaymentId: loan.transactionId };
 }
 
 /** POST /accounttransfers: savings to savings, and savings to a loan (a repayment); refunds from a loan are refused for now. */
@@ -184,7 +205,10 @@ async function createAccountTransfer(ctx: CommandContext): Promise<CommandResult
     throw loanTransferNotSupported('fromAccountType');
   }
   if (request.toAccountType === PortfolioAccountType.LOAN) {
-    return repayLoanFromSavings(ctx, request);
+    const repaid = await transferSavingsToLoan(ctx, {
+      fromAccountId: request.fromAccountId, loanId: request.toAccountId, amount: request.amount, date: request.date, description: request.description, parties: request,
+    });
+    return { savingsId: request.fromAccountId, resourceId: repaid.detailsId };
   }
   const result = await transferBetweenSavings(ctx, {
     fromAccountId: request.fromAccountId, toAccountId: request.toAccountId, amount: request.amount, date: request.date,

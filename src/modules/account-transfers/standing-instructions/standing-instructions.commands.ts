@@ -7,10 +7,18 @@ import { DataValidator, type JsonCommand } from '../../../shared/validation/inde
 import { findSavingsAccountForUpdate, savingsAccountNotFound } from '../../savings/index.ts';
 import { loanTransferNotSupported, sameAccount } from '../account-transfers/account-transfers.errors.ts';
 import { insertTransferDetails } from '../account-transfers/account-transfers.repository.ts';
-import { PortfolioAccountType } from '../account-transfers/domain/account-transfer-enums.ts';
-import { RecurrenceFrequency, RecurrenceType, StandingInstructionStatus } from './domain/standing-instruction-enums.ts';
+import { AccountTransferType, PortfolioAccountType } from '../account-transfers/domain/account-transfer-enums.ts';
+import { requireLoan } from '../../loans/index.ts';
+import { RecurrenceFrequency, RecurrenceType, StandingInstructionStatus, StandingInstructionType } from './domain/standing-instruction-enums.ts';
 import { duplicateName, standingInstructionNotFound } from './standing-instructions.errors.ts';
-import { findStandingInstructionForUpdate, insertStandingInstruction, standingInstructionNameTaken, updateStandingInstruction, type StandingInstructionChanges } from './standing-instructions.repository.ts';
+import {
+  findLoanParties,
+  findStandingInstructionForUpdate,
+  insertStandingInstruction,
+  standingInstructionNameTaken,
+  updateStandingInstruction,
+  type StandingInstructionChanges,
+} from './standing-instructions.repository.ts';
 
 const ENTITY = 'STANDINGINSTRUCTION';
 const RESOURCE = 'standinginstruction';
@@ -77,8 +85,14 @@ function readTerms(json: JsonCommand, v: DataValidator): InstructionTerms {
   };
 }
 
-/** The rules that hold for a complete instruction (on create, and on the merged terms of an update). */
-function checkComplete(t: InstructionTerms, v: DataValidator): void {
+/** The account types of an instruction's two sides, as the request names them. */
+interface SideTypes {
+  readonly from: number | undefined;
+  readonly to: number | undefined;
+}
+
+/** The rules that hold for a complete instruction on create (Fineract's StandingInstructionDataValidator.validateForCreate). */
+function checkComplete(t: InstructionTerms, v: DataValidator, types: SideTypes): void {
   for (const name of ['name', 'transferType', 'priority', 'status', 'instructionType', 'validFrom', 'recurrenceType'] as const) {
     if (!v.hasErrorFor(name)) {
       v.parameter(name, t[name]).notBlank();
@@ -95,19 +109,37 @@ function checkComplete(t: InstructionTerms, v: DataValidator): void {
   if (monthly && !v.hasErrorFor('recurrenceOnMonthDay')) {
     v.parameter('recurrenceOnMonthDay', t.monthDay).notBlank();
   }
-  // Between savings accounts only fixed amounts, transferred periodically (Fineract's rule for a savings destination).
-  if (t.instructionType !== undefined && !v.hasErrorFor('instructionType')) {
-    v.parameter('instructionType', t.instructionType).inMinMaxRange(1, 1);
+  // To a savings account only fixed amounts, transferred periodically; a loan may take its dues, or be paid as they fall due.
+  if (types.to === PortfolioAccountType.SAVINGS) {
+    if (t.instructionType !== undefined && !v.hasErrorFor('instructionType')) {
+      v.parameter('instructionType', t.instructionType).inMinMaxRange(1, 1);
+    }
+    if (t.recurrenceType !== undefined && !v.hasErrorFor('recurrenceType')) {
+      v.parameter('recurrenceType', t.recurrenceType).inMinMaxRange(1, 1);
+    }
   }
-  if (t.recurrenceType !== undefined && !v.hasErrorFor('recurrenceType')) {
-    v.parameter('recurrenceType', t.recurrenceType).inMinMaxRange(1, 1);
-  }
-  if (!v.hasErrorFor('amount')) {
+  if (t.instructionType !== StandingInstructionType.DUES && !v.hasErrorFor('amount')) {
     v.parameter('amount', t.amount?.toString()).notBlank();
   }
-  if (t.transferType !== undefined && t.transferType !== 1 && !v.hasErrorFor('transferType')) {
-    v.failWithCode('transferType', t.transferType === 2 ? 'not.loan.repayment' : 'not.account.transfer');
+  const transferRefusal = transferTypeRefusal(t.transferType, types);
+  if (transferRefusal !== undefined && !v.hasErrorFor('transferType')) {
+    v.failWithCode('transferType', transferRefusal);
   }
+}
+
+/**
+ * Fineract's pairing of transfer type and sides: an account transfer (1) has no loan side, a loan repayment (2) goes
+ * from savings to a loan. Our rule on top: a charge payment (3) is refused as not an account transfer.
+ */
+function transferTypeRefusal(transferType: number | undefined, types: SideTypes): string | undefined {
+  const anyLoan = types.from === PortfolioAccountType.LOAN || types.to === PortfolioAccountType.LOAN;
+  if (transferType === AccountTransferType.LOAN_REPAYMENT) {
+    return types.from === PortfolioAccountType.LOAN || types.to === PortfolioAccountType.SAVINGS ? 'not.loan.repayment' : undefined;
+  }
+  if (transferType !== undefined && (transferType !== AccountTransferType.ACCOUNT_TRANSFER || anyLoan)) {
+    return 'not.account.transfer';
+  }
+  return undefined;
 }
 
 function readSides(json: JsonCommand, v: DataValidator): Partial<Record<(typeof SIDES)[number], number>> {
@@ -143,31 +175,46 @@ async function lockSavings(ctx: CommandContext, id: number) {
   return found;
 }
 
-/** POST /standinginstructions: a savings-to-savings instruction with its own details row. */
+/** The destination of an instruction: another savings account, or a loan the savings account repays. */
+async function destinationOf(ctx: CommandContext, toAccountType: number | undefined, toId: number): Promise<{ officeId: number; clientId: number | null; savingsId?: number; loanId?: number }> {
+  if (toAccountType !== PortfolioAccountType.LOAN) {
+    const to = await lockSavings(ctx, toId);
+    return { officeId: to.holder.officeId, clientId: to.row.client_id, savingsId: to.row.id };
+  }
+  const loan = await findLoanParties(ctx.db, toId);
+  if (loan === undefined) {
+    // The loans module answers Fineract's 404 for the unknown loan (error.msg.loan.id.invalid).
+    await requireLoan({ ...ctx, entityId: toId });
+    throw standingInstructionNotFound(toId);
+  }
+  return { ...loan, loanId: toId };
+}
+
+/** POST /standinginstructions: from a savings account to another savings account or to a loan, with its own details row. */
 async function createStandingInstruction(ctx: CommandContext): Promise<CommandResult> {
   ctx.json.checkSupported(['locale', 'dateFormat', ...SIDES, ...TERMS]);
   const v = new DataValidator(RESOURCE);
   const sides = readSides(ctx.json, v);
   const terms = readTerms(ctx.json, v);
-  checkComplete(terms, v);
+  checkComplete(terms, v, { from: sides.fromAccountType, to: sides.toAccountType });
   v.throwIfErrors();
-  if (sides.fromAccountType === PortfolioAccountType.LOAN || sides.toAccountType === PortfolioAccountType.LOAN) {
-    throw loanTransferNotSupported(sides.fromAccountType === PortfolioAccountType.LOAN ? 'fromAccountType' : 'toAccountType');
+  if (sides.fromAccountType === PortfolioAccountType.LOAN) {
+    throw loanTransferNotSupported('fromAccountType');
   }
   const fromId = sides.fromAccountId ?? 0;
   const toId = sides.toAccountId ?? 0;
-  if (fromId === toId) {
+  if (fromId === toId && sides.toAccountType === PortfolioAccountType.SAVINGS) {
     throw sameAccount(fromId);
   }
   const from = await lockSavings(ctx, fromId);
-  const to = await lockSavings(ctx, toId);
+  const to = await destinationOf(ctx, sides.toAccountType, toId);
   const name = terms.name ?? '';
   if (await standingInstructionNameTaken(ctx.db, name)) {
     throw duplicateName(name);
   }
   const detailsId = await insertTransferDetails(ctx.db, {
-    from_office_id: from.holder.officeId, to_office_id: to.holder.officeId, from_client_id: from.row.client_id, to_client_id: to.row.client_id,
-    from_savings_account_id: from.row.id, to_savings_account_id: to.row.id, transfer_type: terms.transferType ?? 1,
+    from_office_id: from.holder.officeId, to_office_id: to.officeId, from_client_id: from.row.client_id, to_client_id: to.clientId,
+    from_savings_account_id: from.row.id, to_savings_account_id: to.savingsId ?? null, to_loan_account_id: to.loanId ?? null, transfer_type: terms.transferType ?? 1,
   });
   const values = valuesOf(terms);
   const id = await insertStandingInstruction(ctx.db, {

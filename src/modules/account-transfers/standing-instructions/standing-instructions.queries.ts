@@ -20,7 +20,7 @@ import { standingInstructionNotFound } from './standing-instructions.errors.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
-/** The instructions (not deleted) with their details, offices, clients and savings accounts. */
+/** The instructions (not deleted) with their details, offices, clients, savings accounts and the loan they repay. */
 function instructions(untyped: Kysely<object>) {
   return tenantTables(untyped)
     .selectFrom('m_account_transfer_standing_instructions as si')
@@ -31,6 +31,7 @@ function instructions(untyped: Kysely<object>) {
     .leftJoin('m_client as toclient', 'toclient.id', 'atd.to_client_id')
     .leftJoin('m_savings_account as fromsav', 'fromsav.id', 'atd.from_savings_account_id')
     .leftJoin('m_savings_account as tosav', 'tosav.id', 'atd.to_savings_account_id')
+    .leftJoin('m_loan as toloan', 'toloan.id', 'atd.to_loan_account_id')
     .where('si.status', '<>', StandingInstructionStatus.DELETED)
     .select([
       'si.id', 'si.name', 'si.priority', 'si.status', 'si.instruction_type', 'si.amount', 'si.valid_from', 'si.valid_till', 'si.recurrence_type',
@@ -38,12 +39,13 @@ function instructions(untyped: Kysely<object>) {
       'fromoff.id as from_office_id', 'fromoff.name as from_office_name', 'tooff.id as to_office_id', 'tooff.name as to_office_name',
       'fromclient.id as from_client_id', 'fromclient.display_name as from_client_name', 'toclient.id as to_client_id', 'toclient.display_name as to_client_name',
       'fromsav.id as from_savings_id', 'fromsav.account_no as from_savings_no', 'tosav.id as to_savings_id', 'tosav.account_no as to_savings_no',
+      'toloan.id as to_loan_id', 'toloan.account_no as to_loan_no',
     ]);
 }
 
 type InstructionRecord = Awaited<ReturnType<ReturnType<typeof instructions>['executeTakeFirstOrThrow']>>;
 
-function sides(r: Pick<InstructionRecord, 'from_office_id' | 'from_office_name' | 'to_office_id' | 'to_office_name' | 'from_client_id' | 'from_client_name' | 'to_client_id' | 'to_client_name' | 'from_savings_id' | 'from_savings_no' | 'to_savings_id' | 'to_savings_no'>) {
+function sides(r: Pick<InstructionRecord, 'from_office_id' | 'from_office_name' | 'to_office_id' | 'to_office_name' | 'from_client_id' | 'from_client_name' | 'to_client_id' | 'to_client_name' | 'from_savings_id' | 'from_savings_no' | 'to_savings_id' | 'to_savings_no' | 'to_loan_id' | 'to_loan_no'>) {
   const client = (id: number | null, name: string | null, officeId: number, officeName: string) => (id === null ? undefined : { id, displayName: name ?? undefined, officeId, officeName });
   const account = (id: number | null, no: string | null) => (id === null ? undefined : { id, accountNo: no ?? undefined });
   return {
@@ -53,8 +55,8 @@ function sides(r: Pick<InstructionRecord, 'from_office_id' | 'from_office_name' 
     fromAccount: account(r.from_savings_id, r.from_savings_no),
     toOffice: { id: r.to_office_id, name: r.to_office_name },
     toClient: client(r.to_client_id, r.to_client_name, r.to_office_id, r.to_office_name),
-    toAccountType: r.to_savings_id === null ? undefined : accountTypeView(PortfolioAccountType.SAVINGS),
-    toAccount: account(r.to_savings_id, r.to_savings_no),
+    toAccountType: r.to_savings_id !== null ? accountTypeView(PortfolioAccountType.SAVINGS) : r.to_loan_id !== null ? accountTypeView(PortfolioAccountType.LOAN) : undefined,
+    toAccount: r.to_savings_id !== null ? account(r.to_savings_id, r.to_savings_no) : account(r.to_loan_id, r.to_loan_no),
   };
 }
 
@@ -139,12 +141,13 @@ export async function retrieveStandingInstructionHistory(untyped: Kysely<object>
     .leftJoin('m_client as toclient', 'toclient.id', 'atd.to_client_id')
     .leftJoin('m_savings_account as fromsav', 'fromsav.id', 'atd.from_savings_account_id')
     .leftJoin('m_savings_account as tosav', 'tosav.id', 'atd.to_savings_account_id')
+    .leftJoin('m_loan as toloan', 'toloan.id', 'atd.to_loan_account_id')
     .select([
       'h.id', 'h.standing_instruction_id', 'si.name', 'h.status', 'h.amount', 'h.execution_time', 'h.error_log',
       'fromoff.id as from_office_id', 'fromoff.name as from_office_name', 'tooff.id as to_office_id', 'tooff.name as to_office_name',
       'fromclient.id as from_client_id', 'fromclient.display_name as from_client_name', 'toclient.id as to_client_id', 'toclient.display_name as to_client_name',
       'fromsav.id as from_savings_id', 'fromsav.account_no as from_savings_no', 'tosav.id as to_savings_id', 'tosav.account_no as to_savings_no',
-      sql<string>`count(*) over ()`.as('total_count'),
+      'toloan.id as to_loan_id', 'toloan.account_no as to_loan_no', sql<string>`count(*) over ()`.as('total_count'),
     ])
     .$if(instructionId !== undefined, (q) => q.where('h.standing_instruction_id', '=', instructionId ?? 0))
     .$if(clientId !== undefined, (q) => q.where('atd.from_client_id', '=', clientId ?? 0))

@@ -19,6 +19,7 @@ import {
 import { applyLoanChange } from './loan-transactions.replay.ts';
 import { chargedBackAmount, findTransaction, insertChargebackRelation, insertTransactionNote, isAccountTransfer, lastRefundAnchorDate } from './loan-transactions.repository.ts';
 import { readChargebackRequest, readPaymentRequest } from './loan-transactions.request.ts';
+import { loanRefundByCashCommandHandlers } from './loan-refund-by-cash.commands.ts';
 
 const ENTITY = 'LOAN';
 
@@ -122,4 +123,5 @@ async function chargeback(ctx: CommandContext): Promise<CommandResult> {
 export const loanRefundCommandHandlers = [
   commandHandler(ENTITY, 'CREDITBALANCEREFUND', creditBalanceRefund),
   commandHandler(ENTITY, 'CHARGEBACK', chargeback),
+  ...loanRefundByCashCommandHandlers,
 ];

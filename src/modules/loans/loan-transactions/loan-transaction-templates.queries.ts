@@ -9,6 +9,7 @@ import { parseLocalDate } from '../../../shared/time/index.ts';
 import { findStoredSchedule } from '../loan-schedules/loan-schedules.repository.ts';
 import { foreclosureAmounts, type ForeclosureAmounts } from './domain/foreclosure.ts';
 import { findDatedCharges, foreclosedInstallments } from './loan-foreclosure.repository.ts';
+import { totalPaidInAdvance } from './loan-refund-by-cash.repository.ts';
 import { foreclosureRefused } from './loan-transactions.errors.ts';
 import { latestTransactionDate } from './loan-transactions.repository.ts';
 import { LocalDate } from '../../../shared/time/index.ts';
@@ -98,7 +99,7 @@ const dec = (v: string | number | null | undefined): Decimal => new Decimal(v ??
  * outstanding amounts, dated on its due date (or the last repayment, when later); waivers the interest
  * outstanding; a write-off everything outstanding; a recovery what is left of the written-off amount.
  */
-export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanId: number, query: TemplateQuery, today: LocalDate): Promise<LoanTransactionTemplateView | ClosureTemplateView> {
+export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanId: number, query: TemplateQuery, today: LocalDate): Promise<LoanTransactionTemplateView | ClosureTemplateView | Omit<LoanTransactionTemplateView, 'principalPortion' | 'interestPortion' | 'feeChargesPortion' | 'penaltyChargesPortion'>> {
   const command = query.command;
   if (command === 'close' || command === 'close-rescheduled') {
     return { type: loanTransactionTypeView(LoanTransactionType.WRITEOFF), date: today, manuallyReversed: false };
@@ -119,9 +120,12 @@ export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanI
     const facts = await loanFacts(untyped, loanId);
     return { type: loanTransactionTypeView(LoanTransactionType.CREDIT_BALANCE_REFUND), date: today, currency: currencyOf(facts), amount: dec(facts.total_overpaid_derived), manuallyReversed: false, loanId };
   }
+  if (command?.toLowerCase() === 'refundbycash') {
+    return refundByCashTemplate(untyped, loanId, today);
+  }
   const type = command === undefined ? undefined : TEMPLATE_TYPES.get(command);
   if (type === undefined) {
-    throw unsupportedQueryValue('command', command ?? '', [...TEMPLATE_TYPES.keys(), 'close', 'close-rescheduled', 'prepayLoan', 'foreclosure', 'creditBalanceRefund', 'chargeOff']);
+    throw unsupportedQueryValue('command', command ?? '', [...TEMPLATE_TYPES.keys(), 'close', 'close-rescheduled', 'prepayLoan', 'foreclosure', 'creditBalanceRefund', 'chargeOff', 'refundbycash']);
   }
   const row = await loanFacts(untyped, loanId);
   const outstanding = {
@@ -145,6 +149,15 @@ export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanI
     type: loanTransactionTypeView(type), date, currency: currencyOf(row), amount: portions.principal.plus(portions.interest).plus(portions.fee).plus(portions.penalty),
     netDisbursalAmount: dec(row.net_disbursal_amount), principalPortion: portions.principal, interestPortion: portions.interest, feeChargesPortion: portions.fee,
     penaltyChargesPortion: portions.penalty, manuallyReversed: false, loanId, paymentTypeOptions: paymentTypes,
+  };
+}
+
+/** refundbycash (Fineract's retrieveRefundByCashTemplate): what the loan has been paid in advance, dated today, with the payment types. */
+async function refundByCashTemplate(untyped: Kysely<object>, loanId: number, today: LocalDate): Promise<Omit<LoanTransactionTemplateView, 'principalPortion' | 'interestPortion' | 'feeChargesPortion' | 'penaltyChargesPortion'>> {
+  const facts = await loanFacts(untyped, loanId);
+  return {
+    type: loanTransactionTypeView(LoanTransactionType.REFUND_FOR_ACTIVE_LOAN), date: today, currency: currencyOf(facts), amount: await totalPaidInAdvance(untyped, loanId, today.toString()),
+    netDisbursalAmount: dec(facts.net_disbursal_amount), manuallyReversed: false, loanId, paymentTypeOptions: JSON.parse(facts.payment_types ?? '[]') as LoanTransactionTemplateView['paymentTypeOptions'],
   };
 }
 

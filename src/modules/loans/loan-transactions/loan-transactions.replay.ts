@@ -36,8 +36,11 @@ import {
 const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.DISBURSEMENT, LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT,
   LoanTransactionType.WRITEOFF, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
-  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK,
+  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN,
 ]);
+
+/** Recomputed in place when their figures move, never reversed and re-created (Fineract resets and reprocesses them). */
+const RECOMPUTED_IN_PLACE: ReadonlySet<number> = new Set([LoanTransactionType.WRITEOFF, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN]);
 
 /** An active loan as a transaction command has loaded it. */
 export interface ActiveLoan {
@@ -171,8 +174,8 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
   const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today)));
   await insertReplayedRelations(db, created.flatMap((c, i) => (c.replaces === undefined ? [] : [{ from: ids[i] ?? 0, to: c.replaces.id }])), ctx.user.id);
   const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
-  // Disbursements keep their stored figures (the processor gives them no portions); write-offs are recomputed in place.
-  const inPlace = replay.updatedInPlace.filter((tx) => tx.input.type === LoanTransactionType.WRITEOFF);
+  // Disbursements keep their stored figures (the processor gives them no portions); write-offs and refunds of an active loan are recomputed in place.
+  const inPlace = replay.updatedInPlace.filter((tx) => RECOMPUTED_IN_PLACE.has(tx.input.type));
   await deleteMappings(db, inPlace.map((tx) => Number(tx.input.id)));
   await insertMappings(db, [...created.flatMap((c, i) => mappingsOf(c.tx, ids[i] ?? 0, scheduleIds)), ...inPlace.flatMap((tx) => mappingsOf(tx, Number(tx.input.id), scheduleIds))]);
   for (const tx of inPlace) {

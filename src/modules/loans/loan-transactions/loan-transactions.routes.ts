@@ -34,6 +34,7 @@ const TRANSACTION_COMMANDS = {
     undowriteoff: { entity: ENTITY, action: 'UNDOWRITEOFF' },
     foreclosure: { entity: ENTITY, action: 'FORECLOSURE' },
     creditBalanceRefund: { entity: ENTITY, action: 'CREDITBALANCEREFUND' },
+    refundByCash: { entity: ENTITY, action: 'REFUNDBYCASH' },
     chargeOff: { entity: ENTITY, action: 'CHARGEOFF' },
     'undo-charge-off': { entity: ENTITY, action: 'UNDOCHARGEOFF' },
   },

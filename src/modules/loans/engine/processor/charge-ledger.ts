@@ -74,6 +74,19 @@ export class ChargeLedger {
     this.pay(penalty, amount.minus(portion));
   }
 
+  /** Takes a refund's fee or penalty portion back from the latest paid charges of that kind (Fineract's undoChargesPaidAmountBy). */
+  unpay(penalty: boolean, amount: Decimal): void {
+    let remaining = amount;
+    for (const entry of [...this.entries].reverse().filter((e) => e.charge.penalty === penalty && e.paid.greaterThan(0))) {
+      if (remaining.isZero()) {
+        return;
+      }
+      const portion = Exact.min(remaining, entry.paid);
+      entry.paid = entry.paid.minus(portion);
+      remaining = remaining.minus(portion);
+    }
+  }
+
   /** What each charge has been paid, in the order the charges were given. */
   paidAmounts(): Decimal[] {
     return [...this.entries].sort((a, b) => a.index - b.index).map((e) => e.paid);

@@ -116,6 +116,22 @@ export class InstallmentState {
     return portion;
   }
 
+  /**
+   * Takes back up to `amount` of what one component was paid (a refund of an active loan); returns the part taken.
+   * The in-advance or late total shrinks by it when the refund itself falls before or after the due date.
+   */
+  unpay(component: Component, date: LocalDate, amount: Decimal): Decimal {
+    const portion = Exact.min(amount, this.paid[component]);
+    this.paid[component] = this.paid[component].minus(portion);
+    this.checkObligationsMet(date);
+    if (date.isBefore(this.dueDate)) {
+      this.totalPaidInAdvance = Exact.max(this.totalPaidInAdvance.minus(portion), 0);
+    } else if (date.isAfter(this.dueDate)) {
+      this.totalPaidLate = Exact.max(this.totalPaidLate.minus(portion), 0);
+    }
+    return portion;
+  }
+
   /** Writes off whatever is outstanding of one component; returns it. */
   writeOff(component: Component, date: LocalDate): Decimal {
     const portion = this.outstanding(component);

@@ -66,13 +66,16 @@ function addUp(parts: readonly ComponentSummary[]): ComponentSummary {
 
 /**
  * Fineract's total overpaid: the amounts of repayment-like transactions, less what every installment has been
- * paid (charge payments included, as Fineract counts them), less what credits without principal gave back.
+ * paid (charge payments included, as Fineract counts them), less what refunds of an active loan and credits without
+ * principal gave back.
  */
 export function totalOverpaid(replay: LoanReplay): Decimal {
   let paidInRepayments = new Exact(0);
   for (const tx of replay.transactions) {
     if (isRepaymentLike(tx.input.type)) {
       paidInRepayments = paidInRepayments.plus(tx.amount);
+    } else if (tx.input.type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN) {
+      paidInRepayments = paidInRepayments.minus(tx.amount);
     } else if (isCredit(tx) && tx.principalPortion.isZero()) {
       paidInRepayments = paidInRepayments.minus(tx.overpaymentPortion);
     }

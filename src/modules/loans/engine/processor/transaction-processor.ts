@@ -15,6 +15,7 @@ import {
 import { zeroPortions, type InstallmentPayment, type Portions, type RepaymentStrategy, type Timing } from './allocation.ts';
 import { ChargeLedger, type LoanChargeDue } from './charge-ledger.ts';
 import { repaymentStrategy } from './repayment-strategy.ts';
+import { refundOrder, unpayInstallments } from './refund-for-active-loan.ts';
 
 /** Everything a replay needs: the freshly generated installments and every active transaction of the loan. */
 export interface LoanReplayInput {
@@ -74,6 +75,7 @@ class Work {
 
 interface Replay {
   readonly strategy: RepaymentStrategy;
+  readonly strategyCode: string;
   readonly installments: InstallmentState[];
   readonly charges: ChargeLedger;
   /** Fineract's overpayment holder: what the latest repayments left over, consumed by credits. */
@@ -91,7 +93,7 @@ export function chronological(transactions: readonly LoanTransactionInput[]): Lo
  * others by date; repayment-like transactions and interest waivers go through the strategy installment by
  * installment, what is left is overpaid; write-offs take everything outstanding; credits (credit balance refund,
  * chargeback) add principal back; a repayment at disbursement pays the fees due at disbursement, which are not
- * in any installment.
+ * in any installment; a refund of an active loan takes paid amounts back from the latest installments.
  */
 export function replayLoanTransactions(input: LoanReplayInput): LoanReplay {
   const strategy = repaymentStrategy(input.strategyCode);
@@ -105,7 +107,7 @@ export function replayLoanTransactions(input: LoanReplayInput): LoanReplay {
       installment.checkObligationsMet(input.disbursementDate);
     }
   }
-  const replay: Replay = { strategy, installments, charges: new ChargeLedger(input.charges ?? []), overpaid: new Exact(0) };
+  const replay: Replay = { strategy, strategyCode: input.strategyCode, installments, charges: new ChargeLedger(input.charges ?? []), overpaid: new Exact(0) };
   const ordered = chronological(input.transactions);
   const works = new Map<LoanTransactionInput, Work>();
   const round = (v: Decimal.Value): Decimal => money(v, input.currency, input.money);
@@ -132,6 +134,9 @@ function bookCharges(replay: Replay, work: Work): Work {
   } else if (isRepaymentLike(work.input.type)) {
     replay.charges.pay(false, work.portions.fee);
     replay.charges.pay(true, work.portions.penalty);
+  } else if (work.input.type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN) {
+    replay.charges.unpay(false, work.portions.fee);
+    replay.charges.unpay(true, work.portions.penalty);
   }
   return work;
 }
@@ -153,6 +158,11 @@ function processOne(replay: Replay, work: Work): Work {
     credit(replay, work);
   } else if (type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT) {
     work.portions.fee = work.amount;
+  } else if (type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN) {
+    const { taken } = unpayInstallments(replay.installments, refundOrder(replay.strategyCode), work.input.date, work.amount);
+    for (const payment of taken) {
+      work.add(payment.installment, payment.portions);
+    }
   }
   return work;
 }

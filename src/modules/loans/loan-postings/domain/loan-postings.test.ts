@@ -89,4 +89,16 @@ describe('loan transaction postings', () => {
     assert.deepEqual(plain(loanTransactionLines(chargeback, CASH)), [[R.LOAN_PORTFOLIO, D, 300, null, null], [R.FUND_SOURCE, C, 300, null, null]]);
     assert.deepEqual(plain(loanTransactionLines(chargeback, PERIODIC)), [[R.FUND_SOURCE, C, 300, null, null], [R.OVERPAYMENT, D, 100, null, null], [R.LOAN_PORTFOLIO, D, 200, null, null]]);
   });
+
+  // Fineract's createJournalEntriesForRefundForActiveLoan: the same lines under cash and accrual (income accounts, not receivables).
+  it('posts a refund of an active loan as debits of what its payment credited and a credit of the fund source', () => {
+    const refund = tx(LoanTransactionType.REFUND_FOR_ACTIVE_LOAN, { amount: 2070, principal: 1980, interest: 20, fees: 50, penalties: 20 });
+    for (const rule of [CASH, PERIODIC, UPFRONT]) {
+      assert.deepEqual(plain(loanTransactionLines(refund, rule)), [
+        [R.LOAN_PORTFOLIO, D, 1980, null, null], [R.INTEREST_ON_LOANS, D, 20, null, null], [R.INCOME_FROM_FEES, D, 50, null, null],
+        [R.INCOME_FROM_PENALTIES, D, 20, null, null], [R.FUND_SOURCE, C, 2070, null, null],
+      ]);
+    }
+    assert.deepEqual(plain(loanTransactionLines({ ...refund, reversed: true }, CASH)).map((l) => l[1]), [C, C, C, C, D]);
+  });
 });

@@ -23,7 +23,8 @@ export const LoanAccountRole = {
 
 /** Fineract's LoanTransactionType ids of the transactions the ledger posts. */
 export const LoanTransactionType = {
-  DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, WAIVE_CHARGES: 9, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17, CREDIT_BALANCE_REFUND: 20,
+  DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, WAIVE_CHARGES: 9, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17,
+  REFUND_FOR_ACTIVE_LOAN: 18, CREDIT_BALANCE_REFUND: 20,
   CHARGEBACK: 25, CHARGE_OFF: 27,
   MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
 } as const;
@@ -173,6 +174,25 @@ function chargeOffLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] 
   ];
 }
 
+/**
+ * Refunds of an active loan (Fineract's createJournalEntriesForRefundForActiveLoan, the same under cash and accrual):
+ * each portion leaves the account its payment credited, as a debit (principal the portfolio, interest, fees and
+ * penalties their income accounts, an overpayment the liability); the fund source is credited with the total.
+ */
+function refundForActiveLoanLines(t: PostedLoanTransaction): RoleLine[] {
+  const R = LoanAccountRole;
+  const overpayment = t.overpayment ?? new Decimal(0);
+  const debits: RoleLine[] = [
+    ...(positive(t.principal) ? [{ role: R.LOAN_PORTFOLIO, type: DEBIT, amount: t.principal, paymentTypeId: t.paymentTypeId }] : []),
+    ...(positive(t.interest) ? [{ role: R.INTEREST_ON_LOANS, type: DEBIT, amount: t.interest, paymentTypeId: t.paymentTypeId }] : []),
+    ...(positive(t.fees) ? chargeLines(R.INCOME_FROM_FEES, DEBIT, t.fees, t.feePayments) : []),
+    ...(positive(t.penalties) ? chargeLines(R.INCOME_FROM_PENALTIES, DEBIT, t.penalties, t.penaltyPayments) : []),
+    ...(positive(overpayment) ? [{ role: R.OVERPAYMENT, type: DEBIT, amount: overpayment, paymentTypeId: t.paymentTypeId }] : []),
+  ];
+  const total = t.principal.plus(t.interest).plus(t.fees).plus(t.penalties).plus(overpayment);
+  return positive(total) ? [...debits, fundSource(t, CREDIT, total)] : [];
+}
+
 const swapped = (line: RoleLine): RoleLine => ({ ...line, type: line.type === DEBIT ? CREDIT : DEBIT });
 
 /** Repayment-like transactions, write-offs, waivers and recoveries (Fineract's cash and accrual processors). */
@@ -191,6 +211,8 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
       return recoveryLines(posting);
     case LoanTransactionType.CREDIT_BALANCE_REFUND:
       return creditBalanceRefundLines(posting);
+    case LoanTransactionType.REFUND_FOR_ACTIVE_LOAN:
+      return refundForActiveLoanLines(posting);
     case LoanTransactionType.CHARGE_OFF:
       return chargeOffLines(posting, accrual);
     case LoanTransactionType.CHARGEBACK:

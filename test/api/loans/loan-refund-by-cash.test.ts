@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { createGlAccount } from '../../support/accounting.ts';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createUserWithPermissions } from '../../support/users.ts';
+import { codesOf, DATES } from '../../support/savings.ts';
+
+/** Fineract's JournalEntryType ids. */
+const CREDIT = 1;
+const DEBIT = 2;
+
+/**
+ * ?command=refundByCash with the numbers of Fineract's ClientLoanIntegrationTest.testLoanRefundByCashCashBasedAccounting:
+ * 12,000 over six months at a flat 2 % a month with an installment fee of 50 (2,290 an installment, cash accounting);
+ * the first two installments repaid on time, the third and fourth with one repayment of 4,580, then refunds of 20 and
+ * 2,000 while the fourth installment is not yet due.
+ */
+describe('refund by cash of an active loan', () => {
+  let t: TestApp;
+  let clientId: number;
+  let productId: number;
+  let feeId: number;
+  let gl: Record<string, number>;
+
+  const db = () => tenantTables(t.tenant.database.db);
+  const transact = (loanId: number, name: string, body: Record<string, unknown>) => t.call('POST', `/api/v1/loans/${loanId}/transactions?command=${name}`, { body: { ...DATES, ...body } });
+  const newLoan = async (principal: number, repayments: number, charges: unknown[]): Promise<number> => {
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId, loanType: 'individual', principal, loanTermFrequency: repayments, loanTermFrequencyType: 2, numberOfRepayments: repayments, repaymentEvery: 1,
+        repaymentFrequencyType: 2, interestRatePerPeriod: 2, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1, charges,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2023', submittedOnDate: '01 January 2023', ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const loanId = res.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '01 January 2023', ...DATES } })).status, 200);
+    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 January 2023', ...DATES } });
+    assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+    return loanId;
+  };
+  const entriesOf = (transactionId: number) =>
+    db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('transaction_id', '=', `L${transactionId}`).orderBy('id').execute()
+      .then((rows) => rows.map((r) => [r.account_id, r.type_enum, Number(r.amount)]));
+  const installment = (loanId: number, number: number) =>
+    db().selectFrom('m_loan_repayment_schedule').select(['principal_completed_derived', 'interest_completed_derived', 'fee_charges_completed_derived', 'completed_derived'])
+      .where('loan_id', '=', loanId).where('installment', '=', number).executeTakeFirstOrThrow()
+      .then((r) => [2000 - Number(r.principal_completed_derived ?? 0), 240 - Number(r.interest_completed_derived ?? 0), 50 - Number(r.fee_charges_completed_derived ?? 0), r.completed_derived]);
+  const loanOf = (loanId: number) =>
+    db().selectFrom('m_loan').select(['loan_status_id', 'total_overpaid_derived', 'total_outstanding_derived', 'principal_repaid_derived', 'interest_repaid_derived']).where('id', '=', loanId).executeTakeFirstOrThrow()
+      .then((r) => [r.loan_status_id, Number(r.total_overpaid_derived ?? 0), Number(r.total_outstanding_derived), Number(r.principal_repaid_derived), Number(r.interest_repaid_derived)]);
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
+    assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: '2023-04-15', dateFormat: 'yyyy-MM-dd', locale: 'en' } })).status, 200);
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Cash', lastname: 'Back', active: true, activationDate: '01 January 2022', ...DATES } });
+    clientId = client.json.clientId as number;
+    gl = {
+      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
+      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
+      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+    };
+    productId = await createLoanProduct(t, {
+      name: 'Cash refunds', shortName: 'CRF', principal: 12000, numberOfRepayments: 6, interestRatePerPeriod: 2, interestType: 1, accountingRule: 2,
+      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
+      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
+      overpaymentLiabilityAccountId: gl.overpayment,
+    });
+    const fee = await t.call('POST', '/api/v1/charges', { body: { name: 'Installment fee 50', amount: 50, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
+    assert.equal(fee.status, 200, JSON.stringify(fee.body));
+    feeId = fee.json.resourceId as number;
+  });
+  after(async () => t.close());
+
+  /** The loan of Fineract's scenario after its three repayments: installments 1 to 4 paid, the fourth in advance. */
+  const paidAhead = async (): Promise<number> => {
+    const loanId = await newLoan(12000, 6, [{ chargeId: feeId, amount: 50 }]);
+    for (const [date, amount] of [['01 February 2023', 2290], ['01 March 2023', 2290], ['01 April 2023', 4580]] as const) {
+      const res = await transact(loanId, 'repayment', { transactionDate: date, transactionAmount: amount });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    }
+    assert.deepEqual(await installment(loanId, 4), [0, 0, 0, true]);
+    return loanId;
+  };
+
+  it('un-pays the latest installment, principal first, and posts it back from the portfolio and income to the fund source', async () => {
+    const loanId = await paidAhead();
+    const template = await expectStatements(t, 'GET', `/api/v1/loans/${loanId}/transactions/template?command=refundbycash`, { max: 3 });
+    assert.deepEqual(
+      [(template.json.type as { id: number; code: string }).id, (template.json.type as { code: string }).code, template.json.amount, template.json.date, template.json.loanId, template.json.principalPortion],
+      [18, 'loanTransactionType.refund', 2290, [2023, 4, 15], loanId, undefined],
+    );
+    assert.ok(Array.isArray(template.json.paymentTypeOptions));
+
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ transactionDate: '15 April 2023', transactionAmount: 2290.01 }, 403, 'error.msg.loan.refund.amount.invalid'],
+      [{ transactionDate: '31 March 2023', transactionAmount: 20 }, 403, 'error.msg.loan.refund.failed'],
+      [{ transactionDate: '16 April 2023', transactionAmount: 20 }, 403, 'error.msg.loan.transaction.cannot.be.a.future.date'],
+      [{ transactionDate: '15 April 2023', transactionAmount: 0 }, 400, 'validation.msg.loan.transaction.transactionAmount.not.greater.than.zero'],
+      [{ transactionDate: '15 April 2023', transactionAmount: 20, loanId }, 400, 'error.msg.parameter.unsupported'],
+    ];
+    for (const [body, status, code] of refusals) {
+      const res = await transact(loanId, 'refundByCash', body);
+      assert.equal(res.status, status, `${JSON.stringify(body)} → ${JSON.stringify(res.body)}`);
+      assert.deepEqual(codesOf(res.body), [code], JSON.stringify(body));
+    }
+    const tooMuch = await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 2290.01 });
+    assert.match(String((tooMuch.json.errors as { defaultUserMessage: string }[])[0]?.defaultUserMessage), /`2290`/, 'the message names what was paid in advance');
+
+    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=refundByCash`, {
+      max: 24, body: { transactionDate: '15 April 2023', transactionAmount: 20, externalId: 'rbc-1', note: 'handed back', paymentTypeId: 1, ...DATES },
+    });
+    const firstId = first.json.resourceId as number;
+    assert.deepEqual(first.body, {
+      officeId: 1, clientId, loanId, resourceId: firstId, resourceExternalId: 'rbc-1',
+      changes: { transactionDate: '15 April 2023', transactionAmount: 20, locale: 'en', dateFormat: 'dd MMMM yyyy', note: 'handed back', externalId: 'rbc-1' },
+    });
+    assert.deepEqual(await installment(loanId, 4), [20, 0, 0, false]);
+    assert.deepEqual(await entriesOf(firstId), [[gl.portfolio, DEBIT, 20], [gl.fund, CREDIT, 20]]);
+
+    const second = await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 2000 });
+    assert.equal(second.status, 200, JSON.stringify(second.body));
+    const secondId = second.json.resourceId as number;
+    assert.deepEqual(await installment(loanId, 4), [2000, 20, 0, false]);
+    assert.deepEqual(await entriesOf(secondId), [[gl.portfolio, DEBIT, 1980], [gl.interestIncome, DEBIT, 20], [gl.fund, CREDIT, 2000]]);
+    // Paid 9,160 less refunds of 2,020: principal 8,000 - 2,000 and interest 960 - 20 repaid; 13,740 expected.
+    assert.deepEqual(await loanOf(loanId), [300, 0, 13740 - 7140, 6000, 940]);
+
+    const read = await t.call('GET', `/api/v1/loans/${loanId}/transactions/${secondId}`);
+    const type = read.json.type as Record<string, unknown>;
+    assert.deepEqual([type.id, type.code, type.refundForActiveLoans, read.json.amount, read.json.principalPortion, read.json.interestPortion], [18, 'loanTransactionType.refund', true, 2000, 1980, 20]);
+    const left = await t.call('GET', `/api/v1/loans/${loanId}/transactions/template?command=refundbycash`);
+    assert.equal(left.json.amount, 270);
+    const beyond = await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 271 });
+    assert.deepEqual([beyond.status, ...codesOf(beyond.body)], [403, 'error.msg.loan.refund.amount.invalid']);
+  });
+
+  it('keeps a refund when an earlier repayment is undone, and replays it against the installments left paid', async () => {
+    const loanId = await paidAhead();
+    const repayments = await db().selectFrom('m_loan_transaction').select(['id', 'amount']).where('loan_id', '=', loanId).where('transaction_type_enum', '=', 2).orderBy('id').execute();
+    assert.equal((await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 20 })).status, 200);
+    const last = repayments[2]?.id ?? 0;
+    const undo = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${last}`, { body: { transactionDate: '01 April 2023', transactionAmount: 0, ...DATES } });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    // Installments 1 and 2 stay paid; the refund now takes its 20 of principal from the second.
+    assert.deepEqual(await installment(loanId, 2), [20, 0, 0, false]);
+    assert.deepEqual(await installment(loanId, 4), [2000, 240, 50, false]);
+    assert.deepEqual(await loanOf(loanId), [300, 0, 13740 - 4560, 3980, 480]);
+    const refund = await db().selectFrom('m_loan_transaction').select(['amount', 'principal_portion_derived', 'is_reversed']).where('loan_id', '=', loanId).where('transaction_type_enum', '=', 18).execute();
+    assert.deepEqual(refund.map((r) => [Number(r.amount), Number(r.principal_portion_derived), r.is_reversed]), [[20, 20, false]]);
+  });
+
+  it('refuses a loan without payments in advance, a closed loan, and a user without REFUNDBYCASH_LOAN', async () => {
+    const unpaid = await newLoan(1000, 1, []);
+    const none = await transact(unpaid, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 10 });
+    assert.deepEqual([none.status, ...codesOf(none.body)], [403, 'error.msg.loan.refund.amount.invalid']);
+    const template = await t.call('GET', `/api/v1/loans/${unpaid}/transactions/template?command=refundByCash`);
+    assert.equal(template.json.amount, 0);
+
+    const closed = await newLoan(1000, 6, []);
+    assert.equal((await transact(closed, 'repayment', { transactionDate: '15 April 2023', transactionAmount: 1120 })).status, 200);
+    assert.equal((await db().selectFrom('m_loan').select('loan_status_id').where('id', '=', closed).executeTakeFirstOrThrow()).loan_status_id, 600);
+    const refused = await transact(closed, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 10 });
+    assert.deepEqual([refused.status, ...codesOf(refused.body)], [400, 'error.msg.loan.refund.account.is.not.active']);
+
+    const loanId = await paidAhead();
+    const reader = await createUserWithPermissions(t.tenant.database.db, 'cash-refund-reader', ['READ_LOAN']);
+    const denied = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=refundByCash`, { body: { transactionDate: '15 April 2023', transactionAmount: 10, ...DATES }, auth: reader });
+    assert.equal(denied.status, 403);
+    assert.deepEqual(codesOf(denied.body), ['error.msg.not.authorized']);
+  });
+});
