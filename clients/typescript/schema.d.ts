@@ -2600,7 +2600,8 @@ export interface paths {
         };
         /** Get a loan transaction */
         get: operations["retrieveTransaction"];
-        put?: never;
+        /** Undo a waive-charges transaction */
+        put: operations["undoWaiveCharge"];
         /** Adjust a loan transaction (a new amount and date; amount 0 undoes it), or charge it back (?command=chargeback) */
         post: operations["adjustLoanTransaction"];
         delete?: never;
@@ -2618,7 +2619,8 @@ export interface paths {
         };
         /** Get a loan transaction by its external id */
         get: operations["retrieveTransactionByTransactionExternalId"];
-        put?: never;
+        /** Undo a waive-charges transaction */
+        put: operations["undoWaiveChargeByTransactionExternalId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2635,7 +2637,8 @@ export interface paths {
         };
         /** Get a loan transaction, by the loan's external id */
         get: operations["retrieveTransactionByLoanExternalId"];
-        put?: never;
+        /** Undo a waive-charges transaction */
+        put: operations["undoWaiveChargeByLoanExternalId"];
         /** Adjust a loan transaction, by the loan's external id */
         post: operations["adjustLoanTransactionByLoanExternalId"];
         delete?: never;
@@ -2653,7 +2656,8 @@ export interface paths {
         };
         /** Get a loan transaction by its and the loan's external ids */
         get: operations["retrieveTransactionByLoanAndTransactionExternalIds"];
-        put?: never;
+        /** Undo a waive-charges transaction */
+        put: operations["undoWaiveChargeByLoanAndTransactionExternalIds"];
         post?: never;
         delete?: never;
         options?: never;
@@ -23640,6 +23644,45 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    undoWaiveCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Undo a waive-charges transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     adjustLoanTransaction: {
         parameters: {
             query?: {
@@ -23757,6 +23800,45 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    undoWaiveChargeByTransactionExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                externalTransactionId: string;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Undo a waive-charges transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     retrieveTransactionByLoanExternalId: {
         parameters: {
             query?: never;
@@ -23817,6 +23899,45 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    undoWaiveChargeByLoanExternalId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                transactionId: number;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Undo a waive-charges transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -23934,6 +24055,45 @@ export interface operations {
                             };
                         };
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    undoWaiveChargeByLoanAndTransactionExternalIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanExternalId: string;
+                externalTransactionId: string;
+            };
+            cookie?: never;
+        };
+        /** @description chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Undo a waive-charges transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1205,6 +1205,13 @@ export interface MLoanOriginatorMapping {
   originator_id: number;
 }
 
+export interface MLoanOverdueInstallmentCharge {
+  frequency_number: number;
+  id: Generated<number>;
+  loan_charge_id: number;
+  loan_schedule_id: number;
+}
+
 export interface MLoanProductCreditAllocationRule {
   allocation_types: string;
   created_by: number;
@@ -2346,6 +2353,7 @@ export interface TenantDB {
   m_loan_officer_assignment_history: MLoanOfficerAssignmentHistory;
   m_loan_originator: MLoanOriginator;
   m_loan_originator_mapping: MLoanOriginatorMapping;
+  m_loan_overdue_installment_charge: MLoanOverdueInstallmentCharge;
   m_loan_product_credit_allocation_rule: MLoanProductCreditAllocationRule;
   m_loan_product_payment_allocation_rule: MLoanProductPaymentAllocationRule;
   m_loan_repayment_schedule: MLoanRepaymentSchedule;

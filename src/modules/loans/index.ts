@@ -29,6 +29,7 @@ import { loanTransactionCommandHandlers } from './loan-transactions/loan-transac
 import { loanTransactionRoutes } from './loan-transactions/loan-transactions.routes.ts';
 import { loanChargeCommandHandlers } from './loan-charges/loan-charges.commands.ts';
 import { loanChargeRoutes } from './loan-charges/loan-charges.routes.ts';
+import { loanChargeJobs } from './loan-charges/loan-overdue-charges.jobs.ts';
 import { loanDelinquencyCommandHandlers } from './loan-delinquency/loan-delinquency.commands.ts';
 import { loanDelinquencyJobs } from './loan-delinquency/loan-delinquency.jobs.ts';
 import { loanDelinquencyRoutes, withDelinquencyCommands } from './loan-delinquency/loan-delinquency.routes.ts';
@@ -59,7 +60,7 @@ export const loansModule: ModuleDefinition = {
     ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
     ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
   ],
-  jobs: new Map([...loanDelinquencyJobs, ...loanCOBJobs, ...loanAccrualJobs]),
+  jobs: new Map([...loanDelinquencyJobs, ...loanCOBJobs, ...loanAccrualJobs, ...loanChargeJobs]),
   datatableEntities: [loanDatatableEntity],
 };
 

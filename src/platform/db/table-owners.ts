@@ -74,6 +74,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_loan_delinquency_tag_history: 'loans',
   m_loan_disbursement_detail: 'loans',
   m_loan_installment_charge: 'loans',
+  m_loan_overdue_installment_charge: 'loans',
   m_loan_installment_delinquency_tag: 'loans',
   m_loan_officer_assignment_history: 'loans',
   m_loan_repayment_schedule: 'loans',

@@ -279,12 +279,12 @@ describe('loan close of business', () => {
     // Nothing behind: the command's transaction and audit row, the COB date, one read of the loans behind.
     await expectStatements(t, 'POST', '/api/v1/jobs/LOAN_COB/inline', { body: { loanIds: [a, b, c] }, max: 6 });
     // One loan one day behind: then the configured steps, the lock (rows, locks, upsert), the loan's close with the
-    // seeded steps (delinquency classification 4, arrears ageing 2, periodic accruals 1 for a loan whose product
-    // does not accrue; the repayment checks read nothing while their
+    // seeded steps (delinquency classification 4, arrears ageing 2, periodic accruals 1 and overdue penalties 1 for a loan
+    // whose product neither accrues nor has an overdue charge; the repayment checks read nothing while their
     // events are disabled); independent of how many loans are already closed. On PostgreSQL the lock and the
     // loan are committed on their own: two more begin/commit pairs.
     await lastClosed(a, '2023-11-30');
-    await expectStatements(t, 'POST', '/api/v1/jobs/LOAN_COB/inline', { body: { loanIds: [a] }, max: process.env.TEST_DATABASE_URL === undefined ? 22 : 26 });
+    await expectStatements(t, 'POST', '/api/v1/jobs/LOAN_COB/inline', { body: { loanIds: [a] }, max: process.env.TEST_DATABASE_URL === undefined ? 23 : 27 });
     assert.deepEqual((await loanOf(a)).lastClosedBusinessDate, [2023, 12, 1]);
   });
 

@@ -12,10 +12,11 @@ import { activeBorrower, officeOf, postedLoan } from '../loan-disbursement/loan-
 import { insertChargesPaidBy, insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postLoanTransactions } from '../loan-postings/loan-postings.commands.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
-import { externalIdInUse } from '../loan-transactions/loan-transactions.errors.ts';
+import { externalIdInUse, loanTransactionNotFound } from '../loan-transactions/loan-transactions.errors.ts';
+import { reverseTransactions } from '../loan-transactions/loan-transactions.repository.ts';
 import { findLinkedSavingsAccount } from '../loan-accounts/loan-linked-account.repository.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
-import { ChargeTime, installmentHolding } from './domain/loan-charge-figures.ts';
+import { ChargeTime, hasDueDate, installmentHolding } from './domain/loan-charge-figures.ts';
 import {
   chargeCurrencyMismatch,
   chargeInactive,
@@ -28,6 +29,9 @@ import {
   loanChargeMissingDueDate,
   loanChargeNotFound,
   loanIsChargedOff,
+  notAWaiverTransaction,
+  undoWaiverLoanInactive,
+  waiverAlreadyReversed,
   loanNotPendingForChange,
   waivedLoanInactive,
   chargeNotPaidByTransfer,
@@ -42,15 +46,23 @@ import {
   deleteLoanCharge,
   extendInstallment,
   findChargeDefinition,
+  findInstallmentFeeShares,
   findLoanCharge,
+  findLoanTransactionIdByExternalId,
+  findWaiverTransaction,
   findLoanCharges,
   insertChargeInstallment,
   insertLoanCharge,
   loanChargeExternalIdTaken,
   updateLoanChargeFigures,
+  setPaidByInstallment,
+  unwaiveInstallmentFeeShare,
   updatePendingLoanCharge,
+  waiveInstallmentFeeShare,
   waiveOnInstallment,
   type ChargeDefinition,
+  type InstallmentFeeShare,
+  type WaiverTransaction,
   type LoanChargeRow,
 } from './loan-charges.repository.ts';
 
@@ -136,7 +148,7 @@ function withStartDates(schedule: readonly StoredInstallment[], disbursedOn: str
 }
 
 /** Puts a specified-due-date charge on the installment holding its due date, or on the charge-only installment after the last (N+1). */
-async function scheduleCharge(ctx: CommandContext, loan: LoanRow, schedule: readonly StoredInstallment[], penalty: boolean, amount: Decimal, dueDate: LocalDate): Promise<void> {
+export async function scheduleCharge(ctx: CommandContext, loan: LoanRow, schedule: readonly StoredInstallment[], penalty: boolean, amount: Decimal, dueDate: LocalDate): Promise<void> {
   const holder = installmentHolding(withStartDates(schedule, loan.disbursedon_date ?? loan.expected_disbursedon_date), dueDate);
   if (holder !== undefined) {
     await addToInstallment(ctx.db, holder.id, penalty, amount, ctx.user.id);
@@ -155,13 +167,13 @@ async function scheduleCharge(ctx: CommandContext, loan: LoanRow, schedule: read
   await insertChargeInstallment(ctx.db, loan.id, { number: last.installment + 1, fromDate: last.dueDate, dueDate, penalty, amount }, ctx.user.id);
 }
 
-/** Stores the per-charge figures the replay left (specified-due-date charges paid through the installments). */
-async function refreshChargeFigures(ctx: CommandContext, loan: LoanRow): Promise<void> {
+/** Stores the per-charge figures the replay left (charges with a due date, paid through the installments). */
+export async function refreshChargeFigures(ctx: CommandContext, loan: LoanRow): Promise<void> {
   const charges = await findLoanCharges(ctx.db, loan.id);
   const schedule = await findStoredSchedule(ctx.db, loan.id);
   const disbursedOn = loan.disbursedon_date === null ? null : (schedule[0]?.fromDate ?? null);
   const figures = chargeFiguresOf(charges, schedule, disbursedOn);
-  const due = charges.filter((c) => c.charge_time_enum === ChargeTime.SPECIFIED_DUE_DATE && c.is_active);
+  const due = charges.filter((c) => hasDueDate(c.charge_time_enum) && c.is_active);
   await updateLoanChargeFigures(ctx.db, due.flatMap((c) => {
     const f = figures.get(c.id);
     return f === undefined ? [] : [f];
@@ -256,11 +268,17 @@ async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (outstanding.isZero()) {
     throw (figures?.paid.isZero() ?? true) && !(figures?.waived.isZero() ?? true) ? loanChargeAlreadyWaived(charge.id) : loanChargeAlreadyPaid(charge.id);
   }
-  if (charge.charge_time_enum !== ChargeTime.SPECIFIED_DUE_DATE || charge.due_for_collection_as_of_date === null) {
-    throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
-  }
   if (externalId !== undefined && externalId !== '' && (await tenantTables(ctx.db).selectFrom('m_loan_transaction').select('id').where('external_id', '=', externalId).executeTakeFirst()) !== undefined) {
     throw externalIdInUse(externalId);
+  }
+  if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
+    const share = await installmentFeeShareToWaive(ctx, charge);
+    await waiveOnInstallment(ctx.db, share.scheduleId, false, share.outstanding);
+    await waiveInstallmentFeeShare(ctx.db, share.id, share.waived.plus(share.outstanding));
+    return recordChargeWaiver(ctx, loan, charge, { amount: share.outstanding, installmentNumber: share.installmentNumber, externalId });
+  }
+  if (!hasDueDate(charge.charge_time_enum) || charge.due_for_collection_as_of_date === null) {
+    throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
   }
   const holder = installmentHolding(withStartDates(schedule, row.disbursedon_date ?? row.expected_disbursedon_date), LocalDate.parse(charge.due_for_collection_as_of_date));
   if (holder !== undefined) {
@@ -268,22 +286,58 @@ async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   }
   const waived = new Decimal(charge.amount_waived_derived ?? 0).plus(outstanding);
   await updateLoanChargeFigures(ctx.db, [{ id: charge.id, paid: figures?.paid ?? new Decimal(0), waived, outstanding: new Decimal(0) }]);
+  return recordChargeWaiver(ctx, loan, charge, { amount: outstanding, installmentNumber: null, externalId });
+}
+
+/**
+ * The installment fee share a waiver takes (Fineract's waiveLoanCharge for installment fees): the share due on
+ * `dueDate`, else the one of `installmentNumber`, else the first one unpaid; refused when it is waived or paid.
+ */
+async function installmentFeeShareToWaive(ctx: CommandContext, charge: LoanChargeRow): Promise<InstallmentFeeShare & { outstanding: Decimal }> {
+  const v = new DataValidator('loanCharge');
+  const dueDate = ctx.json.has('dueDate') ? ctx.json.localDate('dueDate', v) : undefined;
+  const installmentNumber = ctx.json.has('installmentNumber') ? ctx.json.long('installmentNumber', v) : undefined;
+  v.throwIfErrors();
+  const shares = (await findInstallmentFeeShares(ctx.db, charge.id)).map((s) => ({ ...s, outstanding: Decimal.max(s.amount.minus(s.waived).minus(s.paid), 0) }));
+  const chosen = dueDate !== undefined ? shares.find((s) => s.dueDate?.isEqual(dueDate) === true)
+    : installmentNumber !== undefined ? shares.find((s) => s.installmentNumber === installmentNumber) : undefined;
+  const share = chosen ?? shares.find((s) => !s.outstanding.isZero());
+  if (share === undefined || share.outstanding.isZero()) {
+    throw share !== undefined && !share.waived.isZero() ? loanChargeAlreadyWaived(charge.id) : loanChargeAlreadyPaid(charge.id);
+  }
+  return share;
+}
+
+/**
+ * The waive-charges transaction (9) of a waiver on the business date, with its `m_loan_charge_paid_by` row (and
+ * installment number for an installment fee); the loan replayed; its journal entries (accrual rules only).
+ */
+async function recordChargeWaiver(ctx: CommandContext, loan: Awaited<ReturnType<typeof loadLoan>>, charge: LoanChargeRow, waiver: { amount: Decimal; installmentNumber: number | null; externalId: string | undefined }): Promise<CommandResult> {
+  const { row } = loan;
+  const { amount, externalId } = waiver;
   const today = await ctx.clock.businessDate();
   const [transactionId = 0] = await insertLoanTransactions(ctx.db, [{
     loan_id: row.id, office_id: loan.officeId, payment_detail_id: null, is_reversed: false, transaction_type_enum: LoanTransactionType.WAIVE_CHARGES, transaction_date: today.toString(),
-    amount: outstanding.toString(), fee_charges_portion_derived: charge.is_penalty ? null : outstanding.toString(), penalty_charges_portion_derived: charge.is_penalty ? outstanding.toString() : null,
+    amount: amount.toString(), fee_charges_portion_derived: charge.is_penalty ? null : amount.toString(), penalty_charges_portion_derived: charge.is_penalty ? amount.toString() : null,
     outstanding_loan_balance_derived: row.principal_outstanding_derived, external_id: externalId === '' ? null : externalId ?? null, submitted_on_date: today.toString(),
     created_by: ctx.user.id, last_modified_by: ctx.user.id,
   }]);
-  await insertChargesPaidBy(ctx.db, [{ transactionId, loanChargeId: charge.id, amount: outstanding }]);
+  await insertChargesPaidBy(ctx.db, [{ transactionId, loanChargeId: charge.id, amount }]);
+  if (waiver.installmentNumber !== null) {
+    await setPaidByInstallment(ctx.db, transactionId, waiver.installmentNumber);
+  }
   const posted = await postedLoan(ctx, row, loan.officeId);
   await applyLoanChange(ctx, { row, posted }, {});
+  if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
+    await storeInstallmentFeeFigures(ctx, charge);
+  }
   const zero = new Decimal(0);
   await postLoanTransactions(ctx, posted, [{
-    id: transactionId, type: LoanTransactionType.WAIVE_CHARGES, date: today, paymentDetailId: null, paymentTypeId: null, amount: outstanding, principal: zero, interest: zero,
-    fees: charge.is_penalty ? zero : outstanding, penalties: charge.is_penalty ? outstanding : zero, overpayment: zero, feePayments: [], penaltyPayments: [], reversed: false,
+    id: transactionId, type: LoanTransactionType.WAIVE_CHARGES, date: today, paymentDetailId: null, paymentTypeId: null, amount, principal: zero, interest: zero,
+    fees: charge.is_penalty ? zero : amount, penalties: charge.is_penalty ? amount : zero, overpayment: zero, feePayments: [], penaltyPayments: [], reversed: false,
   }]);
-  return resultOf(loan, charge.id, charge.external_id, { subResourceId: transactionId, changes: { amount: outstanding, ...(externalId === undefined ? {} : { externalId }) } });
+  const changes = { amount, ...(waiver.installmentNumber === null ? {} : { installmentNumber: waiver.installmentNumber }), ...(externalId === undefined ? {} : { externalId }) };
+  return resultOf(loan, charge.id, charge.external_id, { subResourceId: transactionId, changes });
 }
 
 /** PUT (UPDATE_LOANCHARGE): the amount and due date of a charge of a loan still pending approval. */
@@ -410,10 +464,103 @@ export async function requireLoanChargeIdByExternalId(db: CommandContext['db'], 
   return charge.id;
 }
 
+/**
+ * PUT /loans/{loanId}/transactions/{transactionId} (UNDO_WAIVECHARGE, Fineract's undoWaiveLoanCharge): reverses a
+ * waive-charges transaction; what it waived is due again on its installment (the installment fee's share, or the
+ * installment holding the charge's due date) and the loan is replayed. Journal entries: the waiver's reversed.
+ */
+async function undoWaiveCharge(ctx: CommandContext): Promise<CommandResult> {
+  const loanId = ctx.entityId ?? 0;
+  const transactionId = ctx.subEntityId ?? 0;
+  const tx = await findWaiverTransaction(ctx.db, loanId, transactionId);
+  if (tx === undefined) {
+    throw loanTransactionNotFound(transactionId, loanId);
+  }
+  if (tx.type !== LoanTransactionType.WAIVE_CHARGES) {
+    throw notAWaiverTransaction();
+  }
+  if (tx.reversed) {
+    throw waiverAlreadyReversed(tx.id);
+  }
+  const charge = tx.loanChargeId === undefined ? undefined : await findLoanCharge(ctx.db, loanId, { id: tx.loanChargeId });
+  if (charge === undefined) {
+    throw loanChargeNotFound(tx.loanChargeId ?? 0, loanId);
+  }
+  // Paid in full by payments (a charge partly waived is not: what the waiver took comes back).
+  if (new Decimal(charge.amount_paid_derived ?? 0).greaterThanOrEqualTo(charge.amount)) {
+    throw loanChargeAlreadyPaid(charge.id);
+  }
+  const loan = await loadLoan(ctx);
+  if (loan.row.loan_status_id !== LoanStatus.ACTIVE) {
+    throw undoWaiverLoanInactive(charge.id);
+  }
+  await unwaive(ctx, loan.row, charge, tx);
+  const today = await ctx.clock.businessDate();
+  await reverseTransactions(ctx.db, [tx.id], today, ctx.user.id, true);
+  const posted = await postedLoan(ctx, loan.row, loan.officeId);
+  await applyLoanChange(ctx, { row: loan.row, posted }, {});
+  await refreshChargeFigures(ctx, loan.row);
+  if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
+    await storeInstallmentFeeFigures(ctx, charge);
+  }
+  const zero = new Decimal(0);
+  await postLoanTransactions(ctx, posted, [{
+    id: tx.id, type: LoanTransactionType.WAIVE_CHARGES, date: tx.date, paymentDetailId: null, paymentTypeId: null, amount: tx.amount, principal: zero, interest: zero,
+    fees: tx.fees, penalties: tx.penalties, overpayment: zero, feePayments: [], penaltyPayments: [], reversed: true,
+  }]);
+  const changes = {
+    principalPortion: zero, interestPortion: zero, feeChargesPortion: tx.fees, penaltyChargesPortion: tx.penalties, ...(tx.balance === undefined ? {} : { outstandingLoanBalance: tx.balance }),
+    id: tx.id, ...(tx.externalId === null ? {} : { externalId: tx.externalId }), date: tx.date.toString(),
+  };
+  return { loanId, resourceId: charge.id, ...(charge.external_id === null ? {} : { resourceExternalId: charge.external_id }), subResourceId: tx.id, changes };
+}
+
+/** What an undone waiver took off comes back: on the installment (and the installment fee's share) and on the charge. */
+async function unwaive(ctx: CommandContext, row: LoanRow, charge: LoanChargeRow, tx: WaiverTransaction): Promise<void> {
+  const amount = tx.fees.plus(tx.penalties);
+  if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
+    const share = (await findInstallmentFeeShares(ctx.db, charge.id)).find((s) => s.installmentNumber === tx.installmentNumber);
+    if (share !== undefined) {
+      await waiveOnInstallment(ctx.db, share.scheduleId, false, amount.negated());
+      const waived = Decimal.max(share.waived.minus(amount), 0);
+      await unwaiveInstallmentFeeShare(ctx.db, share.id, waived, share.amount.minus(waived).minus(share.paid));
+    }
+    return;
+  }
+  if (charge.due_for_collection_as_of_date !== null) {
+    const schedule = await findStoredSchedule(ctx.db, row.id);
+    const holder = installmentHolding(withStartDates(schedule, row.disbursedon_date ?? row.expected_disbursedon_date), LocalDate.parse(charge.due_for_collection_as_of_date));
+    if (holder !== undefined) {
+      await waiveOnInstallment(ctx.db, holder.id, charge.is_penalty, amount.negated());
+    }
+  }
+  const paid = new Decimal(charge.amount_paid_derived ?? 0);
+  const waived = Decimal.max(new Decimal(charge.amount_waived_derived ?? 0).minus(amount), 0);
+  await updateLoanChargeFigures(ctx.db, [{ id: charge.id, paid, waived, outstanding: Decimal.max(new Decimal(charge.amount).minus(paid).minus(waived), 0) }]);
+}
+
+/** An installment fee's figures as the sums of its shares' (paid from their installments' paid fees, waived as recorded). */
+async function storeInstallmentFeeFigures(ctx: CommandContext, charge: LoanChargeRow): Promise<void> {
+  const shares = await findInstallmentFeeShares(ctx.db, charge.id);
+  const paid = shares.reduce((sum, x) => sum.plus(x.paid), new Decimal(0));
+  const waived = shares.reduce((sum, x) => sum.plus(x.waived), new Decimal(0));
+  await updateLoanChargeFigures(ctx.db, [{ id: charge.id, paid, waived, outstanding: Decimal.max(new Decimal(charge.amount).minus(paid).minus(waived), 0) }]);
+}
+
+/** The transaction id of `/transactions/external-id/{externalTransactionId}` routes. */
+export async function requireLoanTransactionIdByExternalId(db: CommandContext['db'], loanId: number, externalId: string): Promise<number> {
+  const id = await findLoanTransactionIdByExternalId(db, loanId, externalId);
+  if (id === undefined) {
+    throw loanTransactionNotFound(externalId, loanId);
+  }
+  return id;
+}
+
 export const loanChargeCommandHandlers = [
   commandHandler(ENTITY, 'CREATE', addLoanCharge),
   commandHandler(ENTITY, 'WAIVE', waiveLoanCharge),
   commandHandler(ENTITY, 'UPDATE', updateLoanCharge),
   commandHandler(ENTITY, 'DELETE', removeLoanCharge),
   commandHandler(ENTITY, 'PAY', payLoanCharge),
+  commandHandler('WAIVECHARGE', 'UNDO', undoWaiveCharge),
 ];

@@ -92,3 +92,18 @@ export function chargePaymentByTransferNotSupported(loanChargeId: number): Domai
 export function addRequiresLinkedAccount(name: string): DomainRuleError {
   return new DomainRuleError('error.msg.loanCharge.add.requires.linked.account', `${name}Charge  requires linked savings account for payment`, [name]);
 }
+
+/** Undo of a charge waiver on a transaction that is not a waiver (Fineract's InvalidLoanTransactionTypeException). */
+export function notAWaiverTransaction(): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.transaction.undo.waive.charge', 'Transaction is not a waive charge type.');
+}
+
+/** Undo of a charge waiver already reversed (LoanChargeWaiveCannotBeReversedException ALREADY_REVERSED). */
+export function waiverAlreadyReversed(transactionId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.transaction.cannot.reverse', 'This loan charge waive cannot be reversed as this transaction is already reversed', [transactionId]);
+}
+
+/** Undo of a waiver on a loan that is not active (LoanChargeWaiveCannotBeReversedException LOAN_INACTIVE). */
+export function undoWaiverLoanInactive(loanChargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.charge.associated.loan.inactive', 'This loan charge can be waived as the loan associated with it is currently inactive', [loanChargeId]);
+}

@@ -7,7 +7,7 @@ import { loanNotFound } from '../loan-accounts/loan-accounts.errors.ts';
 import { currencyOf } from '../loan-accounts/loan-accounts.presenter.ts';
 import type { LoanCurrencyView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
-import { ChargeTime, dueChargeFigures, type ChargeFigures } from './domain/loan-charge-figures.ts';
+import { ChargeTime, dueChargeFigures, hasDueDate, type ChargeFigures } from './domain/loan-charge-figures.ts';
 import { loanChargeExternalIdNotFound, loanChargeNotFound } from './loan-charges.errors.ts';
 import { findLoanCharge, findLoanCharges, type LoanChargeRow } from './loan-charges.repository.ts';
 
@@ -40,7 +40,7 @@ const optDec = (text: string | null): Decimal | undefined => (text === null ? un
  * that hold them (what the replay allocated), the others as stored.
  */
 export function chargeFiguresOf(charges: readonly LoanChargeRow[], schedule: readonly StoredInstallment[], disbursedOn: LocalDate | null): Map<number, ChargeFigures> {
-  const due = charges.filter((c) => c.is_active && c.charge_time_enum === ChargeTime.SPECIFIED_DUE_DATE && c.due_for_collection_as_of_date !== null);
+  const due = charges.filter((c) => c.is_active && hasDueDate(c.charge_time_enum) && c.due_for_collection_as_of_date !== null);
   const installments = schedule.map((i, index) => ({
     installment: i.installment, fromDate: i.fromDate ?? (index === 0 ? disbursedOn ?? i.dueDate : schedule[index - 1]?.dueDate ?? i.dueDate), dueDate: i.dueDate,
     feePaid: i.feeChargesCompleted, penaltyPaid: i.penaltyChargesCompleted,

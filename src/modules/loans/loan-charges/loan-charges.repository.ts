@@ -118,3 +118,80 @@ export async function waiveOnInstallment(untyped: Kysely<object>, scheduleId: nu
 }
 
 export const dateOf = (text: string | null): LocalDate | undefined => (text === null ? undefined : LocalDate.parse(text));
+
+/** An installment fee's share of one installment, with what its installment was paid of fees. */
+export interface InstallmentFeeShare {
+  readonly id: number;
+  readonly scheduleId: number;
+  readonly installmentNumber: number;
+  readonly dueDate: LocalDate | undefined;
+  readonly amount: Decimal;
+  readonly waived: Decimal;
+  /** What the share was paid: the installment's paid fees, up to what is left of the share after its waiver. */
+  readonly paid: Decimal;
+}
+
+/** The shares of an installment fee, first installment first (one statement). */
+export async function findInstallmentFeeShares(untyped: Kysely<object>, loanChargeId: number): Promise<InstallmentFeeShare[]> {
+  const rows = await tenantTables(untyped).selectFrom('m_loan_installment_charge as ic').innerJoin('m_loan_repayment_schedule as s', 's.id', 'ic.loan_schedule_id')
+    .select(['ic.id', 'ic.loan_schedule_id', 'ic.due_date', 'ic.amount', 'ic.amount_waived_derived', 's.installment', 's.duedate', 's.fee_charges_completed_derived'])
+    .where('ic.loan_charge_id', '=', loanChargeId).orderBy('s.installment').execute();
+  return rows.map((r) => {
+    const amount = new Decimal(r.amount);
+    const waived = new Decimal(r.amount_waived_derived ?? 0);
+    const paid = Decimal.min(Decimal.max(amount.minus(waived), 0), new Decimal(r.fee_charges_completed_derived ?? 0));
+    return { id: r.id, scheduleId: r.loan_schedule_id, installmentNumber: r.installment, dueDate: dateOf(r.due_date ?? r.duedate), amount, waived, paid };
+  });
+}
+
+/** Records a waiver on an installment fee's share: its waived amount, nothing outstanding. */
+export async function waiveInstallmentFeeShare(untyped: Kysely<object>, shareId: number, waived: Decimal): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_installment_charge').set({ amount_waived_derived: waived.toString(), waived: true, amount_outstanding_derived: '0' })
+    .where('id', '=', shareId).execute();
+}
+
+/** The installment a charge transaction paid (or waived) of an installment fee. */
+export async function setPaidByInstallment(untyped: Kysely<object>, transactionId: number, installmentNumber: number): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_charge_paid_by').set({ installment_number: installmentNumber }).where('loan_transaction_id', '=', transactionId).execute();
+}
+
+/** A loan transaction as undoing a charge waiver reads it, with the charge it waived. */
+export interface WaiverTransaction {
+  readonly id: number;
+  readonly type: number;
+  readonly reversed: boolean;
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+  readonly balance: Decimal | undefined;
+  readonly externalId: string | null;
+  readonly loanChargeId: number | undefined;
+  readonly installmentNumber: number | null;
+}
+
+/** One transaction of a loan with its first `m_loan_charge_paid_by` row (one statement). */
+export async function findWaiverTransaction(untyped: Kysely<object>, loanId: number, transactionId: number): Promise<WaiverTransaction | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_transaction as t').leftJoin('m_loan_charge_paid_by as p', 'p.loan_transaction_id', 't.id')
+    .select(['t.id', 't.transaction_type_enum', 't.is_reversed', 't.transaction_date', 't.amount', 't.fee_charges_portion_derived', 't.penalty_charges_portion_derived',
+      't.outstanding_loan_balance_derived', 't.external_id', 'p.loan_charge_id', 'p.installment_number'])
+    .where('t.loan_id', '=', loanId).where('t.id', '=', transactionId).orderBy('p.id').limit(1).executeTakeFirst();
+  return row === undefined ? undefined : {
+    id: row.id, type: row.transaction_type_enum, reversed: row.is_reversed, date: LocalDate.parse(row.transaction_date), amount: new Decimal(row.amount),
+    fees: new Decimal(row.fee_charges_portion_derived ?? 0), penalties: new Decimal(row.penalty_charges_portion_derived ?? 0),
+    balance: row.outstanding_loan_balance_derived === null ? undefined : new Decimal(row.outstanding_loan_balance_derived), externalId: row.external_id,
+    loanChargeId: row.loan_charge_id ?? undefined, installmentNumber: row.installment_number,
+  };
+}
+
+/** The id of a loan's transaction with this external id. */
+export async function findLoanTransactionIdByExternalId(untyped: Kysely<object>, loanId: number, externalId: string): Promise<number | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId).where('external_id', '=', externalId).executeTakeFirst();
+  return row?.id;
+}
+
+/** Takes an undone waiver off an installment fee's share. */
+export async function unwaiveInstallmentFeeShare(untyped: Kysely<object>, shareId: number, waived: Decimal, outstanding: Decimal): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_installment_charge')
+    .set({ amount_waived_derived: waived.isZero() ? null : waived.toString(), waived: false, amount_outstanding_derived: outstanding.toString() }).where('id', '=', shareId).execute();
+}

@@ -1,8 +1,8 @@
 import { CommandResult, defineCommand, defineQuery } from '../../../platform/http/index.ts';
 import { requireLoanIdByExternalId } from '../loan-accounts/loan-accounts.queries.ts';
 import { LoanIdParams } from '../loan-accounts/loan-accounts.schemas.ts';
-import { ExternalLoanParams } from '../loan-transactions/loan-transactions.schemas.ts';
-import { requireLoanChargeIdByExternalId } from './loan-charges.commands.ts';
+import { ExternalLoanExternalTransactionParams, ExternalLoanParams, ExternalLoanTransactionParams, LoanTransactionByExternalIdParams, LoanTransactionParams } from '../loan-transactions/loan-transactions.schemas.ts';
+import { requireLoanChargeIdByExternalId, requireLoanTransactionIdByExternalId } from './loan-charges.commands.ts';
 import { retrieveLoanCharge, retrieveLoanCharges, retrieveLoanChargeTemplate } from './loan-charges.queries.ts';
 import {
   ExternalLoanChargeParams,
@@ -69,7 +69,38 @@ function chargeRoutes(path: { suffix: string; url: string; params: (typeof CHARG
   ];
 }
 
+/** PUT /loans/{loanId}/transactions/{transactionId} (and by external ids): undo a waive-charges transaction (UNDO_WAIVECHARGE). */
+const UNDO_WAIVE = { entity: 'WAIVECHARGE', action: 'UNDO' };
+const undoWaiveSummary = 'Undo a waive-charges transaction';
+const txIdOf = (db: Db, loanId: number, externalId: string) => requireLoanTransactionIdByExternalId(db, loanId, externalId);
+
+const undoWaiveChargeRoutes = [
+  defineCommand({
+    method: 'PUT', operationId: 'undoWaiveCharge', url: '/loans/:loanId/transactions/:transactionId', summary: undoWaiveSummary, tags, command: UNDO_WAIVE,
+    params: LoanTransactionParams, body: LoanChargeRequest, response: CommandResult, ids: (req) => ({ entityId: req.params.loanId, subEntityId: req.params.transactionId }),
+  }),
+  defineCommand({
+    method: 'PUT', operationId: 'undoWaiveChargeByTransactionExternalId', url: '/loans/:loanId/transactions/external-id/:externalTransactionId', summary: undoWaiveSummary, tags,
+    command: UNDO_WAIVE, params: LoanTransactionByExternalIdParams, body: LoanChargeRequest, response: CommandResult,
+    ids: async (req) => ({ entityId: req.params.loanId, subEntityId: await txIdOf(req.tenant.database.db, req.params.loanId, req.params.externalTransactionId) }),
+  }),
+  defineCommand({
+    method: 'PUT', operationId: 'undoWaiveChargeByLoanExternalId', url: '/loans/external-id/:loanExternalId/transactions/:transactionId', summary: undoWaiveSummary, tags,
+    command: UNDO_WAIVE, params: ExternalLoanTransactionParams, body: LoanChargeRequest, response: CommandResult,
+    ids: async (req) => ({ entityId: await loanIdOf(req.tenant.database.db, req.params.loanExternalId), subEntityId: req.params.transactionId }),
+  }),
+  defineCommand({
+    method: 'PUT', operationId: 'undoWaiveChargeByLoanAndTransactionExternalIds', url: '/loans/external-id/:loanExternalId/transactions/external-id/:externalTransactionId', summary: undoWaiveSummary,
+    tags, command: UNDO_WAIVE, params: ExternalLoanExternalTransactionParams, body: LoanChargeRequest, response: CommandResult,
+    ids: async (req) => {
+      const loanId = await loanIdOf(req.tenant.database.db, req.params.loanExternalId);
+      return { entityId: loanId, subEntityId: await txIdOf(req.tenant.database.db, loanId, req.params.externalTransactionId) };
+    },
+  }),
+];
+
 export const loanChargeRoutes = [
+  ...undoWaiveChargeRoutes,
   defineQuery({
     method: 'GET', operationId: 'retrieveAllLoanCharges', url: '/loans/:loanId/charges', summary: 'List the charges of a loan', tags, access: READ, params: LoanIdParams, response: LoanChargeList,
     handle: (req) => retrieveLoanCharges(req.tenant.database.db, req.params.loanId),

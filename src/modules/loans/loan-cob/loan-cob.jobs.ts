@@ -6,6 +6,7 @@ import { readConfiguration } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { addPeriodicAccrualEntries } from '../loan-accruals/loan-accruals.jobs.ts';
+import { applyChargeToOverdueLoansStep } from '../loan-charges/loan-overdue-charges.jobs.ts';
 import { LOAN_CLOSE_OF_BUSINESS } from './domain/business-steps.ts';
 import { hasInstallmentDueOn, installmentDueSoon, installmentJustOverdue, type InstallmentState, type LoanRepaymentState } from './domain/repayment-events.ts';
 import { loanLockCannotBeOverruled } from './loan-cob.errors.ts';
@@ -94,11 +95,11 @@ async function raiseDueInstallmentSnapshot(ctx: LoanStepContext): Promise<void> 
 }
 
 /**
- * The steps we run, by Fineract name. The other steps Fineract offers (APPLY_CHARGE_TO_OVERDUE_LOANS and the
- * rest) are skipped when configured. The repayment checks and the arrears
- * ageing look at the COB date (Fineract's business date inside close of business).
+ * The steps we run, by Fineract name; the other steps Fineract offers are skipped when configured. The
+ * repayment checks and the arrears ageing look at the COB date (Fineract's business date inside close of business).
  */
 export const IMPLEMENTED_LOAN_COB_STEPS: ReadonlyMap<string, LoanBusinessStep> = new Map<string, LoanBusinessStep>([
+  ['APPLY_CHARGE_TO_OVERDUE_LOANS', applyChargeToOverdueLoansStep],
   [
     'LOAN_DELINQUENCY_CLASSIFICATION',
     (ctx) => applyLoanDelinquencyTag(ctx.db, ctx.loanId, ctx.businessDate, ctx.userId, { skipWhilePaused: true }),

@@ -4,7 +4,12 @@ import type { LocalDate } from '@js-joda/core';
 /** Fineract's ChargeTimeType ids used here. */
 export const ChargeTime = { DISBURSEMENT: 1, SPECIFIED_DUE_DATE: 2, INSTALMENT_FEE: 8, OVERDUE_INSTALLMENT: 9, TRANCHE_DISBURSEMENT: 12 } as const;
 
-/** A specified-due-date charge of the loan. */
+/** Charges that fall due on a date of their own and sit on the installment holding it: specified-due-date and overdue-installment charges. */
+export function hasDueDate(chargeTime: number): boolean {
+  return chargeTime === ChargeTime.SPECIFIED_DUE_DATE || chargeTime === ChargeTime.OVERDUE_INSTALLMENT;
+}
+
+/** A charge of the loan with a due date of its own (see {@link hasDueDate}). */
 export interface DueCharge {
   readonly id: number;
   readonly penalty: boolean;
