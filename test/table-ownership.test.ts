@@ -26,6 +26,9 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   accounting: [
     'm_appuser', 'm_charge', 'm_code', 'm_code_value', 'm_currency', 'm_loan_transaction', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type',
     'm_savings_account_transaction',
+    // Loan loss provisioning: the arrears, balance, product and borrower's office of each active loan (one statement
+    // per provisioning entry) and the names and ids of the loan products a criteria covers.
+    'm_client', 'm_group', 'm_loan', 'm_loan_repayment_schedule', 'm_product_loan',
   ],
   // Loans: funds, payment types, delinquency buckets, currencies and charges of loan products (names, options,
   // reference checks); the GL accounts their mappings name; the borrower (client, group, membership), office,

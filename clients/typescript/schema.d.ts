@@ -1382,6 +1382,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/provisioningcategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the provisioning categories */
+        get: operations["retrieveAllProvisioningcategory"];
+        put?: never;
+        /** Create a provisioning category */
+        post: operations["createProvisioningcategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provisioningcategory/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a provisioning category no criteria uses */
+        delete: operations["deleteProvisioningcategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provisioningcriteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the provisioning criteria */
+        get: operations["retrieveAllProvisioningcriteria"];
+        put?: never;
+        /** Create a provisioning criteria */
+        post: operations["createProvisioningcriteria"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provisioningcriteria/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Options for a new provisioning criteria */
+        get: operations["retrieveProvisioningcriteriaTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provisioningcriteria/{criteriaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a provisioning criteria with its products and definitions */
+        get: operations["retrieveProvisioningcriteria"];
+        /** Update a provisioning criteria */
+        put: operations["updateProvisioningcriteria"];
+        post?: never;
+        /** Delete a provisioning criteria no provisioning entry used */
+        delete: operations["deleteProvisioningcriteria"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provisioningentries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the provisioning entries */
+        get: operations["retrieveAllProvisioningentries"];
+        put?: never;
+        /** Create the provisioning entry of a date */
+        post: operations["createProvisioningentry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provisioningentries/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the lines of provisioning entries */
+        get: operations["retrieveAllProvisioningentryEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/provisioningentries/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a provisioning entry */
+        get: operations["retrieveProvisioningentry"];
+        put?: never;
+        /** Create the journal entries of a provisioning entry, or compute it again */
+        post: operations["applyProvisioningentryCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/charges": {
         parameters: {
             query?: never;
@@ -12923,6 +13065,747 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllProvisioningcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the provisioning categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        categoryName: string;
+                        categoryDescription?: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createProvisioningcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description mandatory, unique */
+                    categoryname?: string;
+                    categorydescription?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a provisioning category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProvisioningcategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a provisioning category no criteria uses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllProvisioningcriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the provisioning criteria */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        criteriaId?: number;
+                        criteriaName?: string;
+                        createdBy?: string;
+                        /** @description the covered products; with template=true every active product */
+                        loanProducts?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        /** @description with template=true: the covered products */
+                        selectedLoanProducts?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        definitions?: {
+                            id?: number;
+                            categoryId: number;
+                            categoryName?: string;
+                            minAge?: number;
+                            maxAge?: number;
+                            provisioningPercentage?: number;
+                            liabilityAccount?: number;
+                            liabilityCode?: string;
+                            liabilityName?: string;
+                            expenseAccount?: number;
+                            expenseCode?: string;
+                            expenseName?: string;
+                        }[];
+                        /** @description template: the enabled detail accounts */
+                        glAccounts?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createProvisioningcriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    criteriaId?: number;
+                    /** @description mandatory on create, unique */
+                    criteriaName?: string;
+                    locale?: string;
+                    /** @description the products covered (each by one criteria at most); absent on create: every loan product */
+                    loanProducts?: {
+                        id: number;
+                        name?: string;
+                        includeInBorrowerCycle?: boolean;
+                    }[];
+                    /** @description age ranges in days overdue; ranges may not overlap */
+                    definitions?: {
+                        /** @description update: the stored definition to change */
+                        id?: number;
+                        categoryId?: number;
+                        categoryName?: string;
+                        minAge?: number;
+                        maxAge?: number;
+                        provisioningPercentage?: number | string;
+                        liabilityAccount?: number;
+                        expenseAccount?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Create a provisioning criteria */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveProvisioningcriteriaTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options for a new provisioning criteria */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        criteriaId?: number;
+                        criteriaName?: string;
+                        createdBy?: string;
+                        /** @description the covered products; with template=true every active product */
+                        loanProducts?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        /** @description with template=true: the covered products */
+                        selectedLoanProducts?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        definitions?: {
+                            id?: number;
+                            categoryId: number;
+                            categoryName?: string;
+                            minAge?: number;
+                            maxAge?: number;
+                            provisioningPercentage?: number;
+                            liabilityAccount?: number;
+                            liabilityCode?: string;
+                            liabilityName?: string;
+                            expenseAccount?: number;
+                            expenseCode?: string;
+                            expenseName?: string;
+                        }[];
+                        /** @description template: the enabled detail accounts */
+                        glAccounts?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveProvisioningcriteria: {
+        parameters: {
+            query?: {
+                /** @description `true` adds the option lists */
+                template?: string;
+            };
+            header?: never;
+            path: {
+                criteriaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a provisioning criteria with its products and definitions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        criteriaId?: number;
+                        criteriaName?: string;
+                        createdBy?: string;
+                        /** @description the covered products; with template=true every active product */
+                        loanProducts?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        /** @description with template=true: the covered products */
+                        selectedLoanProducts?: {
+                            id: number;
+                            name: string;
+                            multiDisburseLoan: boolean;
+                        }[];
+                        definitions?: {
+                            id?: number;
+                            categoryId: number;
+                            categoryName?: string;
+                            minAge?: number;
+                            maxAge?: number;
+                            provisioningPercentage?: number;
+                            liabilityAccount?: number;
+                            liabilityCode?: string;
+                            liabilityName?: string;
+                            expenseAccount?: number;
+                            expenseCode?: string;
+                            expenseName?: string;
+                        }[];
+                        /** @description template: the enabled detail accounts */
+                        glAccounts?: {
+                            id?: number;
+                            name?: string;
+                            parentId?: number;
+                            glCode?: string;
+                            disabled: boolean;
+                            manualEntriesAllowed: boolean;
+                            type: components["schemas"]["EnumOption"];
+                            usage: components["schemas"]["EnumOption"];
+                            description?: string;
+                            nameDecorated?: string;
+                            tagId?: {
+                                id: number;
+                                name?: string;
+                                active: boolean;
+                                mandatory: boolean;
+                            };
+                            /** @description with fetchRunningBalance=true */
+                            organizationRunningBalance?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProvisioningcriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                criteriaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    criteriaId?: number;
+                    /** @description mandatory on create, unique */
+                    criteriaName?: string;
+                    locale?: string;
+                    /** @description the products covered (each by one criteria at most); absent on create: every loan product */
+                    loanProducts?: {
+                        id: number;
+                        name?: string;
+                        includeInBorrowerCycle?: boolean;
+                    }[];
+                    /** @description age ranges in days overdue; ranges may not overlap */
+                    definitions?: {
+                        /** @description update: the stored definition to change */
+                        id?: number;
+                        categoryId?: number;
+                        categoryName?: string;
+                        minAge?: number;
+                        maxAge?: number;
+                        provisioningPercentage?: number | string;
+                        liabilityAccount?: number;
+                        expenseAccount?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Update a provisioning criteria */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteProvisioningcriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                criteriaId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a provisioning criteria no provisioning entry used */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                        changes?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllProvisioningentries: {
+        parameters: {
+            query?: {
+                offset?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the provisioning entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            id: number;
+                            /** @description whether its journal entries were created */
+                            journalEntry: boolean;
+                            createdById?: number;
+                            createdUser?: string;
+                            createdDate?: components["schemas"]["LocalDate"];
+                            modifiedById?: number;
+                            modifiedUser?: string;
+                            /** @description the sum of its lines */
+                            reservedAmount?: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createProvisioningentry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description in `dateFormat`; not after the business date; one entry per date */
+                    date?: string;
+                    dateFormat?: string;
+                    locale?: string;
+                    /** @description post its journal entries too */
+                    createjournalentries?: boolean | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create the provisioning entry of a date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveAllProvisioningentryEntries: {
+        parameters: {
+            query?: {
+                /** @description only this provisioning entry */
+                entryId?: string;
+                officeId?: string;
+                productId?: string;
+                categoryId?: string;
+                offset?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the lines of provisioning entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totalFilteredRecords: number;
+                        pageItems: {
+                            /** @description the provisioning entry */
+                            historyId: number;
+                            criteriaId: number;
+                            officeId: number;
+                            officeName?: string;
+                            currencyCode: string;
+                            productId: number;
+                            productName?: string;
+                            categoryId: number;
+                            categoryName?: string;
+                            overdueInDays: number;
+                            amountreserved: number;
+                            liablityAccount?: number;
+                            liabilityAccountCode?: string;
+                            liabilityAccountName?: string;
+                            expenseAccount?: number;
+                            expenseAccountCode?: string;
+                            expenseAccountName?: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveProvisioningentry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a provisioning entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description whether its journal entries were created */
+                        journalEntry: boolean;
+                        createdById?: number;
+                        createdUser?: string;
+                        createdDate?: components["schemas"]["LocalDate"];
+                        modifiedById?: number;
+                        modifiedUser?: string;
+                        /** @description the sum of its lines */
+                        reservedAmount?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    applyProvisioningentryCommand: {
+        parameters: {
+            query: {
+                /** @description `createjournalentry` or `recreateprovisioningentry` */
+                command: string;
+            };
+            header?: never;
+            path: {
+                entryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Create the journal entries of a provisioning entry, or compute it again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        resourceId: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

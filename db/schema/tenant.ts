@@ -1235,6 +1235,26 @@ export interface MLoanProductPaymentAllocationRule {
   transaction_type: string;
 }
 
+export interface MLoanproductProvisioningEntry {
+  category_id: Generated<number>;
+  criteria_id: number;
+  currency_code: string;
+  expense_account: number | null;
+  history_id: number;
+  id: Generated<number>;
+  liability_account: number | null;
+  office_id: number;
+  overdue_in_days: Generated<number | null>;
+  product_id: number;
+  reseve_amount: Generated<string | null>;
+}
+
+export interface MLoanproductProvisioningMapping {
+  criteria_id: number;
+  id: Generated<number>;
+  product_id: number;
+}
+
 export interface MLoanRepaymentSchedule {
   accrual_fee_charges_derived: string | null;
   accrual_interest_derived: string | null;
@@ -1635,6 +1655,41 @@ export interface MProductMix {
   id: Generated<number>;
   product_id: number;
   restricted_product_id: number;
+}
+
+export interface MProvisionCategory {
+  category_name: string;
+  description: string | null;
+  id: Generated<number>;
+}
+
+export interface MProvisioningCriteria {
+  created_date: Date | null;
+  createdby_id: number | null;
+  criteria_name: string;
+  id: Generated<number>;
+  lastmodified_date: Date | null;
+  lastmodifiedby_id: number | null;
+}
+
+export interface MProvisioningCriteriaDefinition {
+  category_id: number;
+  criteria_id: number;
+  expense_account: number | null;
+  id: Generated<number>;
+  liability_account: number | null;
+  max_age: number;
+  min_age: number;
+  provision_percentage: string;
+}
+
+export interface MProvisioningHistory {
+  created_date: string | null;
+  createdby_id: number | null;
+  id: Generated<number>;
+  journal_entry_created: Generated<boolean>;
+  lastmodified_date: string | null;
+  lastmodifiedby_id: number | null;
 }
 
 export interface MRole {
@@ -2362,6 +2417,8 @@ export interface TenantDB {
   m_loan_transaction: MLoanTransaction;
   m_loan_transaction_relation: MLoanTransactionRelation;
   m_loan_transaction_repayment_schedule_mapping: MLoanTransactionRepaymentScheduleMapping;
+  m_loanproduct_provisioning_entry: MLoanproductProvisioningEntry;
+  m_loanproduct_provisioning_mapping: MLoanproductProvisioningMapping;
   m_note: MNote;
   m_oauth_signing_key: MOauthSigningKey;
   m_office: MOffice;
@@ -2381,6 +2438,10 @@ export interface TenantDB {
   m_product_loan_variable_installment_config: MProductLoanVariableInstallmentConfig;
   m_product_loan_variations_borrower_cycle: MProductLoanVariationsBorrowerCycle;
   m_product_mix: MProductMix;
+  m_provision_category: MProvisionCategory;
+  m_provisioning_criteria: MProvisioningCriteria;
+  m_provisioning_criteria_definition: MProvisioningCriteriaDefinition;
+  m_provisioning_history: MProvisioningHistory;
   m_role: MRole;
   m_role_permission: MRolePermission;
   m_savings_account: MSavingsAccount;

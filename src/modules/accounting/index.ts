@@ -12,6 +12,13 @@ import { accountingRuleRoutes } from './accounting-rules/accounting-rules.routes
 import { journalEntryCommandHandlers } from './journal-entries/journal-entries.commands.ts';
 import { journalEntryRoutes } from './journal-entries/journal-entries.routes.ts';
 import { listenToCashierMovements } from './teller-postings/teller-postings.listeners.ts';
+import { provisioningCriteriaCommandHandlers } from './provisioning-criteria/provisioning-criteria.commands.ts';
+import { provisioningCriteriaRoutes } from './provisioning-criteria/provisioning-criteria.routes.ts';
+import { provisioningUsesGlAccount } from './provisioning-criteria/provisioning-criteria.repository.ts';
+import { glAccountUsage } from './gl-accounts/gl-accounts.commands.ts';
+import { provisioningEntryCommandHandlers } from './provisioning-entries/provisioning-entries.commands.ts';
+import { provisioningJobs } from './provisioning-entries/provisioning-entries.jobs.ts';
+import { provisioningEntryRoutes } from './provisioning-entries/provisioning-entries.routes.ts';
 
 /**
  * Accounting: the chart of accounts, journal entries and the posting service every module writes them
@@ -19,13 +26,16 @@ import { listenToCashierMovements } from './teller-postings/teller-postings.list
  */
 export const accountingModule: ModuleDefinition = {
   name: 'accounting',
-  routes: [...glAccountRoutes, ...glClosureRoutes, ...financialActivityAccountRoutes, ...accountingRuleRoutes, ...journalEntryRoutes],
-  commandHandlers: [...glAccountCommandHandlers, ...glClosureCommandHandlers, ...runningBalanceCommandHandlers, ...financialActivityAccountCommandHandlers, ...accountingRuleCommandHandlers, ...journalEntryCommandHandlers],
-  jobs: runningBalanceJobs,
+  routes: [...glAccountRoutes, ...glClosureRoutes, ...financialActivityAccountRoutes, ...accountingRuleRoutes, ...journalEntryRoutes, ...provisioningCriteriaRoutes, ...provisioningEntryRoutes],
+  commandHandlers: [...glAccountCommandHandlers, ...glClosureCommandHandlers, ...runningBalanceCommandHandlers, ...financialActivityAccountCommandHandlers, ...accountingRuleCommandHandlers, ...journalEntryCommandHandlers,
+    ...provisioningCriteriaCommandHandlers, ...provisioningEntryCommandHandlers],
+  jobs: new Map([...runningBalanceJobs, ...provisioningJobs]),
 };
 
 // The ledger's reactions to money that moves in lower modules (a teller's cash).
 listenToCashierMovements();
+// Accounts named by provisioning criteria or entries stay.
+glAccountUsage.registerUse('provisioning', provisioningUsesGlAccount);
 
 // What other modules need: the account lookup for their mappings and the registry of their uses.
 export { glAccountUsage } from './gl-accounts/gl-accounts.commands.ts';

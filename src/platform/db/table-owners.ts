@@ -47,6 +47,13 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   acc_gl_closure: 'accounting',
   acc_gl_financial_activity_account: 'accounting',
   acc_gl_journal_entry: 'accounting',
+  // loan loss provisioning: categories, criteria with their definitions and products, provisioning entries
+  m_provision_category: 'accounting',
+  m_provisioning_criteria: 'accounting',
+  m_provisioning_criteria_definition: 'accounting',
+  m_loanproduct_provisioning_mapping: 'accounting',
+  m_provisioning_history: 'accounting',
+  m_loanproduct_provisioning_entry: 'accounting',
   acc_product_mapping: 'accounting',
   acc_rule_tags: 'accounting',
   // loans: loan products and the tables that hang off them

@@ -1,0 +1,107 @@
+import { defineCommand, defineQuery } from '../../../platform/http/index.ts';
+import { retrieveAllProvisioningCategories, retrieveAllProvisioningCriteria, retrieveProvisioningCriteria, retrieveProvisioningCriteriaTemplate } from './provisioning-criteria.queries.ts';
+import {
+  CategoryIdParams,
+  CriteriaIdParams,
+  CriteriaQuery,
+  ProvisioningCategoryList,
+  ProvisioningCategoryRequest,
+  ProvisioningCriteria,
+  ProvisioningCriteriaCommandResult,
+  ProvisioningCriteriaList,
+  ProvisioningCriteriaRequest,
+} from './provisioning-criteria.schemas.ts';
+
+// Fineract guards these reads by sign-in only (no READ_ permission exists for them).
+const SIGNED_IN = { authenticated: true } as const;
+const ENTITY = 'PROVISIONCRITERIA';
+
+export const provisioningCriteriaRoutes = [
+  defineQuery({
+    method: 'GET',
+    url: '/provisioningcategory',
+    summary: 'List the provisioning categories',
+    tags: ['Provisioning Category'],
+    access: SIGNED_IN,
+    response: ProvisioningCategoryList,
+    handle: (req) => retrieveAllProvisioningCategories(req.tenant.database.db),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/provisioningcategory',
+    summary: 'Create a provisioning category',
+    tags: ['Provisioning Category'],
+    command: { entity: 'PROVISIONCATEGORY', action: 'CREATE' },
+    body: ProvisioningCategoryRequest,
+    response: ProvisioningCriteriaCommandResult,
+  }),
+  defineCommand({
+    method: 'DELETE',
+    url: '/provisioningcategory/:categoryId',
+    summary: 'Delete a provisioning category no criteria uses',
+    tags: ['Provisioning Category'],
+    command: { entity: 'PROVISIONCATEGORY', action: 'DELETE' },
+    params: CategoryIdParams,
+    response: ProvisioningCriteriaCommandResult,
+    ids: (req) => ({ entityId: req.params.categoryId }),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/provisioningcriteria',
+    summary: 'List the provisioning criteria',
+    tags: ['Provisioning Criteria'],
+    access: SIGNED_IN,
+    response: ProvisioningCriteriaList,
+    handle: (req) => retrieveAllProvisioningCriteria(req.tenant.database.db),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/provisioningcriteria/template',
+    summary: 'Options for a new provisioning criteria',
+    tags: ['Provisioning Criteria'],
+    access: SIGNED_IN,
+    response: ProvisioningCriteria,
+    handle: async (req) => retrieveProvisioningCriteriaTemplate(req.tenant.database.db, await req.clock.businessDate()),
+  }),
+  defineQuery({
+    method: 'GET',
+    url: '/provisioningcriteria/:criteriaId',
+    summary: 'Get a provisioning criteria with its products and definitions',
+    tags: ['Provisioning Criteria'],
+    access: SIGNED_IN,
+    params: CriteriaIdParams,
+    querystring: CriteriaQuery,
+    response: ProvisioningCriteria,
+    handle: (req) => retrieveProvisioningCriteria(req.tenant.database.db, req.params.criteriaId, req.query, () => req.clock.businessDate()),
+  }),
+  defineCommand({
+    method: 'POST',
+    url: '/provisioningcriteria',
+    summary: 'Create a provisioning criteria',
+    tags: ['Provisioning Criteria'],
+    command: { entity: ENTITY, action: 'CREATE' },
+    body: ProvisioningCriteriaRequest,
+    response: ProvisioningCriteriaCommandResult,
+  }),
+  defineCommand({
+    method: 'PUT',
+    url: '/provisioningcriteria/:criteriaId',
+    summary: 'Update a provisioning criteria',
+    tags: ['Provisioning Criteria'],
+    command: { entity: ENTITY, action: 'UPDATE' },
+    params: CriteriaIdParams,
+    body: ProvisioningCriteriaRequest,
+    response: ProvisioningCriteriaCommandResult,
+    ids: (req) => ({ entityId: req.params.criteriaId }),
+  }),
+  defineCommand({
+    method: 'DELETE',
+    url: '/provisioningcriteria/:criteriaId',
+    summary: 'Delete a provisioning criteria no provisioning entry used',
+    tags: ['Provisioning Criteria'],
+    command: { entity: ENTITY, action: 'DELETE' },
+    params: CriteriaIdParams,
+    response: ProvisioningCriteriaCommandResult,
+    ids: (req) => ({ entityId: req.params.criteriaId }),
+  }),
+];
