@@ -97,3 +97,6 @@ export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.com
 export { BUSINESS_STEP_JOBS } from './loan-cob/domain/business-steps.ts';
 export { retrieveCatchUpStatus, retrieveLockedLoans } from './loan-cob/loan-cob.queries.ts';
 export { loanCOBJobOf, runInlineLoanCOB, runLoanCOB, type LoanBusinessStep, type LoanCOBResult } from './loan-cob/loan-cob.jobs.ts';
+
+// A loan transaction type as Fineract answers it ({id, code, value, flags}), for the external events' transaction payloads.
+export { loanTransactionTypeView } from './loan-transactions/domain/loan-transaction-type.ts';

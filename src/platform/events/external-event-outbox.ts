@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../db/tenant-db.ts';
 import type { CommandRequest, CommandResult } from '../commands/command.ts';
 import { eventTypeOfCommand, type ExternalEventType } from './external-event-types.ts';
-import { COMMAND_RESULT_SCHEMA, type CommandResultData } from './message-v1.ts';
+import { COMMAND_RESULT_SCHEMA, type CommandResultData, type EventPayloadData } from './message-v1.ts';
 
 /** Outbox row statuses (Fineract's ExternalEventStatus). */
 export const ExternalEventStatus = { TO_BE_SENT: 'TO_BE_SENT', SENT: 'SENT' } as const;
@@ -122,6 +122,30 @@ export function aggregateRootIdOf(event: ExternalEventType, result: CommandResul
   return own ?? result.resourceId ?? null;
 }
 
+/** A per-type payload: the record's fields and the full name of its schema. */
+export interface ExternalEventPayload {
+  readonly schema: string;
+  readonly data: EventPayloadData;
+}
+
+/**
+ * Builds an event type's own payload from what the command wrote, in its transaction (one statement at
+ * most); answers undefined when the result names nothing it can read, and the generic payload is sent.
+ */
+export type ExternalEventPayloadBuilder = (trx: Kysely<object>, result: CommandResult) => Promise<ExternalEventPayload | undefined>;
+
+const payloadBuilders = new Map<string, ExternalEventPayloadBuilder>();
+
+/** Gives an event type its own payload (a module registers its builders when it loads). */
+export function registerExternalEventPayload(type: string, builder: ExternalEventPayloadBuilder): void {
+  payloadBuilders.set(type, builder);
+}
+
+async function payloadOf(trx: Kysely<object>, event: ExternalEventType, command: FinishedCommand): Promise<ExternalEventPayload> {
+  const own = await payloadBuilders.get(event.type)?.(trx, command.result);
+  return own ?? { schema: COMMAND_RESULT_SCHEMA, data: commandResultData(command.result, command.commandId) };
+}
+
 /**
  * Writes the command's external event into the outbox, in the command's transaction, when its
  * `<ACTION>_<ENTITY>` raises an event and that event type is enabled; otherwise runs no statement.
@@ -132,13 +156,14 @@ export async function recordCommandEvent(trx: Kysely<object>, command: FinishedC
     return;
   }
   const businessDate = await command.businessDate();
+  const payload = await payloadOf(trx, event, command);
   await tenantTables(trx)
     .insertInto('m_external_event')
     .values({
       type: event.type,
       category: event.category,
-      schema: COMMAND_RESULT_SCHEMA,
-      data: JSON.stringify(commandResultData(command.result, command.commandId)),
+      schema: payload.schema,
+      data: JSON.stringify(payload.data),
       business_date: businessDate.toString(),
       created_at: new Date(),
       status: ExternalEventStatus.TO_BE_SENT,
@@ -182,7 +207,7 @@ export interface OutboxEvent {
   readonly type: string;
   readonly category: string;
   readonly schema: string;
-  readonly data: CommandResultData;
+  readonly data: EventPayloadData;
   readonly businessDate: string;
   readonly createdAt: Date;
   readonly idempotencyKey: string;
@@ -207,7 +232,7 @@ export async function lockUnsentEvents(trx: Kysely<object>, limit: number): Prom
     type: r.type,
     category: r.category,
     schema: r.schema,
-    data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as CommandResultData,
+    data: (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as EventPayloadData,
     businessDate: r.business_date,
     createdAt: r.created_at,
     idempotencyKey: r.idempotency_key,

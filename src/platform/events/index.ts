@@ -12,12 +12,28 @@ export {
   purgeSentEvents,
   recordBusinessEvent,
   recordCommandEvent,
+  registerExternalEventPayload,
   updateExternalEventConfigurations,
   type ExternalEventConfigurationRow,
+  type ExternalEventPayload,
+  type ExternalEventPayloadBuilder,
   type OutboxBacklog,
   type OutboxEvent,
 } from './external-event-outbox.ts';
-export { COMMAND_RESULT_SCHEMA, decodeMessage, encodeMessage, messageCreatedAt, type CommandResultData, type MessageFormat, type MessageV1 } from './message-v1.ts';
+export {
+  COMMAND_RESULT_SCHEMA,
+  decodeMessage,
+  encodeMessage,
+  fromSingleObject,
+  messageCreatedAt,
+  registerPayloadCodec,
+  singleObject,
+  type CommandResultData,
+  type EventPayloadData,
+  type MessageFormat,
+  type MessageV1,
+  type PayloadCodec,
+} from './message-v1.ts';
 export { drainOutbox, type DrainOptions, type DrainResult } from './outbox-drain.ts';
 export { messageOf, outboundMessageOf, PublishError, type ExternalEventPublisher, type OutboundMessage } from './publisher.ts';
 export { publisherFor } from './publisher-factory.ts';

@@ -59,6 +59,10 @@ describe('encodeMessage', () => {
     bytes[3] = (bytes[3] ?? 0) ^ 0xff;
     assert.throws(() => decodeMessage(bytes, 'avro'), /single-object/);
   });
+
+  it('refuses to encode a payload whose schema no module registered', () => {
+    assert.throws(() => encodeMessage({ ...message, dataschema: 'org.example.UnknownV1' }, 'avro'), /no Avro schema known for the payload org\.example\.UnknownV1/);
+  });
 });
 
 describe('messageCreatedAt', () => {

@@ -19,8 +19,30 @@ export interface MessageV1 {
   readonly idempotencyKey: string;
   /** Full name of the payload's schema. */
   readonly dataschema: string;
-  /** The payload, as stored in the outbox. */
-  readonly data: CommandResultData;
+  /** The payload, as stored in the outbox: the fields of the record `dataschema` names. */
+  readonly data: EventPayloadData;
+}
+
+/** A payload as the outbox keeps it: the generic {@link CommandResultData} or a per-type record's fields. */
+export type EventPayloadData = CommandResultData | Readonly<Record<string, unknown>>;
+
+/**
+ * How the payload of one schema travels in Avro: its type, and the conversions between the outbox's JSON
+ * fields and the Avro record (e.g. decimal text to the bytes of an Avro decimal).
+ */
+export interface PayloadCodec {
+  /** The schema's full name (`dataschema`). */
+  readonly schema: string;
+  readonly type: avro.Type;
+  readonly toRecord: (data: EventPayloadData) => unknown;
+  readonly fromRecord: (record: unknown) => EventPayloadData;
+}
+
+const payloadCodecs = new Map<string, PayloadCodec>();
+
+/** Makes a per-type payload schema known to the encoder (done by the module that builds such payloads). */
+export function registerPayloadCodec(codec: PayloadCodec): void {
+  payloadCodecs.set(codec.schema, codec);
 }
 
 /** The payload of a command's event: the command's result (ids and changes), Fineract's CommandProcessingResult. */
@@ -111,8 +133,8 @@ export function avroFingerprint64(canonicalForm: string): bigint {
   return fp;
 }
 
-/** Avro single-object encoding: marker C3 01, the schema's fingerprint (little-endian), the binary body. */
-function singleObject(type: avro.Type, value: unknown): Buffer {
+/** Avro single-object encoding (exported for tests of payload codecs): marker C3 01, the schema's fingerprint (little-endian), the binary body. */
+export function singleObject(type: avro.Type, value: unknown): Buffer {
   const header = Buffer.alloc(10);
   header[0] = 0xc3;
   header[1] = 0x01;
@@ -121,15 +143,32 @@ function singleObject(type: avro.Type, value: unknown): Buffer {
 }
 
 /** Reads a single-object encoded value of `type`; refuses another schema's fingerprint. */
-function fromSingleObject(type: avro.Type, bytes: Buffer): unknown {
+export function fromSingleObject(type: avro.Type, bytes: Buffer): unknown {
   if (bytes[0] !== 0xc3 || bytes[1] !== 0x01 || bytes.readBigUInt64LE(2) !== avroFingerprint64(type.toString())) {
     throw new Error(`not a single-object encoded ${type.name ?? 'value'}`);
   }
   return type.fromBuffer(bytes.subarray(10));
 }
 
-function commandResultRecord(data: CommandResultData): Record<string, unknown> {
-  return { ...data, changes: data.changes === null ? null : JSON.stringify(data.changes) };
+registerPayloadCodec({
+  schema: COMMAND_RESULT_SCHEMA,
+  type: commandResultType,
+  toRecord: (data) => {
+    const result = data as CommandResultData;
+    return { ...result, changes: result.changes === null ? null : JSON.stringify(result.changes) };
+  },
+  fromRecord: (record) => {
+    const r = record as Omit<CommandResultData, 'changes'> & { changes: string | null };
+    return { ...r, changes: r.changes === null ? null : (JSON.parse(r.changes) as Record<string, unknown>) };
+  },
+});
+
+function codecOf(schema: string): PayloadCodec {
+  const codec = payloadCodecs.get(schema);
+  if (codec === undefined) {
+    throw new Error(`no Avro schema known for the payload ${schema}`);
+  }
+  return codec;
 }
 
 /** The message as sent: Avro (payload single-object encoded inside the envelope) or a JSON document. */
@@ -137,7 +176,8 @@ export function encodeMessage(message: MessageV1, format: MessageFormat): Buffer
   if (format === 'json') {
     return Buffer.from(JSON.stringify(message), 'utf8');
   }
-  return singleObject(messageType, { ...message, data: singleObject(commandResultType, commandResultRecord(message.data)) });
+  const codec = codecOf(message.dataschema);
+  return singleObject(messageType, { ...message, data: singleObject(codec.type, codec.toRecord(message.data)) });
 }
 
 /** Reads a message back (what a consumer does; used by the tests and the status command). */
@@ -146,9 +186,8 @@ export function decodeMessage(bytes: Buffer, format: MessageFormat): MessageV1 {
     return JSON.parse(bytes.toString('utf8')) as MessageV1;
   }
   const envelope = fromSingleObject(messageType, bytes) as Omit<MessageV1, 'data'> & { data: Buffer };
-  const record = fromSingleObject(commandResultType, envelope.data) as Omit<CommandResultData, 'changes'> & { changes: string | null };
-  const data: CommandResultData = { ...record, changes: record.changes === null ? null : (JSON.parse(record.changes) as Record<string, unknown>) };
-  return { ...envelope, data };
+  const codec = codecOf(envelope.dataschema);
+  return { ...envelope, data: codec.fromRecord(fromSingleObject(codec.type, envelope.data)) };
 }
 
 /** Fineract's createdAt text: UTC, ISO local date-time with six fraction digits. */
