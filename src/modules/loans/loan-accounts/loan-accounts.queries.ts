@@ -9,7 +9,8 @@ import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
 import { presentProposedSchedule, presentStoredSchedule, type LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { retrieveStoredSchedule } from '../loan-schedules/loan-schedules.queries.ts';
-import { findOverdueAmount } from '../loan-schedules/loan-schedules.repository.ts';
+import { findOverdueAmount, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { loanChargesOf } from '../loan-charges/loan-charges.queries.ts';
 import { arrearsCutOff, isInArrears } from './domain/loan-arrears.ts';
 import { LoanStatus } from './domain/loan-status.ts';
 import { loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
@@ -98,29 +99,6 @@ export function requestedAssociations(query: Query): Set<string> {
   return set;
 }
 
-async function loanCharges(untyped: Kysely<object>, loanId: number, row: LoanDetailRow): Promise<unknown[]> {
-  const rows = await tenantTables(untyped)
-    .selectFrom('m_loan_charge as lc')
-    .innerJoin('m_charge as ch', 'ch.id', 'lc.charge_id')
-    .select(['lc.id', 'lc.charge_id', 'ch.name', 'lc.is_penalty', 'lc.charge_time_enum', 'lc.charge_calculation_enum', 'lc.charge_payment_mode_enum', 'lc.due_for_collection_as_of_date',
-      'lc.calculation_percentage', 'lc.calculation_on_amount', 'lc.amount', 'lc.amount_paid_derived', 'lc.amount_waived_derived', 'lc.amount_writtenoff_derived',
-      'lc.amount_outstanding_derived', 'lc.charge_amount_or_percentage', 'lc.is_active', 'lc.external_id', 'lc.submitted_on_date'])
-    .where('lc.loan_id', '=', loanId)
-    .orderBy('lc.id')
-    .execute();
-  const zero = new Decimal(0);
-  return rows.map((c) => ({
-    id: c.id, chargeId: c.charge_id, name: c.name ?? undefined, penalty: c.is_penalty,
-    chargeTimeType: { id: c.charge_time_enum }, chargeCalculationType: { id: c.charge_calculation_enum }, chargePaymentMode: { id: c.charge_payment_mode_enum },
-    dueDate: c.due_for_collection_as_of_date === null ? undefined : LocalDate.parse(c.due_for_collection_as_of_date),
-    percentage: c.calculation_percentage === null ? undefined : new Decimal(c.calculation_percentage),
-    amountPercentageAppliedTo: c.calculation_on_amount === null ? undefined : new Decimal(c.calculation_on_amount),
-    currency: currencyOf(row), amount: new Decimal(c.amount), amountPaid: new Decimal(c.amount_paid_derived ?? 0), amountWaived: new Decimal(c.amount_waived_derived ?? 0),
-    amountWrittenOff: new Decimal(c.amount_writtenoff_derived ?? 0), amountOutstanding: new Decimal(c.amount_outstanding_derived), amountOrPercentage: new Decimal(c.charge_amount_or_percentage ?? zero),
-    isActive: c.is_active, externalId: c.external_id ?? undefined, submittedOnDate: c.submitted_on_date === null ? undefined : LocalDate.parse(c.submitted_on_date),
-  }));
-}
-
 async function loanCollateral(untyped: Kysely<object>, loanId: number): Promise<unknown[]> {
   const rows = await tenantTables(untyped)
     .selectFrom('m_loan_collateral_management as lc')
@@ -145,8 +123,7 @@ async function disbursementDetails(untyped: Kysely<object>, loanId: number): Pro
   }));
 }
 
-async function repaymentSchedule(untyped: Kysely<object>, row: LoanDetailRow): Promise<LoanScheduleView> {
-  const installments = await retrieveStoredSchedule(untyped, row.id);
+function presentSchedule(installments: readonly StoredInstallment[], row: LoanDetailRow): LoanScheduleView {
   const disbursedOn = row.disbursedon_date ?? row.expected_disbursedon_date ?? row.submittedon_date ?? '1970-01-01';
   const principal = new Decimal(row.loan_status_id >= 300 ? (row.summary.principalDisbursed ?? row.principal_amount) : row.principal_amount);
   return presentStoredSchedule(installments, { date: LocalDate.parse(disbursedOn), principal, feesAtDisbursement: new Decimal(row.total_charges_due_at_disbursement_derived ?? 0) }, currencyOf(row));
@@ -154,12 +131,16 @@ async function repaymentSchedule(untyped: Kysely<object>, row: LoanDetailRow): P
 
 /** The associations asked for: one statement each. */
 async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked: ReadonlySet<string>): Promise<LoanAssociations> {
-  const schedule = asked.has('repaymentSchedule') || asked.has('futureSchedule') ? await repaymentSchedule(untyped, row) : undefined;
+  const scheduleAsked = asked.has('repaymentSchedule') || asked.has('futureSchedule');
+  // The charges' paid and waived figures come from the installments holding them: one schedule read serves both.
+  const installments = scheduleAsked ? await retrieveStoredSchedule(untyped, row.id) : undefined;
+  const schedule = installments === undefined ? undefined : presentSchedule(installments, row);
+  const chargeHead = { id: row.id, externalId: row.external_id, currency: currencyOf(row), disbursedOn: row.disbursedon_date === null ? null : LocalDate.parse(row.disbursedon_date) };
   return {
     ...(schedule === undefined ? {} : { repaymentSchedule: schedule }),
     ...(asked.has('originalSchedule') && schedule !== undefined ? { originalSchedule: schedule } : {}),
     ...(asked.has('transactions') ? { transactions: await loanTransactionsOf(untyped, row.id, currencyOf(row)) } : {}),
-    ...(asked.has('charges') ? { charges: await loanCharges(untyped, row.id, row) } : {}),
+    ...(asked.has('charges') ? { charges: await loanChargesOf(untyped, chargeHead, installments) } : {}),
     ...(asked.has('collateral') ? { collateral: await loanCollateral(untyped, row.id) } : {}),
     ...(asked.has('guarantors') ? { guarantors: [] } : {}),
     ...(asked.has('multiDisburseDetails') ? { disbursementDetails: await disbursementDetails(untyped, row.id) } : {}),

@@ -14,7 +14,8 @@ import { findLoanCharge, findLoanCharges, type LoanChargeRow } from './loan-char
 /** Fineract's ChargeAppliesTo.LOAN. */
 const APPLIES_TO_LOAN = 1;
 
-interface LoanHead {
+/** What the charge answers need of their loan. */
+export interface LoanHead {
   readonly id: number;
   readonly externalId: string | null;
   readonly currency: LoanCurrencyView;
@@ -81,9 +82,16 @@ export type LoanChargeView = ReturnType<typeof presentLoanCharge>;
 
 /** GET /loans/{loanId}/charges: three statements whatever the number of charges (loan, charges, schedule). */
 export async function retrieveLoanCharges(untyped: Kysely<object>, loanId: number): Promise<LoanChargeView[]> {
-  const head = await loanHead(untyped, loanId);
-  const charges = await findLoanCharges(untyped, loanId);
-  const schedule = head.disbursedOn === null || charges.length === 0 ? [] : await findStoredSchedule(untyped, loanId);
+  return loanChargesOf(untyped, await loanHead(untyped, loanId));
+}
+
+/**
+ * The charges of a loan as GET /loans/{loanId}/charges answers them, for the loan's `charges` association too:
+ * one statement for the charges, one for the schedule unless the caller already read it.
+ */
+export async function loanChargesOf(untyped: Kysely<object>, head: LoanHead, readSchedule?: readonly StoredInstallment[]): Promise<LoanChargeView[]> {
+  const charges = await findLoanCharges(untyped, head.id);
+  const schedule = head.disbursedOn === null || charges.length === 0 ? [] : readSchedule ?? await findStoredSchedule(untyped, head.id);
   const figures = chargeFiguresOf(charges, schedule, head.disbursedOn);
   return charges.map((c) => presentLoanCharge(c, head, figures.get(c.id)));
 }
