@@ -56,23 +56,31 @@ async function publishBatch(trx: Kysely<object>, publisher: ExternalEventPublish
  * Publishes the tenant's unsent outbox rows in id order, batch by batch, marking each SENT once the
  * broker took it (at least once: a crash before the marks commit sends the rows again, with the same
  * idempotency key). Rows are locked while they are published, so a second drain of the tenant waits and
- * then skips them. A batch that still fails after its attempts stops the drain; what was sent stays SENT.
+ * then skips them. Given a transaction, every batch commits with it; given the database, batch by batch. A batch that still fails after its attempts stops the drain; what was sent stays SENT.
  */
-export async function drainOutbox(trx: Kysely<object>, publisher: ExternalEventPublisher, options: DrainOptions): Promise<DrainResult> {
+export async function drainOutbox(db: Kysely<object>, publisher: ExternalEventPublisher, options: DrainOptions): Promise<DrainResult> {
   let sent = 0;
   for (let batchIndex = 0; batchIndex < options.maxBatches; batchIndex += 1) {
-    const events = await lockUnsentEvents(trx, options.batchSize);
-    if (events.length === 0) {
-      break;
-    }
-    const result = await publishBatch(trx, publisher, events.map((e) => outboundMessageOf(e, options.tenantId, options.format)), options);
-    sent += result.sent;
-    if (result.failure !== undefined) {
+    const { size, result } = await inBatchTransaction(db, async (trx) => {
+      const events = await lockUnsentEvents(trx, options.batchSize);
+      return { size: events.length, result: events.length === 0 ? undefined : await publishBatch(trx, publisher, events.map((e) => outboundMessageOf(e, options.tenantId, options.format)), options) };
+    });
+    sent += result?.sent ?? 0;
+    if (result?.failure !== undefined) {
       return { sent, failure: result.failure };
     }
-    if (events.length < options.batchSize) {
+    if (size < options.batchSize) {
       break;
     }
   }
   return { sent, failure: undefined };
+}
+
+/**
+ * Runs one batch in the caller's transaction, or — given the database itself (a job that manages its own
+ * transactions, on PostgreSQL) — in a transaction of its own, so each batch's SENT marks commit as soon as the
+ * broker took it and a crash re-sends one batch at most.
+ */
+async function inBatchTransaction<T>(db: Kysely<object>, work: (trx: Kysely<object>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

@@ -1,6 +1,6 @@
 import { ConfigError, parseExternalEvents, type ExternalEventsConfig } from '../../../platform/config/config.ts';
 import { drainOutbox, publisherFor, purgeSentEvents, type ExternalEventPublisher } from '../../../platform/events/index.ts';
-import { JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
+import { JobPartlyFailed, ownTransactions, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
 import { readConfiguration } from '../../../platform/settings/index.ts';
 
 /** Fineract's defaults of `external-event-batch-size` and `purge-external-events-older-than-days`. */
@@ -38,10 +38,12 @@ async function configurationValue(ctx: JobContext, name: string, defaultValue: n
  * "Send Asynchronous Events" (ASE_SEND): publishes the tenant's outbox in id order, `external-event-batch-size`
  * rows at a time, each batch retried with a doubling wait. With no publisher configured it does nothing
  * (the rows wait, as Fineract's job does without a JMS or Kafka producer). When a batch still fails, the
- * run ends failed and keeps what it sent; the next run continues from the first unsent row.
+ * run ends failed and keeps what it sent; the next run continues from the first unsent row. On PostgreSQL it
+ * manages its own transactions: each batch's SENT marks commit once the broker took the batch, so a run killed
+ * midway sends again one batch at most.
  */
 function sendAsynchronousEvents(source: PublisherSource): JobImplementation {
-  return async (ctx) => {
+  return ownTransactions(async (ctx) => {
     const config = source.config();
     const publisher = await source.open(config);
     if (publisher === undefined) {
@@ -63,7 +65,7 @@ function sendAsynchronousEvents(source: PublisherSource): JobImplementation {
     } finally {
       await publisher.close();
     }
-  };
+  });
 }
 
 /**
