@@ -23,11 +23,12 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-type Kind = 'client' | 'savings' | 'deposit' | 'withdrawal' | 'transfer' | 'loan' | 'repayment' | 'undo' | 'date' | 'interest';
+type Kind = 'client' | 'savings' | 'deposit' | 'withdrawal' | 'transfer' | 'loan' | 'repayment' | 'undo' | 'charge' | 'date' | 'interest' | 'cob';
 
 /** Relative weights of the operations once the tenant has clients and accounts. */
 const WEIGHTS: readonly [Kind, number][] = [
-  ['client', 3], ['savings', 4], ['deposit', 20], ['withdrawal', 15], ['transfer', 10], ['loan', 5], ['repayment', 20], ['undo', 5], ['date', 6], ['interest', 2],
+  ['client', 3], ['savings', 4], ['deposit', 20], ['withdrawal', 15], ['transfer', 10], ['loan', 5], ['repayment', 20], ['undo', 5], ['charge', 4], ['date', 6], ['interest', 2],
+  ['cob', 2],
 ];
 
 /** Refusals an operation may meet by design (an overdraft, a repayment on a paid-off loan); anything else fails the run. */
@@ -58,6 +59,8 @@ interface World {
   date: Date;
   savingsProduct: number;
   loanProduct: number;
+  /** A flat loan fee due on a specified date, added to loans by the 'charge' operation. */
+  loanFee: number;
   lastEntryId: number;
 }
 
@@ -94,8 +97,12 @@ async function setUp(t: TestApp): Promise<World> {
   });
   // Transfers between accounts post through the "liability transfer" financial activity (200).
   await mapFinancialActivity(t, 200, await gl(2, 'Sim liability transfer'));
+  const fee = await t.call('POST', '/api/v1/charges', {
+    body: { name: 'Sim fee', amount: 15, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, penalty: false, locale: 'en' },
+  });
+  must(fee, 'loan fee');
   const entries = await sql<{ last: number | null }>`select max(id)::int as last from acc_gl_journal_entry`.execute(t.tenant.database.db);
-  return { clients: [], savings: [], loans: [], repayments: new Map(), date, savingsProduct, loanProduct, lastEntryId: entries.rows[0]?.last ?? 0 };
+  return { clients: [], savings: [], loans: [], repayments: new Map(), date, savingsProduct, loanProduct, loanFee: fee.json.resourceId as number, lastEntryId: entries.rows[0]?.last ?? 0 };
 }
 
 /** Runs `operations` seeded operations, checking the invariants after each; throws SimulationFailure at the first broken one. */
@@ -136,7 +143,7 @@ function chooseKind(world: World, random: () => number): Kind {
   if (world.savings.length < 2) {
     return 'savings';
   }
-  const allowed = WEIGHTS.filter(([kind]) => (kind === 'repayment' || kind === 'undo' ? world.loans.length > 0 : true));
+  const allowed = WEIGHTS.filter(([kind]) => (kind === 'repayment' || kind === 'undo' || kind === 'charge' ? world.loans.length > 0 : true));
   const total = allowed.reduce((sum, [, w]) => sum + w, 0);
   let roll = random() * total;
   for (const [kind, weight] of allowed) {
@@ -226,6 +233,21 @@ async function perform(t: TestApp, world: World, kind: Kind, tools: Tools): Prom
       await reloadRepayments(t, world, id);
       return res;
     }
+    case 'charge': {
+      const id = tools.pick(world.loans);
+      tools.touched.loans.push(id);
+      const res = await t.call('POST', `/api/v1/loans/${id}/charges`, { body: { chargeId: world.loanFee, amount: tools.amount(50), dueDate: today, ...DATES } });
+      if (res.status === 200) {
+        await reloadRepayments(t, world, id);
+      }
+      return res;
+    }
+    case 'cob': {
+      // Loan COB for the day before the business date: delinquency, arrears ageing and the other seeded steps.
+      tools.touched.loans.push(...world.loans);
+      const res = await t.call('POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob');
+      return res.status === 202 ? { ...res, status: 200 } : res;
+    }
     case 'date': {
       world.date = new Date(world.date.getTime() + (1 + Math.floor(tools.random() * 10)) * 86_400_000);
       return t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: iso(world.date), ...DATES } });
@@ -302,13 +324,16 @@ async function brokenInvariant(t: TestApp, world: World, touched: { savings: num
   }
   const loans = [...new Set(touched.loans)];
   if (loans.length > 0) {
-    const broken = await sql<{ id: number; outstanding: string; expected: string; repaid: string; summed: string; scheduled: string; principal_repaid: string }>`
+    const broken = await sql<{ id: number; outstanding: string; expected: string; repaid: string; summed: string; scheduled: string; principal_repaid: string; fee_outstanding: string; fee_expected: string }>`
       select l.id::int, l.principal_outstanding_derived::text as outstanding,
              (l.principal_disbursed_derived - l.principal_repaid_derived - l.principal_writtenoff_derived)::text as expected,
              l.total_repayment_derived::text as repaid,
              coalesce((select sum(x.amount - coalesce(x.overpayment_portion_derived, 0)) from m_loan_transaction x where x.loan_id = l.id and not x.is_reversed and x.transaction_type_enum = 2), 0)::text as summed,
              coalesce((select sum(coalesce(s.principal_completed_derived, 0)) from m_loan_repayment_schedule s where s.loan_id = l.id), 0)::text as scheduled,
-             l.principal_repaid_derived::text as principal_repaid
+             l.principal_repaid_derived::text as principal_repaid,
+             coalesce(l.fee_charges_outstanding_derived, 0)::text as fee_outstanding,
+             (coalesce(l.fee_charges_charged_derived, 0) - coalesce(l.fee_charges_repaid_derived, 0) - coalesce(l.fee_charges_waived_derived, 0)
+               - coalesce(l.fee_charges_writtenoff_derived, 0))::text as fee_expected
         from m_loan l where l.id in (${sql.join(loans)})`.execute(db);
     for (const row of broken.rows) {
       if (Number(row.outstanding) !== Number(row.expected) || Number(row.outstanding) < 0) {
@@ -316,6 +341,9 @@ async function brokenInvariant(t: TestApp, world: World, touched: { savings: num
       }
       if (Number(row.repaid) !== Number(row.summed)) {
         return `loan ${row.id}: repaid ${row.repaid}, its live repayments (less overpayment) add up to ${row.summed}`;
+      }
+      if (Number(row.fee_outstanding) !== Number(row.fee_expected) || Number(row.fee_outstanding) < 0) {
+        return `loan ${row.id}: fees outstanding ${row.fee_outstanding}, charged less repaid, waived and written off ${row.fee_expected}`;
       }
       if (Number(row.scheduled) !== Number(row.principal_repaid)) {
         return `loan ${row.id}: the schedule has ${row.scheduled} principal paid, the loan ${row.principal_repaid}`;
