@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import type { TestApp } from './test-app.ts';
 
+/** Fineract's JournalEntryType ids, as `type.id` of a journal entry line. */
+export const CREDIT = 1;
+export const DEBIT = 2;
+
 let seq = 0;
 
 /** A new enabled detail GL account that allows manual entries; answers its id. */

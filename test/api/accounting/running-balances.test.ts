@@ -9,9 +9,8 @@ import { defineCommand } from '../../../src/platform/http/index.ts';
 import { expectStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
+import { CREDIT, DEBIT } from '../../support/accounting.ts';
 
-const CREDIT = 1;
-const DEBIT = 2;
 const FORMAT = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 
 /** Until the journal-entries routes name the command, a route of its own reaches the registered handler. */

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { DATES } from '../../support/savings.ts';
 
-const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
-const CREDIT = 1;
-const DEBIT = 2;
 const ACCRUAL = 10;
 type Transaction = { id: number; type: Record<string, unknown> & { id: number }; date: number[]; amount: number; interestPortion?: number; feeChargesPortion?: number; penaltyChargesPortion?: number; manuallyReversed: boolean };
 type Loan = { summary: Record<string, number>; transactions: Transaction[]; repaymentSchedule: { periods: { period?: number; interestDue?: number }[] } };

@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { DATES } from '../../support/savings.ts';
 
 type Item = { userMessageGlobalisationCode: string };
 const codesOf = (body: unknown): string[] => {
   const b = body as { errors?: Item[]; userMessageGlobalisationCode?: string };
   return b.errors !== undefined && b.errors.length > 0 ? b.errors.map((e) => e.userMessageGlobalisationCode) : [b.userMessageGlobalisationCode ?? ''];
 };
-const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
-const CREDIT = 1;
-const DEBIT = 2;
 type Charge = { id: number; amount: number; amountPaid: number; amountWaived: number; amountOutstanding: number; paid: boolean; waived: boolean; penalty: boolean; dueDate: number[]; chargeTimeType: { id: number } };
 
 /**

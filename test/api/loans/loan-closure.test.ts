@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 import { codesOf, DATES } from '../../support/savings.ts';
 
-/** Fineract's JournalEntryType ids. */
-const CREDIT = 1;
-const DEBIT = 2;
 
 /**
  * Closing, closing as rescheduled and undoing a write-off on a flat loan of 1,000 over 3 months at 1 % a month

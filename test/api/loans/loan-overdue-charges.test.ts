@@ -3,14 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { LocalDate } from '@js-joda/core';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { runLoanCOB } from '../../../src/modules/loans/index.ts';
-import { createGlAccount } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { DATES } from '../../support/savings.ts';
 
-const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
-const CREDIT = 1;
-const DEBIT = 2;
 const JOB = '/api/v1/jobs/short-name/LA_OPEN?command=executeJob';
 type Charge = { amount: number; amountOutstanding: number; penalty: boolean; dueDate: number[]; chargeTimeType: { id: number }; chargeCalculationType: { id: number } };
 type Period = { period?: number; dueDate: number[]; penaltyChargesDue?: number; totalOutstandingForPeriod?: number };

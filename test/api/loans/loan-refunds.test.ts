@@ -1,16 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 import { codesOf, DATES } from '../../support/savings.ts';
 
-/** Fineract's JournalEntryType ids. */
-const CREDIT = 1;
-const DEBIT = 2;
 
 /**
  * ?command=creditBalanceRefund on an overpaid loan of 1,000 without interest, one installment, cash accounting, with the

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, mapFinancialActivity } from '../../support/accounting.ts';
-import { createSavingsProduct, savingsCommand, savingsTransaction, submitSavings } from '../../support/savings.ts';
+import { createGlAccount, CREDIT, DEBIT, mapFinancialActivity } from '../../support/accounting.ts';
+import { createSavingsProduct, DATES, savingsCommand, savingsTransaction, submitSavings } from '../../support/savings.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -13,10 +13,6 @@ const codesOf = (body: unknown): string[] => {
   const b = body as { errors?: Item[]; userMessageGlobalisationCode?: string };
   return b.errors !== undefined && b.errors.length > 0 ? b.errors.map((e) => e.userMessageGlobalisationCode) : [b.userMessageGlobalisationCode ?? ''];
 };
-const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
-/** Fineract's JournalEntryType ids. */
-const CREDIT = 1;
-const DEBIT = 2;
 
 /**
  * Repayments and their kin on a flat-interest loan: 1,000 over 3 months at 1 % a month, so each installment is
