@@ -2888,7 +2888,7 @@ export interface paths {
         get: operations["retrieveLoanCharge"];
         /** Change the amount or due date of a charge of a loan pending approval */
         put: operations["updateLoanCharge"];
-        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        /** Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
         post: operations["executeLoanCharge"];
         /** Delete a charge of a loan pending approval */
         delete: operations["deleteLoanCharge"];
@@ -2908,7 +2908,7 @@ export interface paths {
         get: operations["retrieveLoanChargeByLoanChargeExternalId"];
         /** Change the amount or due date of a charge of a loan pending approval */
         put: operations["updateLoanChargeByLoanChargeExternalId"];
-        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        /** Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
         post: operations["executeLoanChargeByLoanChargeExternalId"];
         /** Delete a charge of a loan pending approval */
         delete: operations["deleteLoanChargeByLoanChargeExternalId"];
@@ -2928,7 +2928,7 @@ export interface paths {
         get: operations["retrieveLoanChargeByLoanExternalId"];
         /** Change the amount or due date of a charge of a loan pending approval */
         put: operations["updateLoanChargeByLoanExternalId"];
-        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        /** Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
         post: operations["executeLoanChargeByLoanExternalId"];
         /** Delete a charge of a loan pending approval */
         delete: operations["deleteLoanChargeByLoanExternalId"];
@@ -2948,7 +2948,7 @@ export interface paths {
         get: operations["retrieveLoanChargeByLoanAndLoanChargeExternalIds"];
         /** Change the amount or due date of a charge of a loan pending approval */
         put: operations["updateLoanChargeByLoanAndLoanChargeExternalIds"];
-        /** Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+        /** Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
         post: operations["executeLoanChargeByLoanAndLoanChargeExternalIds"];
         /** Delete a charge of a loan pending approval */
         delete: operations["deleteLoanChargeByLoanAndLoanChargeExternalIds"];
@@ -25059,7 +25059,7 @@ export interface operations {
     executeLoanCharges: {
         parameters: {
             query?: {
-                /** @description waive or pay (adjustment is not served yet) */
+                /** @description waive, pay or adjustment */
                 command?: string;
             };
             header?: never;
@@ -25166,7 +25166,7 @@ export interface operations {
     executeLoanChargesByLoanExternalId: {
         parameters: {
             query?: {
-                /** @description waive or pay (adjustment is not served yet) */
+                /** @description waive, pay or adjustment */
                 command?: string;
             };
             header?: never;
@@ -25397,7 +25397,7 @@ export interface operations {
     executeLoanCharge: {
         parameters: {
             query?: {
-                /** @description waive or pay (adjustment is not served yet) */
+                /** @description waive, pay or adjustment */
                 command?: string;
             };
             header?: never;
@@ -25416,7 +25416,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            /** @description Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25577,7 +25577,7 @@ export interface operations {
     executeLoanChargeByLoanChargeExternalId: {
         parameters: {
             query?: {
-                /** @description waive or pay (adjustment is not served yet) */
+                /** @description waive, pay or adjustment */
                 command?: string;
             };
             header?: never;
@@ -25596,7 +25596,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            /** @description Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25757,7 +25757,7 @@ export interface operations {
     executeLoanChargeByLoanExternalId: {
         parameters: {
             query?: {
-                /** @description waive or pay (adjustment is not served yet) */
+                /** @description waive, pay or adjustment */
                 command?: string;
             };
             header?: never;
@@ -25776,7 +25776,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            /** @description Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -25937,7 +25937,7 @@ export interface operations {
     executeLoanChargeByLoanAndLoanChargeExternalIds: {
         parameters: {
             query?: {
-                /** @description waive or pay (adjustment is not served yet) */
+                /** @description waive, pay or adjustment */
                 command?: string;
             };
             header?: never;
@@ -25956,7 +25956,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Waive (?command=waive) or pay (?command=pay) a charge of an active loan */
+            /** @description Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -28,6 +28,7 @@ import { loanChargeOffCommandHandlers } from './loan-transactions/loan-charge-of
 import { loanTransactionCommandHandlers } from './loan-transactions/loan-transactions.commands.ts';
 import { loanTransactionRoutes } from './loan-transactions/loan-transactions.routes.ts';
 import { loanChargeCommandHandlers } from './loan-charges/loan-charges.commands.ts';
+import { loanChargeAdjustmentCommandHandlers } from './loan-charges/loan-charge-adjustments.commands.ts';
 import { loanChargeRoutes } from './loan-charges/loan-charges.routes.ts';
 import { loanChargeJobs } from './loan-charges/loan-overdue-charges.jobs.ts';
 import { loanDelinquencyCommandHandlers } from './loan-delinquency/loan-delinquency.commands.ts';
@@ -58,7 +59,7 @@ export const loansModule: ModuleDefinition = {
   commandHandlers: [
     ...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers,
     ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
-    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
+    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanChargeAdjustmentCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
   ],
   jobs: new Map([...loanDelinquencyJobs, ...loanCOBJobs, ...loanAccrualJobs, ...loanChargeJobs]),
   datatableEntities: [loanDatatableEntity],

@@ -167,6 +167,12 @@ describe('loan charges', () => {
     assert.equal(added.status, 200, JSON.stringify(added.body));
     const loan = await loanOf(loanId);
     assert.deepEqual([loan.status.id, loan.summary.totalOutstanding, loan.summary.feeChargesPaid, loan.totalOverpaid ?? 0], [600, 0, 10, 0]);
+    // A charge adjustment on the closed loan is all overpayment: the loan is overpaid (cash: overpayment credited, fee income debited).
+    const adjusted = await t.call('POST', `/api/v1/loans/${loanId}/charges/${added.json.resourceId as number}?command=adjustment`, { body: { amount: 2 } });
+    assert.equal(adjusted.status, 200, JSON.stringify(adjusted.body));
+    const after = await loanOf(loanId);
+    assert.deepEqual([after.status.id, after.totalOverpaid], [700, 2]);
+    assert.deepEqual(await entriesOf(adjusted.json.subResourceId as number), [[gl.overpayment, CREDIT, 2], [gl.feeIncome, DEBIT, 2]]);
   });
 
   it('computes a percentage charge on the principal', async () => {
@@ -204,6 +210,74 @@ describe('loan charges', () => {
     const repayment = await repay(loanId, '20 January 2022', 250);
     const after = await loanOf(loanId);
     assert.deepEqual(after.transactions.find((x) => x.id === repayment)?.penaltyChargesPortion, 0);
+  });
+
+  it('adjusts a penalty with a charge adjustment (26) that survives reverse-replay and undo (LoanCharge.feature)', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan(accrualProductId);
+    await setDate('02 January 2022');
+    const added = await addCharge(loanId, nsf, 10, '02 January 2022', { externalId: 'nsf-adj' });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const loanChargeId = added.json.resourceId as number;
+    await setDate('14 January 2022');
+    const url = `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=adjustment`;
+    const adjusted = await expectStatements(t, 'POST', url, { body: { amount: 3, externalId: 'adj-1', note: 'goodwill', locale: 'en' }, max: 30 });
+    assert.deepEqual([adjusted.json.loanId, adjusted.json.resourceId, adjusted.json.resourceExternalId], [loanId, loanChargeId, 'nsf-adj']);
+    assert.deepEqual(adjusted.json.changes, { externalId: 'adj-1', amount: 3, transactionDate: '2022-01-14', locale: 'en', note: 'goodwill' });
+    const first = adjusted.json.subResourceId as number;
+    const read = await t.call('GET', `/api/v1/loans/${loanId}/transactions/${first}`);
+    assert.equal(read.status, 200, JSON.stringify(read.body));
+    const type = read.json.type as { id: number; code: string; chargeAdjustment: boolean };
+    assert.deepEqual([type.id, type.code, type.chargeAdjustment, read.json.amount, read.json.penaltyChargesPortion, read.json.outstandingLoanBalance, read.json.externalId, read.json.date],
+      [26, 'loanTransactionType.chargeAdjustment', true, 3, 3, 750, 'adj-1', [2022, 1, 14]]);
+    let loan = await loanOf(loanId);
+    assert.deepEqual([loan.summary.totalOutstanding, loan.summary.penaltyChargesPaid], [757, 3]);
+    let [charge] = await chargesOf(loanId);
+    assert.deepEqual([charge?.amountPaid, charge?.amountOutstanding], [3, 7]);
+    // Accrual accounting: the portions leave the receivables (as a repayment's), the total is taken from penalty income.
+    assert.deepEqual(await entriesOf(first), [[gl.penaltyReceivable, CREDIT, 3], [gl.penaltyIncome, DEBIT, 3]]);
+
+    // A repayment dated before it takes 8 of the penalty: the adjustment is replayed (2 of penalty, 1 of principal).
+    await repay(loanId, '04 January 2022', 8);
+    loan = await loanOf(loanId);
+    assert.equal(loan.summary.totalOutstanding, 749);
+    const replayed = loan.transactions.find((x) => x.type.id === 26 && x.id !== first);
+    assert.deepEqual([replayed?.amount, replayed?.principalPortion, replayed?.penaltyChargesPortion], [3, 1, 2]);
+    assert.deepEqual(await entriesOf(first), [[gl.penaltyReceivable, CREDIT, 3], [gl.penaltyIncome, DEBIT, 3], [gl.penaltyReceivable, DEBIT, 3], [gl.penaltyIncome, CREDIT, 3]]);
+    assert.deepEqual(await entriesOf(replayed?.id ?? 0), [[gl.portfolio, CREDIT, 1], [gl.penaltyReceivable, CREDIT, 2], [gl.penaltyIncome, DEBIT, 3]]);
+    [charge] = await chargesOf(loanId);
+    assert.deepEqual([charge?.amountPaid, charge?.amountOutstanding, charge?.paid], [10, 0, true]);
+
+    // Fineract's refusals: above what is left to adjust (7), above the charge, the request's members.
+    const refusals: [Record<string, unknown>, number, string[]][] = [
+      [{ amount: 8, locale: 'en' }, 403, ['error.msg.loan.charge.adjustment.invalid.amount']],
+      [{ amount: 11, locale: 'en' }, 403, ['error.msg.loan.charge.adjustment.invalid.amount']],
+      [{ locale: 'en' }, 400, ['validation.msg.loan.charge.adjustment.request.amount.cannot.be.blank']],
+      [{ amount: 1, transactionDate: '14 January 2022' }, 400, ['error.msg.parameter.unsupported']],
+      [{ amount: 1, externalId: 'adj-1' }, 403, ['error.msg.loan.transaction.externalId.already.used']],
+    ];
+    for (const [body, status, codes] of refusals) {
+      const res = await t.call('POST', url, { body });
+      assert.deepEqual([res.status, codesOf(res.body)], [status, codes], JSON.stringify(body));
+    }
+    const unknown = await t.call('POST', `/api/v1/loans/${loanId}/charges/999999?command=adjustment`, { body: { amount: 1 } });
+    assert.deepEqual([unknown.status, codesOf(unknown.body)], [404, ['error.msg.loanCharge.id.invalid.for.given.loan']]);
+    const edit = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${replayed?.id ?? 0}`, { body: { transactionDate: '14 January 2022', transactionAmount: 2, ...DATES } });
+    assert.deepEqual([edit.status, codesOf(edit.body)], [403, ['error.msg.loan.transaction.error.msg.loan.transaction.update.not.allowed']]);
+
+    // Undone through the transaction adjustment (amount 0): the penalty is paid 8 again, its entries are reversed.
+    const undo = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${replayed?.id ?? 0}`, { body: { transactionDate: '14 January 2022', transactionAmount: 0, ...DATES } });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    loan = await loanOf(loanId);
+    const undone = await db().selectFrom('m_loan_transaction').select(['is_reversed', 'manually_adjusted_or_reversed']).where('id', '=', replayed?.id ?? 0).executeTakeFirstOrThrow();
+    assert.deepEqual([loan.summary.totalOutstanding, undone.is_reversed, undone.manually_adjusted_or_reversed], [752, true, true]);
+    [charge] = await chargesOf(loanId);
+    assert.deepEqual([charge?.amountPaid, charge?.amountOutstanding], [8, 2]);
+    assert.deepEqual((await entriesOf(replayed?.id ?? 0)).slice(3), [[gl.portfolio, DEBIT, 1], [gl.penaltyReceivable, DEBIT, 2], [gl.penaltyIncome, CREDIT, 3]]);
+    // With the adjustment undone, its amount can be adjusted again (by the charge's external id).
+    const again = await t.call('POST', `/api/v1/loans/${loanId}/charges/external-id/nsf-adj?command=adjustment`, { body: { amount: 10 } });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.equal((await loanOf(loanId)).summary.totalOutstanding, 742);
   });
 
   it('refuses what Fineract refuses', async () => {
@@ -272,6 +346,8 @@ describe('loan charges', () => {
     assert.deepEqual(await fees(), [0, 0, 15]);
     const one = await t.call('GET', `/api/v1/loans/${loanId}/charges/${loanChargeId}`);
     assert.deepEqual([one.json.amount, one.json.amountOutstanding, one.json.dueDate], [15, 15, [2022, 3, 10]]);
+    const adjustment = await t.call('POST', `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=adjustment`, { body: { amount: 1 } });
+    assert.deepEqual([adjustment.status, codesOf(adjustment.body)], [403, ['error.msg.loan.charge.adjustment.invalid.status']]);
     await expectStatements(t, 'DELETE', `/api/v1/loans/${loanId}/charges/${loanChargeId}`, { max: 14 });
     assert.deepEqual(await fees(), [0, 0, 0]);
     assert.deepEqual(await chargesOf(loanId), []);

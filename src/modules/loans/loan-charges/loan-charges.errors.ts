@@ -107,3 +107,14 @@ export function waiverAlreadyReversed(transactionId: number): DomainRuleError {
 export function undoWaiverLoanInactive(loanChargeId: number): DomainRuleError {
   return new DomainRuleError('error.msg.loan.charge.associated.loan.inactive', 'This loan charge can be waived as the loan associated with it is currently inactive', [loanChargeId]);
 }
+
+/** ?command=adjustment on a loan that is neither active, closed as repaid nor overpaid (Fineract's LoanChargeAdjustmentException). */
+export function chargeAdjustmentInvalidStatus(status: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.charge.adjustment.invalid.status', `Adjustment is not supported for the status of ${status}`, [status]);
+}
+
+/** A charge adjustment above the charge's amount, or above what earlier adjustments left of it. */
+export function chargeAdjustmentInvalidAmount(limit: 'charge' | 'available', amount: string): DomainRuleError {
+  const message = limit === 'charge' ? `Transaction amount cannot be higher than the charge amount: ${amount}` : `Transaction amount cannot be higher than the available charge amount for adjustment: ${amount}`;
+  return new DomainRuleError('error.msg.loan.charge.adjustment.invalid.amount', message, [amount]);
+}

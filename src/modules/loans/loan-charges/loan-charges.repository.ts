@@ -195,3 +195,17 @@ export async function unwaiveInstallmentFeeShare(untyped: Kysely<object>, shareI
   await tenantTables(untyped).updateTable('m_loan_installment_charge')
     .set({ amount_waived_derived: waived.isZero() ? null : waived.toString(), waived: false, amount_outstanding_derived: outstanding.toString() }).where('id', '=', shareId).execute();
 }
+
+/** What active charge adjustments (26) linked to a loan charge (relation CHARGE_ADJUSTMENT, 2) already adjusted of it. */
+export async function chargeAdjustedAmount(untyped: Kysely<object>, loanChargeId: number): Promise<Decimal> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction_relation as r')
+    .innerJoin('m_loan_transaction as t', 't.id', 'r.from_loan_transaction_id')
+    .select((eb) => eb.fn.sum<string | null>('t.amount').as('total'))
+    .where('r.to_loan_charge_id', '=', loanChargeId)
+    .where('r.relation_type_enum', '=', 2)
+    .where('t.transaction_type_enum', '=', 26)
+    .where('t.is_reversed', '=', false)
+    .executeTakeFirst();
+  return new Decimal(row?.total ?? 0);
+}

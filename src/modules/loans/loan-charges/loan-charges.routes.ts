@@ -20,8 +20,8 @@ const tags = ['Loan Charges'];
 const ENTITY = 'LOANCHARGE';
 const READ = { permission: 'READ_LOAN' };
 const CREATE = { byQueryParam: { '': { entity: ENTITY, action: 'CREATE' }, pay: { entity: ENTITY, action: 'PAY' } } };
-/** POST /loans/{loanId}/charges/{loanChargeId}?command=…: waive, pay (refusals only; adjustment is not served yet). */
-const EXECUTE = { byQueryParam: { waive: { entity: ENTITY, action: 'WAIVE' }, pay: { entity: ENTITY, action: 'PAY' } } };
+/** POST /loans/{loanId}/charges/{loanChargeId}?command=…: waive, pay (refusals only), adjustment. */
+const EXECUTE = { byQueryParam: { waive: { entity: ENTITY, action: 'WAIVE' }, pay: { entity: ENTITY, action: 'PAY' }, adjustment: { entity: ENTITY, action: 'ADJUSTMENT' } } };
 const UPDATE = { entity: ENTITY, action: 'UPDATE' };
 const DELETE = { entity: ENTITY, action: 'DELETE' };
 
@@ -54,7 +54,7 @@ function chargeRoutes(path: { suffix: string; url: string; params: (typeof CHARG
       },
     }),
     defineCommand({
-      method: 'POST', operationId: `executeLoanCharge${path.suffix}`, url: path.url, summary: 'Waive (?command=waive) or pay (?command=pay) a charge of an active loan', tags,
+      method: 'POST', operationId: `executeLoanCharge${path.suffix}`, url: path.url, summary: 'Waive (?command=waive), pay (?command=pay) or adjust (?command=adjustment) a charge of a loan', tags,
       command: EXECUTE, params: path.params, querystring: LoanChargeCommandQuery, body: LoanChargeRequest, response: CommandResult,
       ids: (req) => ids(req.tenant.database.db, req.params),
     }),

@@ -13,7 +13,7 @@ export const LoanChargeByExternalIdParams = Type.Object({ loanId: Type.Integer({
 export const ExternalLoanChargeParams = Type.Object({ loanExternalId: Type.String({ minLength: 1 }), loanChargeId: Type.Integer({ minimum: 1 }) });
 export const ExternalLoanExternalChargeParams = Type.Object({ loanExternalId: Type.String({ minLength: 1 }), loanChargeExternalId: Type.String({ minLength: 1 }) });
 
-export const LoanChargeCommandQuery = Type.Object({ command: opt(Type.String({ description: 'waive or pay (adjustment is not served yet)' })) });
+export const LoanChargeCommandQuery = Type.Object({ command: opt(Type.String({ description: 'waive, pay or adjustment' })) });
 
 /** The body of a loan charge command: Fineract's members, checked by the handler. */
 export const LoanChargeRequest = Type.Object({}, { additionalProperties: true, description: 'chargeId, amount, dueDate, externalId, dateFormat, locale (see docs/loan-charges.md)' });

@@ -22,8 +22,10 @@ import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import {
   deleteMappings,
   findActiveTransactions,
+  findAdjustedCharges,
   insertMappings,
   insertReplayedRelations,
+  linkChargeAdjustments,
   reverseTransactions,
   updateInstallments,
   updateTransactionFigures,
@@ -37,6 +39,7 @@ const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.DISBURSEMENT, LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT,
   LoanTransactionType.WRITEOFF, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
   LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN,
+  LoanTransactionType.CHARGE_ADJUSTMENT,
 ]);
 
 /** Recomputed in place when their figures move, never reversed and re-created (Fineract resets and reprocesses them). */
@@ -58,6 +61,8 @@ export interface NewTransaction {
   readonly externalId: string | null;
   /** Part of an account transfer: the fund-source side posts to this account (the liability-transfer account). */
   readonly transferAccountId?: number;
+  /** A charge adjustment: the loan charge it adjusts (relation CHARGE_ADJUSTMENT). */
+  readonly loanChargeId?: number;
 }
 
 /** What a change does: add a transaction, take one away (undo, or the old side of an adjustment), or both. */
@@ -173,6 +178,10 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
   ];
   const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today)));
   await insertReplayedRelations(db, created.flatMap((c, i) => (c.replaces === undefined ? [] : [{ from: ids[i] ?? 0, to: c.replaces.id }])), ctx.user.id);
+  await linkChargeAdjustments(db, {
+    linked: change.added?.loanChargeId === undefined || replay.added.length === 0 ? [] : [{ transactionId: ids[0] ?? 0, loanChargeId: change.added.loanChargeId }],
+    copied: created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_ADJUSTMENT ? [{ from: ids[i] ?? 0, to: c.replaces.id }] : [])),
+  }, ctx.user.id);
   const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
   // Disbursements keep their stored figures (the processor gives them no portions); write-offs and refunds of an active loan are recomputed in place.
   const inPlace = replay.updatedInPlace.filter((tx) => RECOMPUTED_IN_PLACE.has(tx.input.type));
@@ -202,9 +211,22 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
       return postedOf({ id: Number(tx.input.id), type: tx.input.type, date: tx.input.date, paymentDetailId: t?.paymentDetailId ?? null, paymentTypeId: t?.paymentTypeId ?? null }, figuresOfProcessed(tx), false);
     }),
   ];
-  await postLoanTransactions(ctx, loan.posted, [...reversedPostings, ...newPostings]);
+  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings]));
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };
+}
+
+/** Charge adjustments post their total to the adjusted charge's income: each learns its charge (one read, only when there are some). */
+async function withAdjustedCharges(ctx: CommandContext, postings: readonly StoredLoanTransaction[]): Promise<StoredLoanTransaction[]> {
+  const ids = postings.filter((p) => p.type === LoanTransactionType.CHARGE_ADJUSTMENT).map((p) => p.id);
+  if (ids.length === 0) {
+    return [...postings];
+  }
+  const charges = await findAdjustedCharges(ctx.db, ids);
+  return postings.map((p) => {
+    const charge = p.type === LoanTransactionType.CHARGE_ADJUSTMENT ? charges.get(p.id) : undefined;
+    return charge === undefined ? p : { ...p, adjustedCharge: { chargeId: charge.chargeId, penalty: charge.penalty } };
+  });
 }
 
 /** Summary and status of the loan after the replay, in one update. */

@@ -268,3 +268,48 @@ export async function isAccountTransfer(untyped: Kysely<object>, transactionId: 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Fineract's LoanTransactionRelationTypeEnum CHARGE_ADJUSTMENT: a charge adjustment points at the loan charge it adjusts. */
+const CHARGE_ADJUSTMENT_RELATION = 2;
+
+/**
+ * Links charge adjustments to their loan charges: a new one (`linked`) to the charge it adjusts, and a transaction
+ * re-created by a replay (`copied.from`) to the charge of the one it replaces (`copied.to`), as Fineract copies the
+ * relations of a replayed transaction. At most two statements, none when there is nothing to link.
+ */
+export async function linkChargeAdjustments(untyped: Kysely<object>, links: { linked: readonly { transactionId: number; loanChargeId: number }[]; copied: readonly { from: number; to: number }[] }, userId: number): Promise<void> {
+  const db = tenantTables(untyped);
+  if (links.linked.length > 0) {
+    await db.insertInto('m_loan_transaction_relation')
+      .values(links.linked.map((l) => ({ from_loan_transaction_id: l.transactionId, to_loan_charge_id: l.loanChargeId, relation_type_enum: CHARGE_ADJUSTMENT_RELATION, created_by: userId, last_modified_by: userId })))
+      .execute();
+  }
+  if (links.copied.length === 0) {
+    return;
+  }
+  const rows = await db.selectFrom('m_loan_transaction_relation').select(['from_loan_transaction_id', 'to_loan_charge_id'])
+    .where('relation_type_enum', '=', CHARGE_ADJUSTMENT_RELATION).where('from_loan_transaction_id', 'in', links.copied.map((c) => c.to)).execute();
+  const chargeOf = new Map(rows.map((r) => [Number(r.from_loan_transaction_id), r.to_loan_charge_id === null ? undefined : Number(r.to_loan_charge_id)]));
+  const values = links.copied.flatMap((c) => {
+    const loanChargeId = chargeOf.get(c.to);
+    return loanChargeId === undefined ? [] : [{ from_loan_transaction_id: c.from, to_loan_charge_id: loanChargeId, relation_type_enum: CHARGE_ADJUSTMENT_RELATION, created_by: userId, last_modified_by: userId }];
+  });
+  if (values.length > 0) {
+    await db.insertInto('m_loan_transaction_relation').values(values).execute();
+  }
+}
+
+/** The loan charge each charge adjustment adjusts (its CHARGE_ADJUSTMENT relation): charge id and penalty flag. */
+export async function findAdjustedCharges(untyped: Kysely<object>, transactionIds: readonly number[]): Promise<Map<number, { chargeId: number; penalty: boolean; loanChargeId: number }>> {
+  if (transactionIds.length === 0) {
+    return new Map();
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction_relation as r')
+    .innerJoin('m_loan_charge as c', 'c.id', 'r.to_loan_charge_id')
+    .select(['r.from_loan_transaction_id', 'c.id', 'c.charge_id', 'c.is_penalty'])
+    .where('r.relation_type_enum', '=', CHARGE_ADJUSTMENT_RELATION)
+    .where('r.from_loan_transaction_id', 'in', transactionIds)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.from_loan_transaction_id), { chargeId: Number(r.charge_id), penalty: r.is_penalty, loanChargeId: Number(r.id) }]));
+}

@@ -18,6 +18,7 @@ export const LoanTransactionType = {
   PAYOUT_REFUND: 22,
   GOODWILL_CREDIT: 23,
   CHARGEBACK: 25,
+  CHARGE_ADJUSTMENT: 26,
   CHARGE_OFF: 27,
   DOWN_PAYMENT: 28,
   INTEREST_PAYMENT_WAIVER: 31,
@@ -32,6 +33,8 @@ const REPAYMENT_LIKE: ReadonlySet<number> = new Set([
   LoanTransactionType.GOODWILL_CREDIT,
   LoanTransactionType.DOWN_PAYMENT,
   LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+  // A charge adjustment is allocated like a repayment on classic loans (Fineract's cumulative processors).
+  LoanTransactionType.CHARGE_ADJUSTMENT,
 ]);
 
 export function isRepaymentLike(type: LoanTransactionType): boolean {

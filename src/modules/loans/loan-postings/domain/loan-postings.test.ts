@@ -102,3 +102,14 @@ describe('loan transaction postings', () => {
     assert.deepEqual(plain(loanTransactionLines({ ...refund, reversed: true }, CASH)).map((l) => l[1]), [C, C, C, C, D]);
   });
 });
+
+describe('charge adjustment postings', () => {
+  // Fineract's LoanCharge.feature "Charge adjustment works properly": 3 on a penalty, replayed as 1 of principal and 2 of penalty.
+  it('posts a charge adjustment as a repayment\'s credits with the total debited to the charge\'s income', () => {
+    const adjustment = tx(LoanTransactionType.CHARGE_ADJUSTMENT, { amount: 3, principal: 1, penalties: 2 }, { paymentTypeId: 7, adjustedCharge: { chargeId: 4, penalty: true } });
+    assert.deepEqual(plain(loanTransactionLines(adjustment, PERIODIC)), [[R.LOAN_PORTFOLIO, C, 1, null, null], [R.PENALTIES_RECEIVABLE, C, 2, null, null], [R.INCOME_FROM_PENALTIES, D, 3, 4, null]]);
+    const overpaid = tx(LoanTransactionType.CHARGE_ADJUSTMENT, { amount: 2 }, { overpayment: new Decimal(2), adjustedCharge: { chargeId: 5, penalty: false } });
+    assert.deepEqual(plain(loanTransactionLines(overpaid, CASH)), [[R.OVERPAYMENT, C, 2, null, null], [R.INCOME_FROM_FEES, D, 2, 5, null]]);
+    assert.deepEqual(plain(loanTransactionLines({ ...overpaid, reversed: true }, CASH)), [[R.OVERPAYMENT, D, 2, null, null], [R.INCOME_FROM_FEES, C, 2, 5, null]]);
+  });
+});

@@ -25,7 +25,7 @@ export const LoanAccountRole = {
 export const LoanTransactionType = {
   DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, WAIVE_CHARGES: 9, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17,
   REFUND_FOR_ACTIVE_LOAN: 18, CREDIT_BALANCE_REFUND: 20,
-  CHARGEBACK: 25, CHARGE_OFF: 27,
+  CHARGEBACK: 25, CHARGE_ADJUSTMENT: 26, CHARGE_OFF: 27,
   MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
 } as const;
 
@@ -62,6 +62,8 @@ export interface PostedLoanTransaction {
   readonly transferAccountId?: number;
   /** The loan is marked as fraud: a charge-off's principal goes to the charge-off fraud expense. */
   readonly fraud?: boolean;
+  /** A charge adjustment: the charge it adjusts (its fee or penalty income takes the total). */
+  readonly adjustedCharge?: { readonly chargeId: number; readonly penalty: boolean };
 }
 
 const { DEBIT, CREDIT } = JournalEntryType;
@@ -193,6 +195,22 @@ function refundForActiveLoanLines(t: PostedLoanTransaction): RoleLine[] {
   return positive(total) ? [...debits, fundSource(t, CREDIT, total)] : [];
 }
 
+/**
+ * Charge adjustments (Fineract's createJournalEntriesForLoanChargeAdjustment, cash and accrual): each portion is
+ * credited as a repayment's would be (cash: portfolio and income; accrual: portfolio and receivables; the
+ * overpayment to its liability), and the total debited to the adjusted charge's fee or penalty income account.
+ */
+function chargeAdjustmentLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
+  const credits = repaymentLines({ ...t, overpayment: t.overpayment ?? new Decimal(0), feePayments: [], penaltyPayments: [], transferAccountId: undefined }, accrual, 'fundSource')
+    .filter((line) => line.type === CREDIT);
+  const total = credits.reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
+  if (!positive(total)) {
+    return [];
+  }
+  const role = t.adjustedCharge?.penalty === true ? LoanAccountRole.INCOME_FROM_PENALTIES : LoanAccountRole.INCOME_FROM_FEES;
+  return [...credits, { role, type: DEBIT, amount: total, ...(t.adjustedCharge === undefined ? {} : { chargeId: t.adjustedCharge.chargeId }) }];
+}
+
 const swapped = (line: RoleLine): RoleLine => ({ ...line, type: line.type === DEBIT ? CREDIT : DEBIT });
 
 /** Repayment-like transactions, write-offs, waivers and recoveries (Fineract's cash and accrual processors). */
@@ -217,6 +235,8 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
       return chargeOffLines(posting, accrual);
     case LoanTransactionType.CHARGEBACK:
       return chargebackLines(posting, accrual);
+    case LoanTransactionType.CHARGE_ADJUSTMENT:
+      return chargeAdjustmentLines(posting, accrual);
     default:
       return [];
   }
