@@ -197,14 +197,14 @@ export const clientCreateWebHookSeed: Seed = {
 };
 
 /**
- * An active Elastic Search hook on CLIENT:CREATE: the server writes each delivery row in the command's
+ * An active Message Gateway hook on CLIENT:CREATE: the server writes each delivery row in the command's
  * transaction (marked NOT_SENT, that template is not sent), so the row is the hook's in-transaction cost alone,
  * without a call after the commit. Measure `client-create-hook-stored` alone.
  */
 export const clientCreateStoredHookSeed: Seed = {
-  name: 'Elastic Search hook on CLIENT:CREATE (stored only)',
+  name: 'Message Gateway hook on CLIENT:CREATE (stored only)',
   async run(db) {
-    await clientCreateHook(db, 3, { 'Payload URL': 'http://search.example.com/bench', 'Content Type': 'json', 'Index Name': 'clients' });
+    await clientCreateHook(db, 4, { 'SMS Provider Id': '1' });
   },
 };
 

@@ -24,6 +24,8 @@ import { clientTransactionRoutes } from './client-transactions/client-transactio
 
 export { clientAccounts } from './client-lifecycle/client-lifecycle.commands.ts';
 export { findClientById, updateClient } from './clients/clients.repository.ts';
+// The client as GET /clients/{id} answers it (the client events' payload, Fineract's ClientDataV1).
+export { retrieveClient } from './clients/clients.queries.ts';
 export { clientMembersByIds, clientOptionsOfOffice, type ClientMemberView, type ClientOption } from './client-lookups/client-lookups.queries.ts';
 export { assignStaffToClients, clientGroups, lockClientsByIds, type ClientGroupRef, type ClientGroupSource, type ClientGroupSummary, type ClientRef } from './client-lookups/client-lookups.repository.ts';
 export { ClientStatus, type ClientStatusId } from './clients/domain/client-status.ts';

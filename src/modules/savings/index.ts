@@ -63,6 +63,8 @@ export {
 export { findSavingsAccountForUpdate, type LockedSavingsAccount } from './savings-accounts/savings-accounts.repository.ts';
 export { recordMovement, undoTransferLeg } from './savings-transactions/savings-transactions.commands.ts';
 export { savingsAccountNotFound } from './savings-accounts/savings-accounts.errors.ts';
+// A transaction as GET /savingsaccounts/{id}/transactions/{transactionId} answers it (the deposit and withdrawal events' payload).
+export { retrieveSavingsTransaction } from './savings-transactions/savings-transactions.queries.ts';
 
 // Savings accounts as records other modules name by id (notes on a savings account).
 export { savingsAccountRecordSource } from './savings-holds/savings-record-source.ts';

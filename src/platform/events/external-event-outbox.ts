@@ -129,8 +129,9 @@ export interface ExternalEventPayload {
 }
 
 /**
- * Builds an event type's own payload from what the command wrote, in its transaction (one statement at
- * most); answers undefined when the result names nothing it can read, and the generic payload is sent.
+ * Builds an event type's own payload from what the command wrote, in its transaction (a fixed number of
+ * statements, two at most); answers undefined when the result names nothing it can read, and the generic
+ * payload is sent.
  */
 export type ExternalEventPayloadBuilder = (trx: Kysely<object>, result: CommandResult) => Promise<ExternalEventPayload | undefined>;
 

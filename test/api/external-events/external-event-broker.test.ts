@@ -103,7 +103,7 @@ describe('external events through an AMQP 1.0 broker', () => {
     assert.equal(outcome?.status, 'success', outcome?.errorMessage ?? '');
     const ours = (messages: readonly MessageV1[]): MessageV1[] => messages.filter((m) => keys.includes(m.idempotencyKey));
     const received = ours(await readBack((messages) => ours(messages).length >= 2));
-    assert.deepEqual(received.map((m) => [m.type, m.data.clientId, m.tenantId]), [
+    assert.deepEqual(received.map((m) => [m.type, (m.data as { id?: unknown }).id, m.tenantId]), [
       ['ClientCreateBusinessEvent', clientId, 'default'],
       ['ClientActivateBusinessEvent', clientId, 'default'],
     ]);

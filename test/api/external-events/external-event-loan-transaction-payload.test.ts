@@ -5,7 +5,7 @@ import { externalEventsModule } from '../../../src/modules/external-events/index
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { decodeMessage, encodeMessage, type MessageV1 } from '../../../src/platform/events/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { activeClient, DATES, setBusinessDate } from '../../support/savings.ts';
+import { activeClient, activeSavings, createSavingsProduct, DATES, savingsTransaction, setBusinessDate } from '../../support/savings.ts';
 import { assertStatementBound, listStatements, measureStatements, type StatementMeasurement } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -15,6 +15,23 @@ const REPAYMENT_EVENT = 'LoanTransactionMakeRepaymentPostBusinessEvent';
 const LOAN_TRANSACTION_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanTransactionDataV1';
 /** The repayment each loan receives: the first installment of 10,000 over 12 months at 1 % a month (888.49). */
 const REPAYMENT = { transactionDate: '15 February 2024', transactionAmount: 888.49, paymentTypeId: 1, receiptNumber: 'R-17', externalId: '', ...DATES };
+
+const CLIENT_SCHEMA = 'org.apache.fineract.avro.client.v1.ClientDataV1';
+const SAVINGS_TRANSACTION_SCHEMA = 'org.apache.fineract.avro.savings.v1.SavingsAccountTransactionDataV1';
+const dataOf = (row: { data: unknown } | undefined): Record<string, unknown> => (typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data) as Record<string, unknown>;
+
+/** The payload's Avro round trip inside MessageV1: decoded unchanged, single-object encoded with `fingerprint`. */
+function assertAvroRoundTrip(row: { id: number; type: string; category: string; business_date: string; idempotency_key: string; schema: string; data: unknown }, fingerprint: bigint): void {
+  const message: MessageV1 = {
+    id: row.id, source: 'test', type: row.type, category: row.category, createdAt: '2024-02-15T10:00:00.000000', businessDate: row.business_date,
+    tenantId: 'default', idempotencyKey: row.idempotency_key, dataschema: row.schema, data: dataOf(row),
+  };
+  const encoded = encodeMessage(message, 'avro');
+  assert.deepEqual(decodeMessage(encoded, 'avro'), message);
+  const marker = Buffer.alloc(8);
+  marker.writeBigUInt64LE(fingerprint);
+  assert.ok(encoded.includes(Buffer.concat([Buffer.from([0xc3, 0x01]), marker])), 'the payload carries Fineract’s fingerprint');
+}
 
 /**
  * The repayment event carries Fineract's LoanTransactionDataV1 (read in the command's transaction), names it
@@ -151,5 +168,78 @@ describe('loan transaction event payload', () => {
     const loanId = await disbursedLoan(5000);
     const approved = (await outbox()).filter((r) => r.type === 'LoanApprovedBusinessEvent' && r.aggregate_root_id === loanId);
     assert.deepEqual(approved.map((r) => r.schema), ['org.corebank.avro.generic.v1.CommandResultV1']);
+  });
+
+  it('writes a created client as ClientDataV1, reading it only while its event is enabled', async () => {
+    const create = async (lastname: string): Promise<StatementMeasurement> => {
+      const m = await measureStatements(t, 'POST', '/api/v1/clients', {
+        body: { officeId: 1, legalFormId: 1, firstname: 'Eve', lastname, externalId: `ext-${lastname}`, mobileNo: `07-${lastname}`, active: true, activationDate: '01 February 2024', ...DATES },
+      });
+      assert.equal(m.response.status, 200, JSON.stringify(m.response.body));
+      return m;
+    };
+    const disabled = await create('Quiet');
+    await enable({ ClientCreateBusinessEvent: true });
+    await create('Warm');
+    const enabled = await create('Loud');
+    // The client and its groups (the clients module's read model), then the outbox row.
+    assert.equal(enabled.count - disabled.count, 3, `disabled:\n${listStatements(disabled.statements)}\nenabled:\n${listStatements(enabled.statements)}`);
+    assertStatementBound(enabled, disabled.count + 3, 'client creation with ClientCreateBusinessEvent enabled');
+    const clientId = enabled.response.json.clientId as number;
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.category, row.schema, row.aggregate_root_id], ['ClientCreateBusinessEvent', 'Client', CLIENT_SCHEMA, clientId]);
+    const data = dataOf(row);
+    assert.equal(Object.keys(data).length, 34, 'the fields of ClientDataV1');
+    assert.deepEqual(
+      [data.id, data.externalId, data.active, data.activationDate, data.firstname, data.lastname, data.displayName, data.mobileNo, data.officeId, data.officeName, data.isStaff],
+      [clientId, 'ext-Loud', true, '2024-02-01', 'Eve', 'Loud', 'Eve Loud', '07-Loud', 1, 'Head Office', false],
+    );
+    assert.deepEqual(data.status, { id: 300, code: 'clientStatusType.active', value: 'Active' });
+    assert.deepEqual((data.legalForm as Record<string, unknown>).id, 1);
+    const timeline = data.timeline as Record<string, unknown>;
+    assert.deepEqual([timeline.submittedOnDate, timeline.activatedOnDate, timeline.activatedByUsername, timeline.closedOnDate], ['2024-02-01', '2024-02-01', 'mifos', null]);
+    assert.deepEqual([data.groups, data.gender, data.savingsProductName], [[], null, null]);
+    const answered = await t.call('GET', `/api/v1/clients/${clientId}`);
+    assert.equal(answered.json.accountNo, data.accountNo);
+    assertAvroRoundTrip(row, 0xd7f461ef105a9f57n);
+    await enable({ ClientCreateBusinessEvent: false });
+  });
+
+  it('writes deposits and withdrawals as SavingsAccountTransactionDataV1, reading them only while their event is enabled', async () => {
+    const savingsProductId = await createSavingsProduct(t);
+    const accountId = await activeSavings(t, clientId, savingsProductId);
+    const deposit = async (amount: number): Promise<StatementMeasurement> => {
+      const m = await measureStatements(t, 'POST', `/api/v1/savingsaccounts/${accountId}/transactions?command=deposit`, {
+        body: { transactionDate: '15 February 2024', transactionAmount: amount, paymentTypeId: 1, receiptNumber: 'D-1', ...DATES },
+      });
+      assert.equal(m.response.status, 200, JSON.stringify(m.response.body));
+      return m;
+    };
+    const disabled = await deposit(100);
+    await enable({ SavingsDepositBusinessEvent: true, SavingsWithdrawalBusinessEvent: true });
+    await deposit(100);
+    const enabled = await deposit(250.5);
+    // The account and the transaction (the savings module's read model), then the outbox row.
+    assert.equal(enabled.count - disabled.count, 3, `disabled:\n${listStatements(disabled.statements)}\nenabled:\n${listStatements(enabled.statements)}`);
+    assertStatementBound(enabled, disabled.count + 3, 'savings deposit with SavingsDepositBusinessEvent enabled');
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.category, row.schema, row.aggregate_root_id], ['SavingsDepositBusinessEvent', 'Savings', SAVINGS_TRANSACTION_SCHEMA, accountId]);
+    const data = dataOf(row);
+    assert.equal(Object.keys(data).length, 23, 'the fields of SavingsAccountTransactionDataV1');
+    assert.deepEqual(
+      [data.id, data.accountId, data.date, data.amount, data.runningBalance, data.reversed, data.submittedOnDate, data.submittedByUsername, data.isReversal, data.originalTransactionId],
+      [enabled.response.json.resourceId, accountId, '2024-02-15', '250.5', '450.5', false, '2024-02-15', 'mifos', false, null],
+    );
+    const type = data.transactionType as Record<string, unknown>;
+    assert.deepEqual([type.id, type.code, type.deposit, type.withdrawal, Object.keys(type).length], [1, 'savingsAccountTransactionType.deposit', true, false, 19]);
+    assert.deepEqual([(data.currency as Record<string, unknown>).code, (data.paymentDetailData as Record<string, unknown>).receiptNumber], ['USD', 'D-1']);
+    assertAvroRoundTrip(row, 0xacd50ee4df76a58bn);
+
+    const withdrawn = await savingsTransaction(t, accountId, 'withdrawal', '15 February 2024', 50);
+    assert.equal(withdrawn.status, 200, JSON.stringify(withdrawn.body));
+    const withdrawal = dataOf((await outbox()).at(-1));
+    assert.deepEqual([withdrawal.id, withdrawal.amount, withdrawal.runningBalance, (withdrawal.transactionType as Record<string, unknown>).withdrawal], [withdrawn.json.resourceId, '50', '400.5', true]);
   });
 });

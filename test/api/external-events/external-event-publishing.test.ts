@@ -84,7 +84,7 @@ describe('Send Asynchronous Events and Purge External Events', () => {
     assert.ok(waiting?.oldestToBeSentAt instanceof Date);
     const outcome = await send();
     assert.equal(outcome?.status, 'success', outcome?.errorMessage ?? '');
-    assert.deepEqual(broker?.taken.map((m) => [m.type, m.category, m.tenantId, m.businessDate, m.data.clientId]), clients.map((id) => ['ClientCreateBusinessEvent', 'Client', 'default', '2024-03-15', id]));
+    assert.deepEqual(broker?.taken.map((m) => [m.type, m.category, m.tenantId, m.businessDate, (m.data as { id?: unknown }).id]), clients.map((id) => ['ClientCreateBusinessEvent', 'Client', 'default', '2024-03-15', id]));
     const ids = broker?.taken.map((m) => m.id) ?? [];
     assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
     assert.deepEqual(await statuses(), ['SENT', 'SENT', 'SENT']);

@@ -89,7 +89,7 @@ describe('Send Asynchronous Events on its schedule, without new writes', () => {
       broker.up = true;
       clock = new Date('2030-01-01T10:02:01Z');
       await runner.tick();
-      assert.deepEqual(broker.taken.map((m) => [m.type, m.data.clientId]), [['ClientCreateBusinessEvent', created.json.clientId]]);
+      assert.deepEqual(broker.taken.map((m) => [m.type, (m.data as { id?: unknown }).id]), [['ClientCreateBusinessEvent', created.json.clientId]]);
       assert.deepEqual(await statuses(), ['SENT']);
       assert.equal(await commands(), writes, 'no write reached the tenant meanwhile');
       clock = new Date('2030-01-01T10:03:01Z');

@@ -276,7 +276,7 @@ describe('hook delivery', () => {
     }
   });
 
-  it('logs a hook of another template as not sent', async () => {
+  it('logs a Message Gateway hook as not sent', async () => {
     const gateway = { name: 'Message Gateway', isActive: true, events: [{ actionName: 'CREATE', entityName: 'CODE' }], config: { 'SMS Provider Id': '7' } };
     const created = await t.call('POST', HOOKS, { body: gateway });
     assert.equal(created.status, 200, JSON.stringify(created.body));
@@ -286,6 +286,75 @@ describe('hook delivery', () => {
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.status, 'NOT_SENT');
     assert.equal(rows[0]?.attempts, 0);
+  });
+
+  it('calls Elastic Search hooks as Web hooks, and SMS Bridge hooks with the API key their bridge answered at registration', async () => {
+    const calls: (Received & { url: string })[] = [];
+    const bridge = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        calls.push({ url: req.url ?? '', headers: req.headers, body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(req.url === '/configuration' ? '"bridge-key-1"' : '{}');
+      });
+    });
+    await new Promise<void>((resolve) => bridge.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(bridge.address() as AddressInfo).port}`;
+    try {
+      const events = [{ actionName: 'CREATE', entityName: 'STAFF' }];
+      const elastic = await t.call('POST', HOOKS, { body: { name: 'Elastic Search', isActive: true, events, config: { 'Payload URL': `${base}/bank/staff`, 'Content Type': 'json', 'Index Name': 'bank' } } });
+      assert.equal(elastic.status, 200, JSON.stringify(elastic.body));
+      const sms = {
+        name: 'SMS Bridge', isActive: true, events,
+        config: { 'Payload URL': `${base}/sms/in`, 'SMS Provider': 'twilio', 'Phone Number': '+15550100', 'SMS Provider Token': 'tok-9', 'SMS Provider Account Id': 'AC-1' },
+      };
+      const bridged = await t.call('POST', HOOKS, { body: sms });
+      assert.equal(bridged.status, 200, JSON.stringify(bridged.body));
+      const delivered = async (hookId: number, count: number) => {
+        const rows = await waitFor(
+          async () => (await t.call('GET', `${HOOKS}/${hookId}/deliveries`)).body as Record<string, unknown>[],
+          (r) => r.length === count && r.every((d) => d.status === 'DELIVERED'),
+        );
+        assert.deepEqual(rows.map((d) => [d.status, d.attempts]), Array.from({ length: count }, () => ['DELIVERED', 1]), JSON.stringify(rows));
+      };
+      const staff = async (lastname: string) => {
+        const res = await t.call('POST', '/api/v1/staff', { body: { officeId: 1, firstname: 'Sal', lastname, isActive: true, joiningDate: '01 January 2024', dateFormat: 'dd MMMM yyyy', locale: 'en' } });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+      };
+      await staff('Indexed');
+      await Promise.all([delivered(elastic.json.resourceId as number, 1), delivered(bridged.json.resourceId as number, 1)]);
+
+      const indexed = calls.find((c) => c.url === '/bank/staff');
+      assert.ok(indexed !== undefined, JSON.stringify(calls.map((c) => c.url)));
+      assert.deepEqual([indexed.headers['x-fineract-entity'], indexed.headers['x-fineract-action'], indexed.headers['fineract-platform-tenantid']], ['STAFF', 'CREATE', 'default']);
+      assert.match(String(indexed.headers['content-type']), /^application\/json/);
+      assert.equal(indexed.headers['x-corebank-signature'], `sha256=${createHmac('sha256', SECRET).update(indexed.body).digest('hex')}`);
+      assert.equal((JSON.parse(indexed.body) as { request: Record<string, unknown> }).request.lastname, 'Indexed');
+
+      // Registration first, on the Payload URL's host, with the hook's provider settings and the tenant.
+      const registration = calls.find((c) => c.url === '/configuration');
+      assert.ok(registration !== undefined);
+      const settings = JSON.parse(registration.body) as Record<string, unknown>;
+      assert.deepEqual([settings.phoneNo, settings.smsProvider, settings.smsProviderAccountId, settings.smsProviderToken, settings.tenantId, settings.mifosToken], [
+        '+15550100', 'twilio', 'AC-1', 'tok-9', 'default', undefined,
+      ]);
+      const smsCall = calls.find((c) => c.url === '/sms/in');
+      assert.ok(smsCall !== undefined);
+      assert.deepEqual([smsCall.headers['x-fineract-api-key'], smsCall.headers['x-fineract-entity'], smsCall.headers['x-fineract-action'], smsCall.headers['fineract-platform-tenantid']], [
+        'bridge-key-1', 'STAFF', 'CREATE', 'default',
+      ]);
+      assert.equal((JSON.parse(smsCall.body) as Record<string, unknown>).entityName, 'STAFF');
+      // The key is kept in the hook's configuration: the next call does not register again.
+      const hook = await t.call('GET', `${HOOKS}/${bridged.json.resourceId as number}`);
+      assert.ok((hook.json.config as { fieldName: string; fieldValue: string }[]).some((c) => c.fieldName === 'Api Key' && c.fieldValue === 'bridge-key-1'), JSON.stringify(hook.json.config));
+      await staff('Texted');
+      await delivered(bridged.json.resourceId as number, 2);
+      assert.deepEqual(calls.map((c) => c.url).filter((u) => u !== '/bank/staff').sort(), ['/configuration', '/sms/in', '/sms/in']);
+      assert.equal(calls.filter((c) => c.url === '/sms/in').at(-1)?.headers['x-fineract-api-key'], 'bridge-key-1');
+    } finally {
+      bridge.closeAllConnections();
+      await new Promise((resolve) => bridge.close(resolve));
+    }
   });
 
   it('gives up after the configured attempts and logs the failure', async () => {

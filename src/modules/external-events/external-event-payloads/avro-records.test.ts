@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { LocalDate } from '@js-joda/core';
 import avro from 'avsc';
+import { Decimal } from 'decimal.js';
 import { fromSingleObject, singleObject } from '../../../platform/events/index.ts';
 import { avroFingerprint64 } from '../../../platform/events/message-v1.ts';
-import { avroSchemaOf, decimalBytes, decimalText, payloadCodecOf } from './avro-records.ts';
+import { avroSchemaOf, decimalBytes, decimalText, payloadCodecOf, payloadFromView } from './avro-records.ts';
 import { LOAN_TRANSACTION_RECORDS } from './loan-transaction-records.ts';
+import { SAVINGS_TRANSACTION_RECORDS } from './savings-transaction-records.ts';
 
 describe('Avro decimals (precision 20, scale 8)', () => {
   it('writes the unscaled value in the fewest two’s-complement bytes, big-endian', () => {
@@ -49,5 +52,32 @@ describe('LoanTransactionDataV1', () => {
     assert.deepEqual((back.loanChargePaidByList as Record<string, unknown>[])[0], { id: 1, amount: '10.5', installmentNumber: 1, chargeId: 4, transactionId: 7, name: 'Fee' });
     assert.equal((back.type as Record<string, unknown>).repayment, true);
     assert.equal((back.type as Record<string, unknown>).disbursement, null);
+  });
+});
+
+describe('ClientDataV1 and SavingsAccountTransactionDataV1', () => {
+  // CRC-64-AVRO of the parsing canonical forms of fineract-avro-schemas' records (bigdecimal fields as decimals).
+  for (const [definitions, record, fingerprint] of [
+    [LOAN_TRANSACTION_RECORDS, 'client.v1.ClientDataV1', 'd7f461ef105a9f57'],
+    [SAVINGS_TRANSACTION_RECORDS, 'savings.v1.SavingsAccountTransactionDataV1', 'acd50ee4df76a58b'],
+  ] as const) {
+    it(`${record} has the fingerprint of Fineract's record`, () => {
+      const type = avro.Type.forSchema(avroSchemaOf(definitions, record) as avro.Schema);
+      assert.equal(avroFingerprint64(type.toString()).toString(16), fingerprint);
+      assert.equal(type.name, `org.apache.fineract.avro.${record}`);
+    });
+  }
+
+  it('projects a read model’s view onto the record: its fields only, dates and decimals as text, the rest null', () => {
+    const view = {
+      id: 5, transactionType: { id: 1, code: 'savingsAccountTransactionType.deposit', value: 'Deposit', deposit: true, accrual: false },
+      date: LocalDate.of(2024, 2, 15), amount: new Decimal('250.500000'), runningBalance: undefined, overdraftAmount: new Decimal('0'), chargesPaidByData: [],
+    };
+    const data = payloadFromView(SAVINGS_TRANSACTION_RECORDS, 'savings.v1.SavingsAccountTransactionDataV1', view) as Record<string, unknown>;
+    assert.deepEqual([data.id, data.date, data.amount, data.runningBalance, data.note, data.chargesPaidByData, 'overdraftAmount' in data], [5, '2024-02-15', '250.5', null, null, [], false]);
+    const type = data.transactionType as Record<string, unknown>;
+    assert.deepEqual([type.code, type.deposit, type.withdrawal, 'accrual' in type], ['savingsAccountTransactionType.deposit', true, null, false]);
+    const codec = payloadCodecOf(SAVINGS_TRANSACTION_RECORDS, 'savings.v1.SavingsAccountTransactionDataV1');
+    assert.deepEqual(codec.fromRecord(fromSingleObject(codec.type, singleObject(codec.type, codec.toRecord(data)))), data);
   });
 });

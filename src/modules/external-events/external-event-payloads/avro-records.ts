@@ -1,3 +1,4 @@
+import { LocalDate } from '@js-joda/core';
 import avro from 'avsc';
 import { Decimal } from 'decimal.js';
 import type { EventPayloadData, PayloadCodec } from '../../../platform/events/index.ts';
@@ -104,6 +105,35 @@ function converter(definitions: RecordDefinitions, record: string, decimal: Conv
   const recordValue = (name: string, value: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(fieldsOf(definitions, name).map((f) => [f.name, valueOf(f.type, value[f.name])]));
   return (value) => recordValue(record, value as Record<string, unknown>);
+}
+
+/** A read model's value as payload JSON: dates as ISO text, decimals as plain text, undefined as null. */
+function plainValue(value: unknown): unknown {
+  if (value === undefined || value === null) {
+    return null;
+  }
+  if (value instanceof LocalDate) {
+    return value.toString();
+  }
+  if (Decimal.isDecimal(value)) {
+    return value.toFixed();
+  }
+  if (Array.isArray(value)) {
+    return value.map(plainValue);
+  }
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, member]) => [name, plainValue(member)]));
+  }
+  return value;
+}
+
+/**
+ * A read model's view (the API's answer) as the payload of `record`: the record's fields only, nested records
+ * and lists included, each missing one null; decimals as plain text without trailing zeros, dates ISO text.
+ */
+export function payloadFromView(definitions: RecordDefinitions, record: string, view: object): EventPayloadData {
+  const project = converter(definitions, record, (v) => new Decimal(String(v)).toFixed());
+  return project(plainValue(view)) as EventPayloadData;
 }
 
 /**

@@ -1,13 +1,23 @@
 import { registerExternalEventPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
+import { CLIENT_EVENT_TYPES, clientCodec, clientPayload } from './client-payload.ts';
 import { LOAN_TRANSACTION_EVENT_TYPES, loanTransactionCodec, loanTransactionPayload } from './loan-transaction-payload.ts';
+import { SAVINGS_TRANSACTION_EVENT_TYPES, savingsTransactionCodec, savingsTransactionPayload } from './savings-transaction-payload.ts';
 
 /**
  * Gives the event types that have one their own payload (Fineract's per-type Avro records); every other
- * type keeps the generic CommandResultV1 (docs/events.md, ADR 0047).
+ * type keeps the generic CommandResultV1 (docs/events.md, ADRs 0047 and 0051).
  */
 export function registerExternalEventPayloads(): void {
   registerPayloadCodec(loanTransactionCodec);
   for (const [type, transactionType] of LOAN_TRANSACTION_EVENT_TYPES) {
     registerExternalEventPayload(type, loanTransactionPayload(transactionType));
+  }
+  registerPayloadCodec(clientCodec);
+  for (const type of CLIENT_EVENT_TYPES) {
+    registerExternalEventPayload(type, clientPayload);
+  }
+  registerPayloadCodec(savingsTransactionCodec);
+  for (const [type, transactionType] of SAVINGS_TRANSACTION_EVENT_TYPES) {
+    registerExternalEventPayload(type, savingsTransactionPayload(transactionType));
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { auditJson, type AfterCommit, type CommandListener, type FinishedCommandInfo } from '../../../platform/commands/index.ts';
 import type { HooksConfig } from '../../../platform/config/config.ts';
-import { WEB_TEMPLATE_NAME } from '../hooks/domain/hook-template.ts';
+import { DELIVERED_TEMPLATES } from './domain/hook-request.ts';
 import { findActiveSubscriptions, HookDeliveryStatus, insertDeliveries, type NewDelivery } from './hook-deliveries.repository.ts';
 import { HookDeliverySender } from './hook-deliveries.jobs.ts';
 
@@ -105,9 +105,9 @@ function hookPayload(command: FinishedCommandInfo): Record<string, unknown> {
 }
 
 /**
- * Web hooks as a command listener: for each active hook listening to the command's `ENTITY:ACTION`, one
+ * Hooks as a command listener: for each active hook listening to the command's `ENTITY:ACTION`, one
  * delivery row in the command's transaction (so a refused or rolled-back command leaves none), sent once the
- * transaction committed. Hooks of other templates get a row marked NOT_SENT (docs/hooks.md). A command no
+ * transaction committed. Message Gateway hooks get a row marked NOT_SENT (docs/hooks.md). A command no
  * active hook listens to runs no statement (the subscriptions are read once and kept).
  */
 export function hookDeliveryListener(config: HooksConfig, now: () => number = () => performance.now()): CommandListener {
@@ -125,7 +125,7 @@ export function hookDeliveryListener(config: HooksConfig, now: () => number = ()
       }
       const payload = JSON.stringify(hookPayload(command));
       const deliveries: NewDelivery[] = subscribed.map((s) => {
-        const web = s.templateName === WEB_TEMPLATE_NAME;
+        const delivered = DELIVERED_TEMPLATES.has(s.templateName);
         return {
           hookId: s.hookId,
           deliveryId: randomUUID(),
@@ -133,8 +133,8 @@ export function hookDeliveryListener(config: HooksConfig, now: () => number = ()
           entityName: command.request.entity,
           actionName: command.request.action,
           payload,
-          status: web ? HookDeliveryStatus.PENDING : HookDeliveryStatus.NOT_SENT,
-          note: web ? null : `the ${s.templateName} template is not delivered by this server`,
+          status: delivered ? HookDeliveryStatus.PENDING : HookDeliveryStatus.NOT_SENT,
+          note: delivered ? null : `the ${s.templateName} template is not delivered by this server (it sends an SMS template, and this server has no SMS templates)`,
         };
       });
       await insertDeliveries(trx, deliveries);
@@ -147,10 +147,10 @@ export function hookDeliveryListener(config: HooksConfig, now: () => number = ()
         }
       };
     },
-    /** Reads the subscriptions; with an active Web hook, also sends what waited while the server was down. */
+    /** Reads the subscriptions; with an active hook this server calls, also sends what waited while the server was down. */
     async warm(tenant) {
       const byEvent = await loadSubscriptions(tenant.database.db, now());
-      if ([...byEvent.values()].some((list) => list.some((s) => s.templateName === WEB_TEMPLATE_NAME))) {
+      if ([...byEvent.values()].some((list) => list.some((s) => DELIVERED_TEMPLATES.has(s.templateName)))) {
         sender.kick(tenant);
       }
     },

@@ -3,20 +3,33 @@ import { lookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { Kysely } from 'kysely';
 import type { HooksConfig } from '../../../platform/config/config.ts';
 import type { Tenant } from '../../../platform/db/index.ts';
-import { CONTENT_TYPE_FIELD, PAYLOAD_URL_FIELD, WEB_TEMPLATE_NAME } from '../hooks/domain/hook-template.ts';
+import { API_KEY_FIELD, FIELD_VALUE_MAX_LENGTH, SMS_BRIDGE_TEMPLATE_NAME } from '../hooks/domain/hook-template.ts';
 import { addressClass, isAllowedAddress } from '../hooks/domain/hook-target.ts';
 import {
   claimDueDeliveries,
   findDeliveryTargets,
   HookDeliveryStatus,
+  insertHookApiKey,
   msUntilNextDue,
   recordAttempt,
   type AttemptOutcome,
   type ClaimedDelivery,
   type DeliveryTargetRow,
 } from './hook-deliveries.repository.ts';
+import {
+  DELIVERED_TEMPLATES,
+  knownFieldName,
+  smsBridgeApiKey,
+  smsBridgeRegistrationRequest,
+  smsBridgeRequest,
+  webHookRequest,
+  type CallSettings,
+  type DeliveryCall,
+  type HookRequest,
+} from './domain/hook-request.ts';
 
 /** Deliveries claimed at a time. */
 const BATCH_SIZE = 20;
@@ -25,55 +38,28 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** The longest wait between two attempts. */
 const MAX_BACKOFF_MS = 3_600_000;
 
-/** What one call sends: the exact body bytes (signed as sent) and the headers. */
-interface HookRequest {
-  readonly url: string;
-  readonly body: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
 /** `sha256=<hex>` of the body under the secret (the `X-Corebank-Signature` header). */
 function hookSignature(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }
 
-/** A form body: each top-level member, objects as JSON text (Fineract posts the payload map as form fields). */
-function formBody(payload: Readonly<Record<string, unknown>>): string {
-  const form = new URLSearchParams();
-  for (const [name, value] of Object.entries(payload)) {
-    if (value !== null && value !== undefined) {
-      form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-    }
-  }
-  return form.toString();
-}
-
-/** The call of a Web hook for one delivery: Fineract's headers, ours, and the body in the hook's Content Type. */
-function webHookRequest(delivery: ClaimedDelivery, config: ReadonlyMap<string, string>, tenantIdentifier: string, settings: HooksConfig): HookRequest {
-  const payload = { ...(JSON.parse(delivery.payload) as Record<string, unknown>), timestamp: delivery.created_at.toISOString() };
-  const contentType = (config.get(CONTENT_TYPE_FIELD) ?? 'json').toLowerCase();
-  const json = contentType.includes('json');
-  const body = json ? JSON.stringify(payload) : formBody(payload);
-  const headers: Record<string, string> = {
-    'Content-Type': json ? 'application/json; charset=utf-8' : 'application/x-www-form-urlencoded',
-    'User-Agent': 'corebank-hooks',
-    'X-Fineract-Entity': delivery.entity_name,
-    'X-Fineract-Action': delivery.action_name,
-    'Fineract-Platform-TenantId': tenantIdentifier,
-    'X-Corebank-Delivery': delivery.delivery_id,
-    'X-Corebank-Attempt': String(delivery.attempts),
-  };
-  if (settings.endpointUrl !== undefined) {
-    headers['X-Fineract-Endpoint'] = settings.endpointUrl;
-  }
-  if (settings.signingSecret !== undefined) {
-    headers['X-Corebank-Signature'] = hookSignature(settings.signingSecret, body);
-  }
-  return { url: config.get(PAYLOAD_URL_FIELD) ?? '', body, headers };
+/** The request with its signature header, when the server has a signing secret. */
+function signed(request: HookRequest, secret: string | undefined): HookRequest {
+  return secret === undefined ? request : { ...request, headers: { ...request.headers, 'X-Corebank-Signature': hookSignature(secret, request.body) } };
 }
 
 /** A target the server refuses to call (not retried). */
 class RefusedTarget extends Error {}
+
+/** A call the receiver answered without success (retried). */
+class FailedCall extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
 
 /** Resolves a host name and refuses it when any of its addresses may not be called (checked at connect time, so DNS answers cannot change between check and use). */
 function guardedLookup(allowPrivate: boolean): LookupFunction {
@@ -98,8 +84,16 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
-/** Sends one call; answers the receiver's status code. Fails on network errors, timeouts and refused targets. */
-function sendHookRequest(hook: HookRequest, allowPrivate: boolean): Promise<number> {
+/** The start of an answer's body the sender keeps (an SMS bridge's API key). */
+const ANSWER_MAX_BYTES = 4096;
+
+interface HookAnswer {
+  readonly statusCode: number;
+  readonly body: string;
+}
+
+/** Sends one call; answers the receiver's status code and body. Fails on network errors, timeouts and refused targets. */
+function sendHookRequest(hook: HookRequest, allowPrivate: boolean): Promise<HookAnswer> {
   const url = new URL(hook.url);
   const literal = addressClass(url.hostname);
   if (!['http:', 'https:'].includes(url.protocol)) {
@@ -117,8 +111,15 @@ function sendHookRequest(hook: HookRequest, allowPrivate: boolean): Promise<numb
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(url, options, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      res.on('data', (chunk: Buffer) => {
+        if (kept < ANSWER_MAX_BYTES) {
+          chunks.push(chunk);
+          kept += chunk.length;
+        }
+      });
+      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, ANSWER_MAX_BYTES).toString('utf8') }));
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
@@ -127,14 +128,21 @@ function sendHookRequest(hook: HookRequest, allowPrivate: boolean): Promise<numb
   });
 }
 
-function configsOf(rows: readonly DeliveryTargetRow[]): Map<number, { active: boolean; template: string; config: Map<string, string> }> {
-  const hooks = new Map<number, { active: boolean; template: string; config: Map<string, string> }>();
+/** A claimed delivery's hook as it is now. */
+interface DeliveryTarget {
+  readonly id: number;
+  readonly active: boolean;
+  readonly template: string;
+  readonly config: Map<string, string>;
+}
+
+function configsOf(rows: readonly DeliveryTargetRow[]): Map<number, DeliveryTarget> {
+  const hooks = new Map<number, DeliveryTarget>();
   for (const row of rows) {
-    const hook = hooks.get(row.hook_id) ?? { active: row.is_active, template: row.template_name, config: new Map<string, string>() };
+    const hook = hooks.get(row.hook_id) ?? { id: row.hook_id, active: row.is_active, template: row.template_name, config: new Map<string, string>() };
     if (row.field_name !== null && row.field_value !== null) {
       // Matched without regard to case, as the template's fields are when a hook is saved.
-      const field = [PAYLOAD_URL_FIELD, CONTENT_TYPE_FIELD].find((f) => f.toLowerCase() === row.field_name?.toLowerCase()) ?? row.field_name;
-      hook.config.set(field, row.field_value);
+      hook.config.set(knownFieldName(row.field_name), row.field_value);
     }
     hooks.set(row.hook_id, hook);
   }
@@ -153,9 +161,9 @@ interface TenantState {
 }
 
 /**
- * Sends the Web hook deliveries of the tenants this process served commands for: started after each
- * commit that wrote one (and at start for a tenant with an active Web hook), it claims due rows, calls each
- * target, records the outcome, and sleeps until the next retry is due, so a failed attempt is retried with
+ * Sends the hook deliveries (Web, Elastic Search, SMS Bridge) of the tenants this process served commands
+ * for: started after each commit that wrote one (and at start for a tenant with an active hook it calls), it
+ * claims due rows, calls each target, records the outcome, and sleeps until the next retry is due, so a failed attempt is retried with
  * no new write. Rows live in the tenant database, so a restart loses none (docs/hooks.md).
  */
 export class HookDeliverySender {
@@ -213,23 +221,58 @@ export class HookDeliverySender {
       return 0;
     }
     const hooks = configsOf(await findDeliveryTargets(db, claimed.map((c) => c.hook_id)));
+    const settings: CallSettings = { tenantIdentifier: tenant.identifier, endpointUrl: this.settings.endpointUrl };
+    // An SMS Bridge hook registers once per batch, however many of its deliveries the batch holds.
+    const apiKeys = new Map<number, Promise<string>>();
     await Promise.all(
       claimed.map(async (delivery) => {
-        const hook = hooks.get(delivery.hook_id);
-        const outcome = await this.attempt(delivery, hook, tenant.identifier);
+        const outcome = await this.attempt(delivery, hooks.get(delivery.hook_id), (hook) => {
+          const key = apiKeys.get(hook.id) ?? this.registerSmsBridge(db, hook, settings);
+          apiKeys.set(hook.id, key);
+          return key;
+        }, settings);
         await recordAttempt(db, delivery.id, outcome);
       }),
     );
     return claimed.length;
   }
 
-  private async attempt(delivery: ClaimedDelivery, hook: { active: boolean; template: string; config: Map<string, string> } | undefined, tenantIdentifier: string): Promise<AttemptOutcome> {
-    if (hook === undefined || !hook.active || hook.template !== WEB_TEMPLATE_NAME) {
+  /** The request of one delivery to its hook, by the hook's template (an SMS Bridge hook registers first when it has no API key). */
+  private async requestOf(delivery: ClaimedDelivery, hook: DeliveryTarget, apiKeyOf: (hook: DeliveryTarget) => Promise<string>, settings: CallSettings): Promise<HookRequest> {
+    const call: DeliveryCall = {
+      deliveryId: delivery.delivery_id, entityName: delivery.entity_name, actionName: delivery.action_name, payload: delivery.payload,
+      attempt: delivery.attempts, createdAt: delivery.created_at,
+    };
+    if (hook.template === SMS_BRIDGE_TEMPLATE_NAME) {
+      return smsBridgeRequest(call, hook.config, hook.config.get(API_KEY_FIELD) ?? (await apiKeyOf(hook)), settings);
+    }
+    return webHookRequest(call, hook.config, settings);
+  }
+
+  /**
+   * Registers an SMS Bridge hook with its bridge and keeps the API key it answers in the hook's configuration
+   * (Fineract's `Api Key` field), so later calls skip the registration. A refused registration fails the attempt.
+   */
+  private async registerSmsBridge(db: Kysely<object>, hook: DeliveryTarget, settings: CallSettings): Promise<string> {
+    const answer = await sendHookRequest(smsBridgeRegistrationRequest(hook.config, settings), this.settings.allowPrivateTargets);
+    if (answer.statusCode < 200 || answer.statusCode >= 300) {
+      throw new FailedCall(answer.statusCode, `the SMS bridge answered ${answer.statusCode} to the registration`);
+    }
+    const apiKey = smsBridgeApiKey(answer.body);
+    if (apiKey === '' || apiKey.length > FIELD_VALUE_MAX_LENGTH) {
+      throw new FailedCall(answer.statusCode, `the SMS bridge answered no usable API key (1 to ${FIELD_VALUE_MAX_LENGTH} characters)`);
+    }
+    await insertHookApiKey(db, hook.id, apiKey);
+    return apiKey;
+  }
+
+  private async attempt(delivery: ClaimedDelivery, hook: DeliveryTarget | undefined, apiKeyOf: (hook: DeliveryTarget) => Promise<string>, settings: CallSettings): Promise<AttemptOutcome> {
+    if (hook === undefined || !hook.active || !DELIVERED_TEMPLATES.has(hook.template)) {
       return { status: HookDeliveryStatus.NOT_SENT, statusCode: null, error: 'the hook was deactivated or changed before the call was sent' };
     }
-    const request = webHookRequest(delivery, hook.config, tenantIdentifier, this.settings);
     try {
-      const statusCode = await sendHookRequest(request, this.settings.allowPrivateTargets);
+      const request = signed(await this.requestOf(delivery, hook, apiKeyOf, settings), this.settings.signingSecret);
+      const { statusCode } = await sendHookRequest(request, this.settings.allowPrivateTargets);
       if (statusCode >= 200 && statusCode < 300) {
         return { status: HookDeliveryStatus.DELIVERED, statusCode, error: null };
       }
@@ -239,7 +282,7 @@ export class HookDeliverySender {
       if (error instanceof RefusedTarget) {
         return { status: HookDeliveryStatus.FAILED, statusCode: null, error: message };
       }
-      return this.retryOrFail(delivery, null, message);
+      return this.retryOrFail(delivery, error instanceof FailedCall ? error.statusCode : null, message);
     }
   }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
+import { API_KEY_FIELD } from '../hooks/domain/hook-template.ts';
 
 /** Delivery statuses (m_hook_delivery.status). */
 export const HookDeliveryStatus = {
@@ -121,6 +122,11 @@ export async function findDeliveryTargets(db: Kysely<object>, hookIds: readonly 
     .select(['h.id as hook_id', 'h.is_active', 't.name as template_name', 'c.field_name', 'c.field_value'])
     .where('h.id', 'in', [...new Set(hookIds)])
     .execute();
+}
+
+/** Keeps the API key an SMS bridge answered as the hook's `Api Key` configuration value (Fineract's field). */
+export async function insertHookApiKey(db: Kysely<object>, hookId: number, apiKey: string): Promise<void> {
+  await tenantTables(db).insertInto('m_hook_configuration').values({ hook_id: hookId, field_type: 'string', field_name: API_KEY_FIELD, field_value: apiKey }).execute();
 }
 
 /** What one attempt came to. `retryInMs` set = wait and try again; else the delivery is final. */

@@ -5,9 +5,18 @@
  */
 
 export const WEB_TEMPLATE_NAME = 'Web';
+export const SMS_BRIDGE_TEMPLATE_NAME = 'SMS Bridge';
+export const ELASTIC_SEARCH_TEMPLATE_NAME = 'Elastic Search';
+export const MESSAGE_GATEWAY_TEMPLATE_NAME = 'Message Gateway';
 
 export const PAYLOAD_URL_FIELD = 'Payload URL';
 export const CONTENT_TYPE_FIELD = 'Content Type';
+export const SMS_PROVIDER_FIELD = 'SMS Provider';
+export const PHONE_NUMBER_FIELD = 'Phone Number';
+export const SMS_PROVIDER_TOKEN_FIELD = 'SMS Provider Token';
+export const SMS_PROVIDER_ACCOUNT_ID_FIELD = 'SMS Provider Account Id';
+/** The key an SMS bridge hands out when an SMS Bridge hook registers; stored as one more configuration value (Fineract's). */
+export const API_KEY_FIELD = 'Api Key';
 
 /** Longest stored configuration value (m_hook_configuration.field_value, as Fineract's). */
 export const FIELD_VALUE_MAX_LENGTH = 100;
