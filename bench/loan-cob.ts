@@ -1,46 +1,75 @@
 /**
- * `npm run bench:cob`: Loan COB (LA_ECOB's work, `runLoanCOB`) over N classic loans. Seeds, through the API,
- * one client, delinquency ranges and a bucket, a 0 % product of four 15-day installments, and N loans disbursed
- * on 01 October 2023; then, with the business date on 20 October 2023 (COB date 19 October, every loan one
- * installment overdue), times:
+ * `npm run bench:cob`: Loan COB (LA_ECOB's work, `runLoanCOB`) over N classic loans on PostgreSQL, run by 1 and
+ * by 2 worker processes, while the API answers reads and repayments. It creates, through the API, one client,
+ * delinquency ranges and a bucket, a 0 % product of four 15-day installments and one template loan disbursed
+ * on 01 October 2023, then copies that loan N − 1 times in SQL (its row, schedule and disbursement: three
+ * set-based inserts, the API would take hours for 100,000 loans). With the business date on 20 October 2023
+ * (COB date 19 October, every loan one installment overdue) it times, on the same database:
  *
  *   - baseline: one set-based UPDATE of every loan's last closed business date (the least a close can write),
  *     in a transaction that is rolled back;
- *   - COB: `runLoanCOB` on the tenant database with W workers sharing the run (chunks claimed with
- *     SKIP LOCKED, a transaction per loan, the seeded steps: delinquency classification, arrears ageing, and the
- *     repayment due/overdue checks, which read nothing while their events are disabled, as seeded).
+ *   - COB: for each worker count W, W child processes each run `runLoanCOB` on the tenant database (chunks
+ *     claimed with FOR UPDATE SKIP LOCKED, a transaction per loan, the seeded steps), as W job runners or
+ *     W server nodes share a run. Before each run the loans are reopened (last closed date, delinquency
+ *     tags and arrears ageing cleared) so every run does the same work;
+ *   - API while COB runs: in this process, `--clients C` concurrent callers (default 4) alternate
+ *     `GET /loans/{id}` and a repayment of 1 on random loans through the app (in-process `inject`), as the
+ *     administrator; latencies of each kind, p50 / p99, and their statuses (409: the loan was in a claimed chunk).
  *
- * Prints loans per second for both, their ratio, SQL statements per loan and the machine's load. PostgreSQL by
- * default (as `npm run bench`); `--embedded` for PGlite (one worker: one connection).
- *
- *   npm run bench:cob -- [--loans N] [--workers W] [--quick] [--embedded]
+ *   npm run bench:cob -- [--loans N] [--workers 1,2] [--clients C] [--quick] [--seed-only]
+ *   npm run bench:cob -- --loans 100000          # the 100,000-loan run
+ *   node bench/loan-cob.ts --child <tenant database url>   # one worker (started by the run)
  */
+import { execFile } from 'node:child_process';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
+import { openPostgresDatabase, siblingDatabaseUrl } from '../src/platform/db/database.ts';
 import { runLoanCOB } from '../src/modules/loans/index.ts';
 import { createLoanProduct } from '../test/support/loans.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { postgresServerUrl } from './postgres.ts';
+import { percentile } from './protocol.ts';
 
 const { values } = parseArgs({
   options: {
     loans: { type: 'string' },
-    workers: { type: 'string', default: '2' },
+    workers: { type: 'string', default: '1,2' },
+    clients: { type: 'string', default: '4' },
     quick: { type: 'boolean', default: false },
-    embedded: { type: 'boolean', default: false },
+    'seed-only': { type: 'boolean', default: false },
+    child: { type: 'string' },
   },
 });
-const LOANS = Number(values.loans ?? (values.quick ? '50' : '500'));
-const WORKERS = values.embedded ? 1 : Number(values.workers);
-if (!Number.isInteger(LOANS) || LOANS < 1 || !Number.isInteger(WORKERS) || WORKERS < 1) {
-  process.stderr.write('--loans and --workers must be whole numbers of at least 1\n');
+const COB_DATE = LocalDate.parse('2023-10-19');
+
+/** A worker process: one `runLoanCOB` on the tenant database; prints how many loans it closed and failed, and its time. */
+async function child(url: string): Promise<void> {
+  const database = openPostgresDatabase(url, 2);
+  try {
+    const start = performance.now();
+    const result = await runLoanCOB(database.db, { cobDate: COB_DATE, userId: 1 });
+    process.stdout.write(JSON.stringify({ closed: result.closed.length, failed: result.failed.length, ms: performance.now() - start }));
+  } finally {
+    await database.close();
+  }
+}
+
+if (values.child !== undefined) {
+  await child(values.child);
+  process.exit(0);
+}
+
+const LOANS = Number(values.loans ?? (values.quick ? '200' : '2000'));
+const WORKER_COUNTS = values.workers.split(',').map(Number);
+const CLIENTS = Number(values.clients);
+if (!Number.isInteger(LOANS) || LOANS < 1 || !WORKER_COUNTS.every((w) => Number.isInteger(w) && w >= 1) || !Number.isInteger(CLIENTS) || CLIENTS < 1) {
+  process.stderr.write('--loans, --clients and each of --workers must be whole numbers of at least 1\n');
   process.exit(2);
 }
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
-const COB_DATE = LocalDate.parse('2023-10-19');
 
 async function ok(t: TestApp, method: 'POST' | 'PUT', url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const res = await t.call(method, url, { body });
@@ -50,7 +79,8 @@ async function ok(t: TestApp, method: 'POST' | 'PUT', url: string, body: Record<
   return res.json;
 }
 
-async function seed(t: TestApp): Promise<void> {
+/** The client, delinquency bucket, product and one disbursed template loan, through the API; answers its id. */
+async function seedTemplate(t: TestApp): Promise<number> {
   await ok(t, 'PUT', '/api/v1/configurations/name/enable-business-date', { enabled: true });
   await ok(t, 'POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 October 2023', ...DATES });
   const client = await ok(t, 'POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Bench', lastname: 'Cob', active: true, activationDate: '01 January 2023', ...DATES });
@@ -63,16 +93,47 @@ async function seed(t: TestApp): Promise<void> {
     name: 'Bench COB', shortName: 'BCB', principal: 1000, numberOfRepayments: 4, repaymentEvery: 15, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1,
     delinquencyBucketId: bucket.resourceId,
   });
-  for (let i = 0; i < LOANS; i++) {
-    const loan = await ok(t, 'POST', '/api/v1/loans', {
-      clientId: client.clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
-      repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
-      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 October 2023', submittedOnDate: '01 October 2023', ...DATES,
-    });
-    await ok(t, 'POST', `/api/v1/loans/${String(loan.loanId)}?command=approve`, { approvedOnDate: '01 October 2023', ...DATES });
-    await ok(t, 'POST', `/api/v1/loans/${String(loan.loanId)}?command=disburse`, { actualDisbursementDate: '01 October 2023', ...DATES });
-  }
+  const loan = await ok(t, 'POST', '/api/v1/loans', {
+    clientId: client.clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
+    repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
+    transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 October 2023', submittedOnDate: '01 October 2023', ...DATES,
+  });
+  const loanId = loan.loanId as number;
+  await ok(t, 'POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '01 October 2023', ...DATES });
+  await ok(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '01 October 2023', ...DATES });
   await ok(t, 'POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '20 October 2023', ...DATES });
+  return loanId;
+}
+
+/** The columns of a table but `id` and the ones replaced. */
+async function columnsOf(db: Kysely<object>, table: string, replaced: readonly string[]): Promise<string[]> {
+  const rows = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
+  return rows.rows.map((r) => r.column_name).filter((c) => c !== 'id' && !replaced.includes(c));
+}
+
+/** `count` copies of the template loan (row, schedule, disbursement transaction) in three set-based inserts; answers their ids. */
+async function copyLoans(db: Kysely<object>, templateId: number, count: number): Promise<number[]> {
+  const loanColumns = await columnsOf(db, 'm_loan', ['account_no', 'external_id']);
+  const list = (columns: readonly string[], alias = '') => sql.raw(columns.map((c) => `${alias}"${c}"`).join(', '));
+  const loans = await sql<{ id: number }>`insert into m_loan (account_no, external_id, ${list(loanColumns)})
+    select 'BC' || lpad(g::text, 9, '0'), null, ${list(loanColumns)} from m_loan cross join generate_series(1, ${count}::int) as g where id = ${templateId} returning id`.execute(db);
+  const ids = loans.rows.map((r) => Number(r.id));
+  const scheduleColumns = await columnsOf(db, 'm_loan_repayment_schedule', ['loan_id']);
+  await sql`insert into m_loan_repayment_schedule (loan_id, ${list(scheduleColumns)})
+    select n.id, ${list(scheduleColumns, 's.')} from m_loan_repayment_schedule as s cross join unnest(${ids}::bigint[]) as n(id) where s.loan_id = ${templateId}`.execute(db);
+  const transactionColumns = await columnsOf(db, 'm_loan_transaction', ['loan_id', 'external_id']);
+  await sql`insert into m_loan_transaction (loan_id, external_id, ${list(transactionColumns)})
+    select n.id, null, ${list(transactionColumns, 't.')} from m_loan_transaction as t cross join unnest(${ids}::bigint[]) as n(id) where t.loan_id = ${templateId}`.execute(db);
+  await sql`analyze`.execute(db);
+  return ids;
+}
+
+/** Every loan open for the COB date again, without the tags and arrears ageing a run writes. */
+async function reopen(db: Kysely<object>): Promise<void> {
+  await sql`update m_loan set last_closed_business_date = null`.execute(db);
+  await sql`delete from m_loan_delinquency_tag_history`.execute(db);
+  await sql`delete from m_loan_arrears_aging`.execute(db);
+  await sql`delete from m_loan_account_locks`.execute(db);
 }
 
 /** The baseline: every loan's last closed business date set in one UPDATE, rolled back. */
@@ -88,36 +149,95 @@ async function baseline(db: Kysely<object>): Promise<{ ms: number; rows: number 
   }
 }
 
-if (!values.embedded) {
-  process.env.TEST_DATABASE_URL = await postgresServerUrl();
+interface WorkerResult {
+  readonly closed: number;
+  readonly failed: number;
+  /** The worker's `runLoanCOB`, its process start-up left out. */
+  readonly ms: number;
 }
-const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+
+/** One worker process; resolves with what it closed. */
+function worker(url: string): Promise<WorkerResult> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [import.meta.filename, '--child', url], { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
+      if (error !== null) {
+        reject(new Error(`worker failed: ${error.message}\n${stderr}`));
+        return;
+      }
+      resolve(JSON.parse(stdout) as WorkerResult);
+    });
+  });
+}
+
+interface ApiSample {
+  readonly reads: number[];
+  readonly repayments: number[];
+  readonly statuses: Record<string, number>;
+}
+
+/** C callers alternating a read and a repayment on random loans until `done` settles. */
+async function apiWhile(t: TestApp, loanIds: readonly number[], done: Promise<unknown>): Promise<ApiSample> {
+  let running = true;
+  void done.finally(() => {
+    running = false;
+  });
+  const sample: ApiSample = { reads: [], repayments: [], statuses: {} };
+  const pick = () => loanIds[Math.floor(Math.random() * loanIds.length)] ?? 0;
+  const caller = async () => {
+    for (let i = 0; running; i++) {
+      const start = performance.now();
+      const repayment = i % 2 === 1;
+      const res = repayment
+        ? await t.call('POST', `/api/v1/loans/${pick()}/transactions?command=repayment`, { body: { transactionDate: '20 October 2023', transactionAmount: 1, ...DATES } })
+        : await t.call('GET', `/api/v1/loans/${pick()}`);
+      (repayment ? sample.repayments : sample.reads).push(performance.now() - start);
+      const key = `${repayment ? 'repayment' : 'read'} ${res.status}`;
+      sample.statuses[key] = (sample.statuses[key] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, caller));
+  return sample;
+}
+
+const p = (latencies: number[]) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `${percentile(sorted, 0.5).toFixed(0)} / ${percentile(sorted, 0.99).toFixed(0)}`;
+};
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+
+process.env.TEST_DATABASE_URL = await postgresServerUrl();
 const t = await createTestApp();
 try {
   const db = t.tenant.database.db;
+  const tenantUrl = siblingDatabaseUrl(t.storeUrl ?? '', `${decodeURIComponent(new URL(t.storeUrl ?? '').pathname.slice(1))}_default`);
   const seedStart = performance.now();
-  await seed(t);
-  console.log(`seeded ${LOANS.toLocaleString('en')} loans (${values.embedded ? 'embedded' : 'PostgreSQL'}) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  const template = await seedTemplate(t);
+  const loanIds = [template, ...(LOANS > 1 ? await copyLoans(db, template, LOANS - 1) : [])];
+  console.log(`seeded ${LOANS.toLocaleString('en')} loans (1 through the API, the rest copied in SQL) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  console.log(`machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
   const raw = await baseline(db);
-  let statements = 0;
-  const stopWatching = t.tenant.database.statements.watch(() => {
-    statements += 1;
-  });
-  const cobStart = performance.now();
-  const results = await Promise.all(Array.from({ length: WORKERS }, () => runLoanCOB(db, { cobDate: COB_DATE, userId: 1 })));
-  const cobMs = performance.now() - cobStart;
-  stopWatching();
-  const closed = results.reduce((n, r) => n + r.closed.length, 0);
-  const failed = results.reduce((n, r) => n + r.failed.length, 0);
-  const tagged = await sql<{ n: string }>`select count(*) as n from m_loan_delinquency_tag_history where liftedon_date is null`.execute(db);
-  const perSecond = (rows: number, ms: number) => Math.round((rows * 1000) / ms).toLocaleString('en');
-  console.log(`machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average before the run ${load}, after ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-  console.log(`Loan COB: ${closed} closed, ${failed} failed, ${tagged.rows[0]?.n ?? '?'} loans tagged delinquent, ${WORKERS} worker(s), per worker ${results.map((r) => r.closed.length).join(' + ')}; ${(statements / Math.max(1, closed)).toFixed(1)} SQL statements per loan`);
-  console.log('| run | loans | seconds | loans/s |');
-  console.log('|---|---:|---:|---:|');
-  console.log(`| Loan COB (${WORKERS} worker(s)) | ${closed.toLocaleString('en')} | ${(cobMs / 1000).toFixed(2)} | ${perSecond(closed, cobMs)} |`);
-  console.log(`| raw SQL (one UPDATE) | ${raw.rows.toLocaleString('en')} | ${(raw.ms / 1000).toFixed(3)} | ${perSecond(raw.rows, raw.ms)} |`);
-  console.log(`COB / raw SQL: ${(cobMs / raw.ms).toFixed(0)}× the time`);
+  console.log(`raw SQL (one UPDATE): ${raw.rows.toLocaleString('en')} loans in ${(raw.ms / 1000).toFixed(3)} s`);
+  const counts = values['seed-only'] ? [] : WORKER_COUNTS;
+  console.log('| workers | loans closed (per worker) | load before → after | COB s (with start-up) | loans/s | COB / raw SQL | GET /loans/{id} p50 / p99 ms | repayment p50 / p99 ms | API statuses |');
+  console.log('|---:|---|---|---:|---:|---:|---:|---:|---|');
+  for (const workers of counts) {
+    await reopen(db);
+    const before = load();
+    const start = performance.now();
+    const run = Promise.all(Array.from({ length: workers }, () => worker(tenantUrl)));
+    const api = apiWhile(t, loanIds, run);
+    const results = await run;
+    const wall = performance.now() - start;
+    const ms = Math.max(...results.map((r) => r.ms));
+    const sample = await api;
+    const closed = results.reduce((n, r) => n + r.closed, 0);
+    const failed = results.reduce((n, r) => n + r.failed, 0);
+    const statuses = Object.entries(sample.statuses).map(([k, n]) => `${k}: ${n}`).join(', ');
+    console.log(
+      `| ${workers} | ${closed.toLocaleString('en')} (${results.map((r) => r.closed).join(' + ')})${failed > 0 ? `, ${failed} failed` : ''} | ${before} → ${load()} | ${(ms / 1000).toFixed(1)} (${(wall / 1000).toFixed(1)}) | ` +
+        `${Math.round((closed * 1000) / ms).toLocaleString('en')} | ${(ms / raw.ms).toFixed(0)}× | ${p(sample.reads)} | ${p(sample.repayments)} | ${statuses} |`,
+    );
+  }
 } finally {
   await t.close();
 }

@@ -1096,6 +1096,12 @@ export interface MLoanChargePaidBy {
   loan_transaction_id: number;
 }
 
+export interface MLoanCobCatchUp {
+  heartbeat_on: Date | null;
+  id: number;
+  running_since: Date | null;
+}
+
 export interface MLoanCollateralManagement {
   client_collateral_id: number | null;
   id: Generated<number>;
@@ -2399,6 +2405,7 @@ export interface TenantDB {
   m_loan_arrears_aging: MLoanArrearsAging;
   m_loan_charge: MLoanCharge;
   m_loan_charge_paid_by: MLoanChargePaidBy;
+  m_loan_cob_catch_up: MLoanCobCatchUp;
   m_loan_collateral_management: MLoanCollateralManagement;
   m_loan_delinquency_action: MLoanDelinquencyAction;
   m_loan_delinquency_tag_history: MLoanDelinquencyTagHistory;

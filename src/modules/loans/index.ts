@@ -5,7 +5,7 @@ import { productMixCommandHandlers } from './product-mix/product-mix.commands.ts
 import { productMixRoutes } from './product-mix/product-mix.routes.ts';
 import { loanProductCommandHandlers } from './loan-products/loan-products.commands.ts';
 import { loanProductRoutes } from './loan-products/loan-products.routes.ts';
-import { loanAccountCommandHandlers } from './loan-accounts/loan-accounts.commands.ts';
+import { loanAccountCommandHandlers, loanWriteGuard } from './loan-accounts/loan-accounts.commands.ts';
 import { loanAccountRoutes } from './loan-accounts/loan-accounts.routes.ts';
 import { loanLifecycleCommandHandlers } from './loan-lifecycle/loan-lifecycle.commands.ts';
 import { loanLifecycleRoutes } from './loan-lifecycle/loan-lifecycle.routes.ts';
@@ -34,7 +34,7 @@ import { loanChargeJobs } from './loan-charges/loan-overdue-charges.jobs.ts';
 import { loanDelinquencyCommandHandlers } from './loan-delinquency/loan-delinquency.commands.ts';
 import { loanDelinquencyJobs } from './loan-delinquency/loan-delinquency.jobs.ts';
 import { loanDelinquencyRoutes, withDelinquencyCommands } from './loan-delinquency/loan-delinquency.routes.ts';
-import { loanCOBCommandHandlers } from './loan-cob/loan-cob.commands.ts';
+import { closeLoanBehindBeforeWrite, loanCOBCommandHandlers } from './loan-cob/loan-cob.commands.ts';
 import { loanCOBJobs } from './loan-cob/loan-cob.jobs.ts';
 import { loanCOBRoutes } from './loan-cob/loan-cob.routes.ts';
 import { loanAccrualJobs } from './loan-accruals/loan-accruals.jobs.ts';
@@ -48,6 +48,9 @@ accountSummaries.register(loanAccountSummaries);
 clientAccounts.registerUse('loan', (db, clientId) => holderHasOpenLoans(db, 'client_id', clientId));
 groupAccounts.registerUse('loan', (db, groupId) => holderHasOpenLoans(db, 'group_id', groupId));
 staffPortfolio.registerUse('loan', staffHasOpenLoans);
+
+// Fineract's LoanCOBApiFilter: a write on a loan behind the COB date closes it up to that date first.
+loanWriteGuard.register(closeLoanBehindBeforeWrite);
 
 /** Loans: loan products, loan accounts and their schedules, transactions and postings. */
 export const loansModule: ModuleDefinition = {

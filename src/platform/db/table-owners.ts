@@ -76,6 +76,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_batch_business_steps: 'loans',
   m_loan_account_locks: 'loans',
   m_loan_arrears_aging: 'loans',
+  m_loan_cob_catch_up: 'loans',
   m_loan_collateral_management: 'loans',
   m_loan_delinquency_action: 'loans',
   m_loan_delinquency_tag_history: 'loans',

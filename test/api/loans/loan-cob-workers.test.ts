@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { LocalDate } from '@js-joda/core';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { adminInitializer, buildApp, DEFAULT_TENANT, MODULES } from '../../../src/app.ts';
 import type { Tenant } from '../../../src/platform/db/index.ts';
@@ -73,9 +74,13 @@ describe('loan close of business across worker processes', { skip: process.env.T
     const slow: LoanBusinessStep = async (ctx) => {
       seen.set(ctx.loanId, (seen.get(ctx.loanId) ?? 0) + 1);
       if (ctx.loanId === loans[0]) {
-        // The next loan of the chunk is claimed (its lock committed) but not closed yet: a write through the other instance is refused.
+        // The other loan of this chunk (claimed in the same statement, so with the same lock time) is claimed, its lock
+        // committed, but not closed yet: the first loan of the run is closed first. A write on it through the other
+        // instance is refused. (Loans[1] may be in the other worker's chunk: SKIP LOCKED lets a concurrent claim take it.)
+        const mate = await sql<{ loan_id: string | number }>`select loan_id from m_loan_account_locks
+          where lock_placed_on = (select lock_placed_on from m_loan_account_locks where loan_id = ${ctx.loanId}) and loan_id <> ${ctx.loanId}`.execute(ctx.db);
         const res = await apps[1]?.inject({
-          method: 'POST', url: `/api/v1/loans/${String(loans[1])}?command=approve`, payload: JSON.stringify({ approvedOnDate: '01 January 2024', ...DATES }),
+          method: 'POST', url: `/api/v1/loans/${String(mate.rows[0]?.loan_id)}?command=approve`, payload: JSON.stringify({ approvedOnDate: '01 January 2024', ...DATES }),
           headers: { authorization: basicAuth(ADMIN), 'fineract-platform-tenantid': 'default', 'content-type': 'application/json' },
         });
         writeOnClaimed = { statusCode: res?.statusCode ?? 0, code: res?.json<Record<string, unknown>>().userMessageGlobalisationCode };

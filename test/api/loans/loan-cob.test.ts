@@ -42,18 +42,18 @@ describe('loan close of business', () => {
     const job = (await t.call('GET', `/api/v1/jobs/short-name/${JOB}`)).json as { lastRunHistory?: { status: string; jobRunErrorLog?: string } };
     assert.equal(job.lastRunHistory?.status, expected, job.lastRunHistory?.jobRunErrorLog);
   };
-  const activeLoan = async (): Promise<number> => {
+  const activeLoan = async (on = '01 October 2023'): Promise<number> => {
     const res = await t.call('POST', '/api/v1/loans', {
       body: {
         clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
         repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
-        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 October 2023', submittedOnDate: '01 October 2023', ...DATES,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: on, submittedOnDate: on, ...DATES,
       },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const loanId = res.json.loanId as number;
-    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '01 October 2023', ...DATES } })).status, 200);
-    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 October 2023', ...DATES } });
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: on, ...DATES } })).status, 200);
+    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: on, ...DATES } });
     assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
     return loanId;
   };
@@ -230,6 +230,17 @@ describe('loan close of business', () => {
     assert.deepEqual((await t.call('GET', '/api/v1/loans/is-catch-up-running')).body, { isCatchUpRunning: false, processingDate: [2023, 11, 28] });
     assert.deepEqual((await t.call('GET', '/api/v1/loans/oldest-cob-closed')).body, { loanIds: loans, cobProcessedDate: [2023, 11, 28], cobBusinessDate: [2023, 11, 28] });
     assert.equal((await t.call('POST', '/api/v1/loans/catch-up', { auth: null })).status, 401);
+
+    // The running flag is the tenant's catch-up row: a catch-up of another process counts until its heartbeat is old.
+    const running = async () => (await t.call('GET', '/api/v1/loans/is-catch-up-running')).json.isCatchUpRunning;
+    await sql`update m_loan_cob_catch_up set running_since = now(), heartbeat_on = now()`.execute(db());
+    assert.equal(await running(), true);
+    assert.equal((await t.call('POST', '/api/v1/loans/catch-up')).status, 400);
+    await sql`update m_loan_cob_catch_up set heartbeat_on = now() - interval '3 minutes'`.execute(db());
+    assert.equal(await running(), false);
+    await sql`update m_loan_cob_catch_up set running_since = null, heartbeat_on = null`.execute(db());
+    // The COB date (the settings snapshot), then the catch-up row.
+    await expectStatements(t, 'GET', '/api/v1/loans/is-catch-up-running', { max: 2 });
   });
 
   it('closes given loans at once up to the COB date (POST /jobs/LOAN_COB/inline), refusing hard-locked loans', async () => {
@@ -299,5 +310,45 @@ describe('loan close of business', () => {
     assert.deepEqual((await loanOf(b)).lastClosedBusinessDate, [2023, 11, 29]);
     assert.deepEqual((await lockedLoans()).map((l) => [l.loanId, l.lockOwner, l.error]), [[b, 'LOAN_INLINE_COB_PROCESSING', 'inline step failed']]);
     await sql`delete from m_loan_account_locks`.execute(db());
+  });
+
+  it('closes a loan behind the COB date before a write on it (LoanCOBApiFilter), unless the user bypasses the check', async () => {
+    // Disbursed 15 Nov 2023: 250 due 30 Nov; last closed for 01 Dec, the business date now 08 Dec (COB date 07 Dec).
+    await setDate('15 November 2023');
+    const loanId = await activeLoan('15 November 2023');
+    await lastClosed(loanId, '2023-12-01');
+    await setDate('08 December 2023');
+    const repay = (amount: number, auth?: Credentials) =>
+      t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '08 December 2023', transactionAmount: amount, ...DATES }, ...(auth === undefined ? {} : { auth }) });
+    const arrears = async () =>
+      (await sql<Json>`select total_overdue_derived::text as total, overdue_since_date_derived::text as since from m_loan_arrears_aging where loan_id = ${loanId}`.execute(db())).rows;
+
+    // ALL_FUNCTIONS includes BYPASS_LOAN_WRITE_PROTECTION: the administrator's write runs on the loan as it is
+    // (the repayment classifies the loan itself: 8 days overdue).
+    assert.equal((await repay(10)).status, 200);
+    assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 12, 1], classification: 'COB range 4' });
+    assert.deepEqual(await arrears(), []);
+
+    // Another user's write first closes the loan for 02–07 Dec (the seeded steps), then repays.
+    const payer = await createUserWithPermissions(db(), 'cobpayer', ['REPAYMENT_LOAN']);
+    const paid = await repay(10, payer);
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 12, 7], classification: 'COB range 4' });
+    // The arrears ageing of COB date 07 Dec (due before 04 Dec) saw the first repayment, not the second.
+    assert.deepEqual(await arrears(), [{ total: '240.000000', since: '2023-11-30' }]);
+    assert.deepEqual(await lockedLoans(), []);
+
+    // Up to date: no statement more than before (the COB date comes from the request's settings snapshot).
+    await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { auth: payer, body: { transactionDate: '08 December 2023', transactionAmount: 1, ...DATES }, max: 23 });
+    // One day behind: the inline run's statements (as POST /jobs/LOAN_COB/inline, within the write's transaction)
+    // and the loan read again.
+    await lastClosed(loanId, '2023-12-06');
+    await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { auth: payer, body: { transactionDate: '08 December 2023', transactionAmount: 1, ...DATES }, max: 40 });
+    assert.deepEqual((await loanOf(loanId)).lastClosedBusinessDate, [2023, 12, 7]);
+
+    // A loan never closed is left alone, as Fineract's check.
+    await lastClosed(loanId, null);
+    assert.equal((await repay(1, payer)).status, 200);
+    assert.equal((await loanOf(loanId)).lastClosedBusinessDate, undefined);
   });
 });

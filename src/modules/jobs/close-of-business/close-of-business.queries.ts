@@ -3,8 +3,8 @@ import type { TenantClock } from '../../../platform/settings/index.ts';
 import { retrieveCatchUpStatus as loanCatchUpStatus, retrieveLockedLoans as loanLocks } from '../../loans/index.ts';
 
 /** Whether a loan close-of-business catch-up runs for the tenant, and the COB date it processes. */
-export function retrieveCatchUpStatus(tenantIdentifier: string, clock: TenantClock): ReturnType<typeof loanCatchUpStatus> {
-  return loanCatchUpStatus(tenantIdentifier, clock);
+export function retrieveCatchUpStatus(db: Kysely<object>, clock: TenantClock): ReturnType<typeof loanCatchUpStatus> {
+  return loanCatchUpStatus(db, clock);
 }
 
 /**

@@ -11,7 +11,7 @@ export const closeOfBusinessRoutes = [
     tags: ['Loan COB Catch Up'],
     access: { authenticated: true },
     response: CatchUpStatus,
-    handle: (req) => retrieveCatchUpStatus(req.tenant.identifier, req.clock),
+    handle: (req) => retrieveCatchUpStatus(req.tenant.database.db, req.clock),
   }),
   defineQuery({
     method: 'GET',

@@ -72,16 +72,32 @@ async function createLoan(ctx: CommandContext): Promise<CommandResult> {
   return partiesOf({ id: loanId, client_id: values.client_id ?? null, group_id: values.group_id ?? null }, assembled.officeId);
 }
 
+/** Work run on a loan before a write on it, inside the write's transaction; answers whether it changed the loan. */
+export type LoanWriteGuard = (ctx: CommandContext, row: LoanRow) => Promise<boolean>;
+
+let beforeLoanWrite: LoanWriteGuard | undefined;
+
+/** Registers the work run before every loan write (close of business registers its inline run for loans behind). */
+export const loanWriteGuard = {
+  register(guard: LoanWriteGuard): void {
+    beforeLoanWrite = guard;
+  },
+};
+
 export async function requireLoan(ctx: CommandContext): Promise<LoanRow> {
   const loanId = ctx.entityId ?? 0;
   const found = await findLoanForUpdate(ctx.db, loanId);
   if (found === undefined) {
     throw loanNotFound(loanId);
   }
-  // Fineract's LoanCOBApiFilter: no write on a loan that close-of-business processing holds locked.
+  // Fineract's LoanCOBApiFilter: no write on a loan that close-of-business processing holds locked; a loan behind
+  // the COB date is closed up to it first (the guard), then read again.
   const { cob_locked: cobLocked, ...row } = found;
   if (cobLocked === true || cobLocked === 1) {
     throw loanLocked(loanId);
+  }
+  if (beforeLoanWrite !== undefined && (await beforeLoanWrite(ctx, row))) {
+    return requireLoan(ctx);
   }
   return row;
 }

@@ -23,6 +23,8 @@ import {
   lockLoanForClose,
   lockLoansInline,
   recordLockError,
+  releaseCatchUp,
+  renewCatchUp,
   updateLoanArrearsAging,
   type LoanBehindRow,
 } from './loan-cob.repository.ts';
@@ -238,28 +240,31 @@ export function loanCOBJobOf(steps: ReadonlyMap<string, LoanBusinessStep> = IMPL
 
 export const loanCOBJobs: ReadonlyMap<string, JobImplementation> = new Map([[LOAN_COB_SHORT_NAME, loanCOBJobOf()]]);
 
-/** Tenants whose catch-up runs in this process. */
-const runningCatchUps = new Set<string>();
-
-export function isCatchUpRunning(tenantIdentifier: string): boolean {
-  return runningCatchUps.has(tenantIdentifier);
-}
+/** How often a running catch-up renews its heartbeat (well inside the two-minute expiry of the catch-up row). */
+const CATCH_UP_HEARTBEAT_MS = 20_000;
 
 /**
- * Fineract's LoanCOBCatchUpService: closes day after day, from the day after the oldest last closed business
- * date up to the COB date, each day as one Loan COB run. Marked running for the tenant while it works.
+ * Fineract's LoanCOBCatchUpService, once the tenant's catch-up row is claimed (`claimCatchUp`): closes day
+ * after day, from the day after the oldest last closed business date up to the COB date, each day as one Loan COB
+ * run, renewing the row's heartbeat as it goes (so every process sees it running), and releases the row at the end.
  */
-export async function runLoanCOBCatchUp(db: Kysely<object>, tenantIdentifier: string, cobDate: LocalDate, userId: number): Promise<void> {
-  runningCatchUps.add(tenantIdentifier);
+export async function runLoanCOBCatchUp(db: Kysely<object>, cobDate: LocalDate, userId: number): Promise<void> {
+  let renewedAt = performance.now();
+  const progress: JobProgress = () => {
+    if (performance.now() - renewedAt >= CATCH_UP_HEARTBEAT_MS) {
+      renewedAt = performance.now();
+      void renewCatchUp(db).catch(() => undefined);
+    }
+  };
   try {
     const oldest = await findOldestClosedLoans(db);
     let date = oldest === undefined ? cobDate : oldest.date.plusDays(1);
     while (!date.isAfter(cobDate)) {
-      await runLoanCOB(db, { cobDate: date, userId });
+      await runLoanCOB(db, { cobDate: date, userId, progress });
       date = date.plusDays(1);
     }
   } finally {
-    runningCatchUps.delete(tenantIdentifier);
+    await releaseCatchUp(db);
   }
 }
 

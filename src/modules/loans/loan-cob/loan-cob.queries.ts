@@ -4,8 +4,8 @@ import { nonNegativeInteger, RawReply } from '../../../platform/http/index.ts';
 import type { TenantClock } from '../../../platform/settings/index.ts';
 import { availableStepsOf, type BusinessStepDetail } from './domain/business-steps.ts';
 import { businessJobNotFound } from './loan-cob.errors.ts';
-import { isCatchUpRunning, runLoanCOBCatchUp } from './loan-cob.jobs.ts';
-import { findBusinessSteps, findLocks, findOldestClosedLoans, type BusinessStepRow } from './loan-cob.repository.ts';
+import { runLoanCOBCatchUp } from './loan-cob.jobs.ts';
+import { claimCatchUp, findBusinessSteps, findLocks, findOldestClosedLoans, isCatchUpRunning, type BusinessStepRow } from './loan-cob.repository.ts';
 
 export interface JobBusinessStepConfigView {
   readonly jobName: string;
@@ -84,18 +84,19 @@ export interface CatchUpStatusView {
   readonly processingDate: LocalDate;
 }
 
-/** Whether a catch-up runs for the tenant (in this process), and the COB date. */
-export async function retrieveCatchUpStatus(tenantIdentifier: string, clock: TenantClock): Promise<CatchUpStatusView> {
-  return { isCatchUpRunning: isCatchUpRunning(tenantIdentifier), processingDate: await clock.cobDate() };
+/** Whether a catch-up runs for the tenant (in any process: the tenant's catch-up row), and the COB date. */
+export async function retrieveCatchUpStatus(db: Kysely<object>, clock: TenantClock): Promise<CatchUpStatusView> {
+  return { isCatchUpRunning: await isCatchUpRunning(db), processingDate: await clock.cobDate() };
 }
 
 /**
- * `POST /loans/catch-up` as Fineract answers it: 400 while a catch-up runs, 200 when every loan is closed up to
- * the COB date, else 202 with the catch-up started in the background (on the tenant database, one transaction
- * per chunk and per loan). The answer has no body.
+ * `POST /loans/catch-up` as Fineract answers it: 400 while a catch-up runs (in any process), 200 when every loan
+ * is closed up to the COB date, else 202 with the catch-up started in the background (on the tenant database,
+ * one transaction per chunk and per loan) once this request has claimed the tenant's catch-up row — 400 when
+ * another request claimed it first. The answer has no body.
  */
-export async function startCatchUp(db: Kysely<object>, tenantIdentifier: string, clock: TenantClock, userId: number, onError: (error: unknown) => void): Promise<RawReply> {
-  if (isCatchUpRunning(tenantIdentifier)) {
+export async function startCatchUp(db: Kysely<object>, clock: TenantClock, userId: number, onError: (error: unknown) => void): Promise<RawReply> {
+  if (await isCatchUpRunning(db)) {
     return new RawReply('', 'application/json', {}, 400);
   }
   const cobDate = await clock.cobDate();
@@ -103,6 +104,9 @@ export async function startCatchUp(db: Kysely<object>, tenantIdentifier: string,
   if (oldest !== undefined && oldest.date.equals(cobDate)) {
     return new RawReply('', 'application/json', {}, 200);
   }
-  void runLoanCOBCatchUp(db, tenantIdentifier, cobDate, userId).catch(onError);
+  if (!(await claimCatchUp(db))) {
+    return new RawReply('', 'application/json', {}, 400);
+  }
+  void runLoanCOBCatchUp(db, cobDate, userId).catch(onError);
   return new RawReply('', 'application/json', {}, 202);
 }

@@ -280,3 +280,30 @@ export async function updateLoanArrearsAging(untyped: Kysely<object>, loanId: nu
       and s.duedate < ${asOf.toString()}::date - coalesce(l.grace_on_arrears_ageing, 0)::int
     group by l.id`.execute(untyped);
 }
+
+/** A catch-up whose heartbeat is older than this no longer counts as running (its process died). */
+export const CATCH_UP_EXPIRY_SECONDS = 120;
+
+/** Claims the tenant's catch-up row (one statement): true when no other live catch-up holds it. */
+export async function claimCatchUp(untyped: Kysely<object>): Promise<boolean> {
+  const rows = await sql<{ id: number }>`update m_loan_cob_catch_up set running_since = now(), heartbeat_on = now()
+    where id = 1 and (running_since is null or heartbeat_on < now() - make_interval(secs => ${CATCH_UP_EXPIRY_SECONDS})) returning id`.execute(untyped);
+  return rows.rows.length > 0;
+}
+
+/** Renews the running catch-up's heartbeat. */
+export async function renewCatchUp(untyped: Kysely<object>): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_cob_catch_up').set({ heartbeat_on: sql<Date>`now()` }).where('id', '=', 1).where('running_since', 'is not', null).execute();
+}
+
+/** Marks the catch-up finished. */
+export async function releaseCatchUp(untyped: Kysely<object>): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_cob_catch_up').set({ running_since: null, heartbeat_on: null }).where('id', '=', 1).execute();
+}
+
+/** Whether a catch-up runs for the tenant in any process (its heartbeat is recent). */
+export async function isCatchUpRunning(untyped: Kysely<object>): Promise<boolean> {
+  const rows = await sql<{ running: boolean }>`select exists(select 1 from m_loan_cob_catch_up
+    where running_since is not null and heartbeat_on >= now() - make_interval(secs => ${CATCH_UP_EXPIRY_SECONDS})) as running`.execute(untyped);
+  return rows.rows[0]?.running === true;
+}

@@ -67,6 +67,6 @@ export const loanCOBRoutes = [
     tags: catchUpTags,
     access: { authenticated: true },
     // A failure of the background catch-up leaves its loans locked with the error (GET /loans/locked).
-    handle: (req) => startCatchUp(req.tenant.database.db, req.tenant.identifier, req.clock, req.user?.id ?? 0, () => undefined),
+    handle: (req) => startCatchUp(req.tenant.database.db, req.clock, req.user?.id ?? 0, () => undefined),
   }),
 ];
