@@ -67,7 +67,7 @@ export function registerReportCommands(program: Command, withTenants: WithTenant
         const bar = new ProgressBar(process.stdout, name);
         let done = 0;
         bar.update(done, total);
-        await writeReport(db, prepared, reportFileWriter(format, createWriteStream(options.out), name), (rows) => {
+        await writeReport(db, prepared, await reportFileWriter(format, createWriteStream(options.out), name), (rows) => {
           done += rows;
           bar.update(done, total);
         });

@@ -11,6 +11,7 @@ import {
   siblingDatabaseUrl,
   type Database,
 } from './database.ts';
+import { migrate } from './migrations.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const onPostgres = { skip: serverUrl === '' ? 'TEST_DATABASE_URL is not set' : false };
@@ -238,6 +239,17 @@ describe('openMemoryDatabase (named prepared statements)', () => {
     for (const database of opened) {
       await database.close();
     }
+  });
+
+  it('migrates a new database, then finds an up-to-date one with two reads and runs nothing', async () => {
+    const database = await open();
+    assert.deepEqual(await migrate(database, 'tenant-store'), ['0001_tenants']);
+    const before = database.statements.count;
+    assert.deepEqual(await migrate(database, 'tenant-store'), []);
+    assert.equal(database.statements.count - before, 2);
+    await sql`delete from corebank_migration`.execute(database.db);
+    // Not up to date: the migrator runs, and its failing step (the table exists) is reported, not skipped.
+    await assert.rejects(migrate(database, 'tenant-store'), /already exists/);
   });
 
   it('prepares a repeated parameterised statement once and reuses it with the same results', async () => {

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 
 /** An SMTP account (Fineract's `SMTP` external service). */
 export interface SmtpSettings {
@@ -40,6 +39,8 @@ function reasonOf(error: unknown): string {
 
 /** Sends one plain-text message through the account; a DeliveryError when it is not accepted. */
 export async function sendMail(settings: SmtpSettings, message: MailMessage): Promise<void> {
+  // Loaded on the first message, not at every start.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,

@@ -77,7 +77,7 @@ describe('corebank reports run', () => {
         done();
       },
     });
-    await writeReport(db, prepared, reportFileWriter('csv', sink, 'Client Listing'), (rows) => batches.push(rows));
+    await writeReport(db, prepared, await reportFileWriter('csv', sink, 'Client Listing'), (rows) => batches.push(rows));
     assert.deepEqual(batches, [500, 500, 202]);
     assert.ok(bytes > 1202 * 20);
   });

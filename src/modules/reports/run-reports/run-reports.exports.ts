@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type ExcelJS from 'exceljs';
+import type PDFDocument from 'pdfkit';
 import { cellText, presentHeaders, wireRows } from './run-reports.presenter.ts';
 import type { ReportColumns, ReportRow } from './run-reports.repository.ts';
 
@@ -115,8 +115,8 @@ function xlsxCell(value: unknown, pgType: string): unknown {
   return cellText(value);
 }
 
-function xlsxWriter(out: Writable, title: string): ReportFileWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+function xlsxWriter(excel: typeof ExcelJS, out: Writable, title: string): ReportFileWriter {
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Report');
   let columns: ReportColumns = { names: [], types: [] };
   return {
@@ -142,8 +142,8 @@ const PDF_MARGIN = 30;
 const PDF_FONT_SIZE = 7;
 const PDF_LINE = 11;
 
-function pdfWriter(out: Writable, title: string): ReportFileWriter {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: PDF_MARGIN, bufferPages: false });
+function pdfWriter(Pdf: typeof PDFDocument, out: Writable, title: string): ReportFileWriter {
+  const doc = new Pdf({ size: 'A4', layout: 'landscape', margin: PDF_MARGIN, bufferPages: false });
   doc.pipe(out);
   const finished = settled(out, 'finish');
   // Observed here so that a client gone before the end is no unhandled rejection; `finish` still awaits it.
@@ -223,14 +223,17 @@ export function reportJsonWriter(out: Writable, shape: ReportJsonShape): ReportF
   };
 }
 
-/** A writer of the given format onto `out`; `title` names the sheet and heads the PDF. */
-export function reportFileWriter(format: ReportFileFormat, out: Writable, title: string): ReportFileWriter {
+/**
+ * A writer of the given format onto `out`; `title` names the sheet and heads the PDF. The Excel and PDF
+ * libraries (several hundred modules) are loaded by the first file that needs them, not at every start.
+ */
+export async function reportFileWriter(format: ReportFileFormat, out: Writable, title: string): Promise<ReportFileWriter> {
   switch (format) {
     case 'csv':
       return csvWriter(out);
     case 'xlsx':
-      return xlsxWriter(out, title);
+      return xlsxWriter((await import('exceljs')).default, out, title);
     case 'pdf':
-      return pdfWriter(out, title);
+      return pdfWriter((await import('pdfkit')).default, out, title);
   }
 }

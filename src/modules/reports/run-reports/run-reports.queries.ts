@@ -107,9 +107,9 @@ export async function countReport(db: Kysely<object>, prepared: PreparedReport):
  * after that ends the stream with the error. Rows are fetched from the cursor only as fast as the stream is
  * read, so the result is never held whole.
  */
-async function streamReport(db: Kysely<object>, prepared: PreparedReport, writerFor: (out: Writable) => ReportFileWriter): Promise<Readable> {
+async function streamReport(db: Kysely<object>, prepared: PreparedReport, writerFor: (out: Writable) => ReportFileWriter | Promise<ReportFileWriter>): Promise<Readable> {
   const out = new PassThrough();
-  const writer = writerFor(out);
+  const writer = await writerFor(out);
   let begun = false;
   let columnsKnown = (): void => undefined;
   const begins = new Promise<undefined>((resolve) => {
