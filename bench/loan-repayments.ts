@@ -116,7 +116,7 @@ interface LoadPlan {
   readonly rate?: number;
   readonly seconds: number;
 }
-interface LoadResult { readonly latencies: number[]; readonly statuses: Record<string, number>; readonly seconds: number }
+interface LoadResult { readonly latencies: number[]; readonly statuses: Record<string, number>; readonly seconds: number; readonly cpuMs?: number }
 
 /** The load worker's code: closed loop (clients) or open loop (rate), random paths, latencies in ms. */
 const WORKER = `
@@ -151,11 +151,14 @@ const send = async (planned) => {
 })();
 `;
 
+/** Drives the server; `cpuMs` is this process's CPU time meanwhile (server, `pg` client, load worker), less sensitive to a busy machine than latencies. */
 function drive(plan: LoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
+    const cpuBefore = process.cpuUsage();
     const worker = new Worker(WORKER, { eval: true, workerData: plan });
     worker.once('message', (result: LoadResult) => {
-      resolve(result);
+      const cpu = process.cpuUsage(cpuBefore);
+      resolve({ ...result, cpuMs: (cpu.user + cpu.system) / 1000 });
       void worker.terminate();
     });
     worker.once('error', reject);
@@ -227,7 +230,8 @@ function row(label: string, r: LoadResult): { line: string; perSecond: number; p
   const good = r.statuses['200'] ?? 0;
   const perSecond = good / r.seconds;
   const p99 = percentile(sorted, 0.99);
-  const line = `| ${label} | ${good.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${perSecond.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${p99.toFixed(1)} | ${JSON.stringify(r.statuses)} |`;
+  const cpu = r.cpuMs === undefined || good === 0 ? '' : (r.cpuMs / good).toFixed(1);
+  const line = `| ${label} | ${good.toLocaleString('en')} | ${r.seconds.toFixed(1)} | ${perSecond.toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${p99.toFixed(1)} | ${cpu} | ${JSON.stringify(r.statuses)} |`;
   return { line, perSecond, p99 };
 }
 
@@ -252,18 +256,20 @@ try {
   const sustained = (api.statuses['200'] ?? 0) / api.seconds;
   const fixed = sustained >= RATE ? await drive({ base: address, headers, method: 'POST', paths: repaymentPaths, body: REPAYMENT, rate: RATE, seconds: SECONDS }) : undefined;
   const historyStart = performance.now();
+  const historyCpu = process.cpuUsage();
   for (let i = 0; i < HISTORY; i++) {
     await ok(t, 'POST', `/api/v1/loans/${templateId}/transactions?command=repayment`, { transactionDate: '01 February 2024', transactionAmount: 1, ...DATES });
   }
-  console.log(`${HISTORY} repayments on loan ${templateId} in ${((performance.now() - historyStart) / 1000).toFixed(1)} s`);
+  const historyCpuMs = ((c) => (c.user + c.system) / 1000)(process.cpuUsage(historyCpu));
+  console.log(`${HISTORY} repayments on loan ${templateId} in ${((performance.now() - historyStart) / 1000).toFixed(1)} s (CPU ${(historyCpuMs / HISTORY).toFixed(1)} ms each)`);
   const read = await drive({ base: address, headers, method: 'GET', paths: [`/api/v1/loans/${templateId}?associations=all`], clients: 1, seconds: SECONDS });
   console.log(`machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average before the run ${loadBefore}, after ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
-  console.log('| run | requests | seconds | per second | p50 ms | p99 ms | statuses |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log('| run | requests | seconds | per second | p50 ms | p99 ms | CPU ms/request | statuses |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   const apiRow = row(`API repayments, ${CLIENTS} clients`, api);
   const rawRow = row(`raw SQL repayments, ${CLIENTS} connections`, raw);
   const readRow = row(`GET associations=all, ${HISTORY} transactions, 1 client`, read);
-  const fixedLine = fixed === undefined ? `| API repayments at ${RATE}/s | not run: ${sustained.toFixed(0)}/s sustained is below the rate | | | | | |` : row(`API repayments at ${RATE}/s`, fixed).line;
+  const fixedLine = fixed === undefined ? `| API repayments at ${RATE}/s | not run: ${sustained.toFixed(0)}/s sustained is below the rate | | | | | | |` : row(`API repayments at ${RATE}/s`, fixed).line;
   for (const line of [apiRow.line, rawRow.line, fixedLine, readRow.line]) {
     console.log(line);
   }

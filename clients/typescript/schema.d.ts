@@ -34649,8 +34649,10 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         };
                         transferDate: components["schemas"]["LocalDate"];
+                        transferAmount: number;
                         toOffice?: {
                             id: number;
                             name: string;
@@ -34672,6 +34674,7 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         };
                         fromOfficeOptions?: {
                             id: number;
@@ -34694,6 +34697,7 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         }[];
                         toOfficeOptions: {
                             id: number;
@@ -34716,6 +34720,7 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         }[];
                     };
                 };
@@ -34976,8 +34981,10 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         };
                         transferDate?: components["schemas"]["LocalDate"];
+                        transferAmount: number;
                         toOffice?: {
                             id: number;
                             name: string;
@@ -34999,6 +35006,7 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         };
                         fromOfficeOptions?: {
                             id: number;
@@ -35021,6 +35029,7 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         }[];
                         toOfficeOptions: {
                             id: number;
@@ -35043,6 +35052,7 @@ export interface operations {
                             productName?: string;
                             fieldOfficerId?: number;
                             currencyCode: string;
+                            amtForTransfer?: number;
                         }[];
                         transferTypeOptions: components["schemas"]["EnumOption"][];
                         statusOptions: components["schemas"]["EnumOption"][];

@@ -93,6 +93,7 @@ export { requireLoanIdByExternalId } from './loan-accounts/loan-accounts.queries
 
 // A loan repaid from a savings account (account transfers' savings → loan): the loan side in the caller's transaction.
 export { repayLoanByTransfer, type RepaidLoan, type TransferRepayment } from './loan-transactions/loan-transactions.commands.ts';
+export { refundLoanByTransfer, type TransferRefund } from './loan-transactions/loan-refunds.commands.ts';
 
 // A loan's delinquency classification on a date (Fineract's setLoanDelinquencyTag), for a close-of-business step.
 export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.commands.ts';

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { createGlAccount, mapFinancialActivity } from '../../support/accounting.ts';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { createGlAccount, CREDIT, DEBIT, mapFinancialActivity } from '../../support/accounting.ts';
+import { createLoanProduct } from '../../support/loans.ts';
 import { activeClient, activeSavings, codesOf, createSavingsProduct, DATES, savingsTransaction, setBusinessDate } from '../../support/savings.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -126,12 +128,15 @@ describe('account transfers', () => {
     assert.deepEqual(codesOf(unknown.body), ['error.msg.parameter.unsupported']);
   });
 
-  it('refuses transfers from a loan account, and a transfer to an unknown loan moves nothing', async () => {
+  it('refuses a loan-to-loan transfer, and a transfer from or to an unknown loan moves nothing', async () => {
     const [from, to] = await funded(100);
-    const fromLoan = await transfer(transferBody(from, to, { fromAccountType: 1 }));
-    assert.equal(fromLoan.status, 400);
-    assert.deepEqual(codesOf(fromLoan.body), ['error.msg.accounttransfer.loan.account.not.supported']);
-    assert.equal((fromLoan.json.errors as Array<{ parameterName: string }>)[0]?.parameterName, 'fromAccountType');
+    const loanToLoan = await transfer(transferBody(from, to, { fromAccountType: 1, toAccountType: 1 }));
+    assert.equal(loanToLoan.status, 400);
+    assert.deepEqual(codesOf(loanToLoan.body), ['error.msg.accounttransfer.loan.account.not.supported']);
+    assert.equal((loanToLoan.json.errors as Array<{ parameterName: string }>)[0]?.parameterName, 'toAccountType');
+    const fromLoan = await transfer(transferBody(999999, to, { fromAccountType: 1 }));
+    assert.equal(fromLoan.status, 404);
+    assert.deepEqual(codesOf(fromLoan.body), ['error.msg.loan.id.invalid']);
     const toLoan = await transfer(transferBody(from, 999999, { toAccountType: 1 }));
     assert.equal(toLoan.status, 404);
     assert.deepEqual(codesOf(toLoan.body), ['error.msg.loan.id.invalid']);
@@ -215,5 +220,76 @@ describe('account transfers', () => {
     };
     assert.deepEqual(await lines(legs?.w), [[control, 'DEBIT', 80], [liability, 'CREDIT', 80]].sort());
     assert.deepEqual(await lines(legs?.d), [[control, 'CREDIT', 80], [liability, 'DEBIT', 80]].sort());
+  });
+
+  /**
+   * Fineract's AccountTransferTest.testFromLoanToSavingsAccountTransfer: 15,000 moved from savings to a loan of 12,000
+   * (no interest here) overpays it by 3,000, which goes to another client's savings account; the liability-transfer
+   * account is credited on the loan side. Runs after the test above has mapped that account.
+   */
+  it('moves an overpaid loan\'s overpayment to a savings account, as a refund (16) of the loan and a deposit', async () => {
+    const db = tenantTables(t.tenant.database.db);
+    const gl = async (type: 1 | 2 | 3 | 4 | 5, name: string) => createGlAccount(t, type, name);
+    const [overpayment, fund] = [await gl(2, 'Loan overpayment'), await gl(1, 'Loan fund')];
+    const loanProduct = await createLoanProduct(t, {
+      name: 'Overpaid to savings', shortName: 'OPS', principal: 12000, numberOfRepayments: 4, interestRatePerPeriod: 0, accountingRule: 2,
+      fundSourceAccountId: fund, loanPortfolioAccountId: await gl(1, 'Loan portfolio'), interestOnLoanAccountId: await gl(4, 'Loan interest'),
+      incomeFromFeeAccountId: await gl(4, 'Loan fees'), incomeFromPenaltyAccountId: await gl(4, 'Loan penalties'), incomeFromRecoveryAccountId: await gl(4, 'Loan recovery'),
+      writeOffAccountId: await gl(5, 'Loan write-off'), transfersInSuspenseAccountId: await gl(1, 'Loan suspense'), overpaymentLiabilityAccountId: overpayment,
+    });
+    const submitted = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId: alice, productId: loanProduct, loanType: 'individual', principal: 12000, loanTermFrequency: 4, loanTermFrequencyType: 2, numberOfRepayments: 4, repaymentEvery: 1,
+        repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', ...DATES,
+      },
+    });
+    assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+    const loanId = submitted.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '15 January 2024', ...DATES } })).status, 200);
+    const [savings, bobs] = await funded(15000);
+    const loanBody = (overrides: Record<string, unknown>) => transferBody(loanId, bobs, { fromAccountType: 1, transferAmount: 3000, transferDate: '25 January 2024', ...overrides });
+    const notYet = await transfer(loanBody({}));
+    assert.deepEqual([notYet.status, ...codesOf(notYet.body)], [403, 'error.msg.loan.transaction.is.not.a.overpaid.loan']);
+    const repaid = await transfer(transferBody(savings, loanId, { toAccountType: 1, toClientId: alice, transferAmount: 15000, transferDate: '20 January 2024' }));
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    const loanRow = () => db.selectFrom('m_loan').select(['loan_status_id', 'total_overpaid_derived', 'closedon_date']).where('id', '=', loanId).executeTakeFirstOrThrow();
+    assert.deepEqual(Object.values(await loanRow()).map(String), ['700', '3000.000000', 'null']);
+
+    const template = await expectStatements(t, 'GET', `/api/v1/accounttransfers/template?fromAccountType=1&fromAccountId=${loanId}`, { max: 8 });
+    assert.equal(template.status, 200, JSON.stringify(template.body));
+    assert.deepEqual([template.json.transferAmount, (template.json.fromAccount as { amtForTransfer: number }).amtForTransfer], [3000, 3000]);
+    assert.deepEqual((template.json.toAccountTypeOptions as Array<{ id: number }>).map((o) => o.id), [2]);
+
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ transferAmount: 3000.01 }, 403, 'error.msg.loan.transaction.is.exceeding.overpaid.amount'],
+      [{ transferDate: '19 January 2024' }, 403, 'error.msg.loan.transaction.is.not.after.repayment.date'],
+      [{ fromClientId: bob }, 400, 'validation.msg.accounttransfer.fromClientId.does.not.match.account'],
+    ];
+    for (const [overrides, status, code] of refusals) {
+      const res = await transfer(loanBody(overrides));
+      assert.deepEqual([res.status, ...codesOf(res.body)], [status, code], JSON.stringify(overrides));
+    }
+    assert.equal(await balanceOf(bobs), 0, 'a refused transfer keeps nothing');
+
+    const moved = await expectStatements(t, 'POST', '/api/v1/accounttransfers', { max: 27, body: loanBody({}) });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.deepEqual(Object.keys(moved.json).sort(), ['loanId', 'resourceId']);
+    assert.equal(moved.json.loanId, loanId);
+    assert.equal(await balanceOf(bobs), 3000);
+    assert.deepEqual(Object.values(await loanRow()).map(String), ['600', '0.000000', '2024-01-25']);
+    const link = await db.selectFrom('m_account_transfer_transaction as tt').innerJoin('m_account_transfer_details as d', 'd.id', 'tt.account_transfer_details_id')
+      .innerJoin('m_loan_transaction as lt', 'lt.id', 'tt.from_loan_transaction_id')
+      .select(['d.from_loan_account_id', 'd.to_savings_account_id', 'd.transfer_type', 'lt.id', 'lt.transaction_type_enum', 'lt.amount', 'tt.to_savings_transaction_id'])
+      .where('d.id', '=', moved.json.resourceId as number).executeTakeFirstOrThrow();
+    assert.deepEqual([link.from_loan_account_id, link.to_savings_account_id, link.transfer_type, link.transaction_type_enum, Number(link.amount)], [loanId, bobs, 1, 16, 3000]);
+    const liability = (await db.selectFrom('acc_gl_financial_activity_account').select('gl_account_id').where('financial_activity_type', '=', 200).executeTakeFirstOrThrow()).gl_account_id;
+    const entries = await db.selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('transaction_id', '=', `L${link.id}`).orderBy('id').execute();
+    assert.deepEqual(entries.map((e) => [e.account_id, e.type_enum, Number(e.amount)]), [[overpayment, DEBIT, 3000], [liability, CREDIT, 3000]]);
+    const read = await t.call('GET', `/api/v1/loans/${loanId}/transactions/${link.id}`);
+    assert.deepEqual([(read.json.type as { id: number }).id, read.json.amount], [16, 3000]);
+    const again = await transfer(loanBody({ transferAmount: 1 }));
+    assert.deepEqual([again.status, ...codesOf(again.body)], [403, 'error.msg.loan.transaction.is.not.a.overpaid.loan']);
   });
 });

@@ -155,6 +155,34 @@ describe('loan accruals', () => {
     assert.equal((await accrualsOf(loanId)).length, 4);
   });
 
+  it('accrues what is left when a loan is repaid early, so that accrued equals earned (Fineract\'s accruals on loan closure)', async () => {
+    await setDate('01 January 2023');
+    const loanId = await dailyLoan();
+    await setDate('02 January 2023');
+    await runJob('ACC_APTR');
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-2', 0.33, 0.33, 0, 0]]);
+    // Repaid in full (and 5 more) on 03 January: the loan is overpaid that day and accrues the other 9.86 of its 10.19.
+    await setDate('03 January 2023');
+    const repaid = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 31, body: { transactionDate: '03 January 2023', transactionAmount: 1015.19, ...DATES } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-2', 0.33, 0.33, 0, 0], ['2023-1-3', 9.86, 9.86, 0, 0]]);
+    const closing = (await loanOf(loanId)).transactions.filter((tx) => tx.type.id === ACCRUAL).at(-1);
+    assert.deepEqual(await entriesOf(closing?.id ?? 0), [[gl.interestReceivable, DEBIT, 9.86], [gl.interestIncome, CREDIT, 9.86]]);
+    const installment = await db().selectFrom('m_loan_repayment_schedule').select(['accrual_interest_derived']).where('loan_id', '=', loanId).executeTakeFirstOrThrow();
+    assert.equal(Number(installment.accrual_interest_derived), 10.19);
+    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: 15.19, [gl.interestIncome]: -10.19, [gl.overpayment]: -5 });
+    // Nothing is left to accrue: the jobs, and the loan closing when its overpayment is refunded, add none.
+    await runJob('ACC_APTR');
+    const refunded = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=creditBalanceRefund`, { body: { transactionDate: '03 January 2023', transactionAmount: 5, ...DATES } });
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    assert.equal((await db().selectFrom('m_loan').select('loan_status_id').where('id', '=', loanId).executeTakeFirstOrThrow()).loan_status_id, 600);
+    assert.equal((await accrualsOf(loanId)).length, 2);
+    // A cash-based loan gets no closing accrual.
+    const cashLoanId = await dailyLoan(cashProduct);
+    assert.equal((await t.call('POST', `/api/v1/loans/${cashLoanId}/transactions?command=repayment`, { body: { transactionDate: '03 January 2023', transactionAmount: 1010.19, ...DATES } })).status, 200);
+    assert.deepEqual(await accrualsOf(cashLoanId), [['2023-1-1', 10.19, 10.19, 0, 0]]);
+  });
+
   it('accrues each due installment in full with the penalty due in it, and an undone disbursal reverses the accruals', async () => {
     await setDate('01 January 2023');
     const loanId = await newLoan(accrualProduct, { principal: 3000, loanTermFrequency: 3, numberOfRepayments: 3, interestRatePerPeriod: 12, interestType: 1, interestCalculationPeriodType: 1 }, '01 January 2023');

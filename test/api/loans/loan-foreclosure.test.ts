@@ -120,4 +120,13 @@ describe('loan foreclosure', () => {
     assert.equal(again.status, 400);
     assert.deepEqual(codesOf(again.body), ['error.msg.loan.foreclosure.account.is.not.active']);
   });
+  it('forecloses after a payment in advance: the earlier repayment is replayed onto the new installment and the loan closes', async () => {
+    const loanId = await activeLoan();
+    assert.equal((await transact(loanId, 'repayment', { transactionDate: '01 February 2023', transactionAmount: 400 })).status, 200);
+    const done = await transact(loanId, 'foreclosure', { transactionDate: '15 February 2023' });
+    assert.equal(done.status, 200, JSON.stringify(done.body));
+    const loan = await db().selectFrom('m_loan').select(['loan_status_id', 'total_outstanding_derived', 'principal_outstanding_derived', 'total_overpaid_derived'])
+      .where('id', '=', loanId).executeTakeFirstOrThrow();
+    assert.deepEqual([loan.loan_status_id, Number(loan.total_outstanding_derived), Number(loan.principal_outstanding_derived), Number(loan.total_overpaid_derived ?? 0)], [600, 0, 0, 0]);
+  });
 });

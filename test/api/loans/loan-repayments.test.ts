@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createGlAccount, CREDIT, DEBIT, mapFinancialActivity } from '../../support/accounting.ts';
 import { createSavingsProduct, DATES, savingsCommand, savingsTransaction, submitSavings } from '../../support/savings.ts';
+import { replayOptions } from '../../../src/modules/loans/loan-transactions/loan-transactions.replay.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -81,7 +82,7 @@ describe('loan repayments', () => {
     assert.equal(template.status, 200, JSON.stringify(template.body));
     assert.deepEqual([template.json.amount, template.json.principalPortion, template.json.interestPortion, template.json.date], [343.33, 333.33, 10, [2023, 2, 1]]);
 
-    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 22, body: { transactionDate: '10 January 2023', transactionAmount: 100, note: 'first', ...DATES } });
+    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 21, body: { transactionDate: '10 January 2023', transactionAmount: 100, note: 'first', ...DATES } });
     assert.equal(first.json.loanId, loanId);
     const firstId = first.json.resourceId as number;
     const second = await transact(loanId, 'repayment', { transactionDate: '10 January 2023', transactionAmount: 500, externalId: 'rep-2' });
@@ -233,5 +234,51 @@ describe('loan repayments', () => {
     assert.equal(tooLate.status, 403, JSON.stringify(tooLate.body));
     assert.deepEqual(codesOf(tooLate.body), ['error.msg.loan.transaction.cannot.be.before.disbursement.date']);
     assert.equal(Number((await db().selectFrom('m_savings_account').select('account_balance_derived').where('id', '=', savingsId).executeTakeFirstOrThrow()).account_balance_derived), 900, 'the refused transfer left the savings account alone');
+  });
+  it('puts a repayment dated after the others on top of the stored figures, with what a full replay gives', async () => {
+    const setDate = (date: string) => t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date, dateFormat: 'yyyy-MM-dd', locale: 'en' } });
+    assert.equal((await setDate('2023-03-20')).status, 200);
+    const steps: [string, string, number][] = [
+      ['repayment', '10 January 2023', 100], ['waiveinterest', '10 January 2023', 5], ['repayment', '05 February 2023', 300],
+      ['goodwillCredit', '05 February 2023', 50], ['repayment', '01 March 2023', 400], ['repayment', '20 March 2023', 700],
+    ];
+    const run = async (appendRepayments: boolean) => {
+      const loanId = await activeLoan();
+      replayOptions.appendRepayments = appendRepayments;
+      try {
+        for (const [command, transactionDate, transactionAmount] of steps) {
+          const res = command === 'repayment' && transactionDate === '01 March 2023'
+            ? (await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: appendRepayments ? 20 : 21, body: { transactionDate, transactionAmount, ...DATES } }))
+            : await transact(loanId, command, { transactionDate, transactionAmount });
+          assert.equal(res.status, 200, JSON.stringify(res.body));
+        }
+      } finally {
+        replayOptions.appendRepayments = true;
+      }
+      return loanId;
+    };
+    const appended = await run(true);
+    const replayed = await run(false);
+    assert.equal((await setDate('2023-01-10')).status, 200);
+    const stateOf = async (loanId: number) => {
+      const txs = await db().selectFrom('m_loan_transaction').select(['id', 'transaction_type_enum', 'transaction_date', 'amount', 'principal_portion_derived', 'interest_portion_derived',
+        'fee_charges_portion_derived', 'penalty_charges_portion_derived', 'overpayment_portion_derived', 'outstanding_loan_balance_derived', 'is_reversed']).where('loan_id', '=', loanId).orderBy('id').execute();
+      const mappings = await db().selectFrom('m_loan_transaction_repayment_schedule_mapping as m').innerJoin('m_loan_repayment_schedule as s', 's.id', 'm.loan_repayment_schedule_id')
+        .select(['m.loan_transaction_id', 's.installment', 'm.amount', 'm.principal_portion_derived', 'm.interest_portion_derived']).where('s.loan_id', '=', loanId).orderBy('m.loan_transaction_id').orderBy('s.installment').execute();
+      const schedule = await db().selectFrom('m_loan_repayment_schedule').selectAll().where('loan_id', '=', loanId).orderBy('installment').execute();
+      const loan = await db().selectFrom('m_loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
+      const entries = await Promise.all(txs.map((x) => entriesOf(x.id)));
+      const ids = new Map(txs.map((x, i) => [x.id, i]));
+      const keep = (row: Record<string, unknown>, drop: readonly string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !drop.includes(k)));
+      return {
+        txs: txs.map((x) => keep(x, ['id'])), entries, mappings: mappings.map((m) => ({ ...m, loan_transaction_id: ids.get(m.loan_transaction_id) })),
+        schedule: schedule.map((r) => keep(r, ['id', 'loan_id', 'created_on_utc', 'last_modified_on_utc'])),
+        loan: keep(loan, ['id', 'account_no', 'external_id', 'created_on_utc', 'last_modified_on_utc', 'approvedon_date', 'submittedon_date']),
+      };
+    };
+    const [a, b] = [await stateOf(appended), await stateOf(replayed)];
+    assert.deepEqual(a, b);
+    assert.equal(a.loan.loan_status_id, 700, 'the last repayment overpays the loan');
+    assert.equal(a.txs.filter((x) => x.is_reversed === true).length, 0, 'nothing was replayed');
   });
 });

@@ -2,7 +2,7 @@ import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
-import { repayLoanByTransfer } from '../../loans/index.ts';
+import { refundLoanByTransfer, repayLoanByTransfer } from '../../loans/index.ts';
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType, PortfolioAccountType } from './domain/account-transfer-enums.ts';
 import { differentCurrencies, loanTransferNotSupported, partyMismatch, sameAccount } from './account-transfers.errors.ts';
@@ -198,11 +198,69 @@ export async function transferSavingsToLoan(ctx: CommandContext, t: SavingsToLoa
   return { detailsId, transferId, withdrawalId, repaymentId: loan.transactionId };
 }
 
-/** POST /accounttransfers: savings to savings, and savings to a loan (a repayment); refunds from a loan are refused for now. */
+/** An overpaid loan's money moved to a savings account, as a request states it. */
+export interface LoanToSavingsTransfer {
+  readonly loanId: number;
+  readonly toAccountId: number;
+  readonly amount: Decimal;
+  readonly date: LocalDate;
+  readonly description: string;
+  readonly parties?: TransferParties;
+}
+
+/** The rows a loan-to-savings transfer wrote. */
+export interface LoanToSavingsResult {
+  readonly detailsId: number;
+  readonly transferId: number;
+  readonly refundId: number;
+  readonly depositId: number;
+}
+
+/**
+ * An overpaid loan's money moved to a savings account in the caller's transaction (Fineract's loan-to-savings
+ * transfer): the loan's refund (type 16, up to the overpaid amount, against the liability-transfer account), then
+ * the deposit (an account transfer, its own rules), linked by the details (transfer type 1) and transfer rows.
+ * Any refusal rolls back both legs.
+ */
+export async function transferLoanToSavings(ctx: CommandContext, t: LoanToSavingsTransfer): Promise<LoanToSavingsResult> {
+  // The savings account is locked before the loan, in the order savings-to-loan transfers lock them (no deadlock).
+  const to = await findSavingsAccountForUpdate(ctx.db, t.toAccountId);
+  if (to === undefined) {
+    throw savingsAccountNotFound(t.toAccountId);
+  }
+  const loan = await refundLoanByTransfer(ctx, { loanId: t.loanId, date: t.date, amount: t.amount });
+  checkSide('fromOfficeId', t.parties?.fromOfficeId, loan.officeId);
+  checkSide('fromClientId', t.parties?.fromClientId, loan.clientId);
+  checkSide('toOfficeId', t.parties?.toOfficeId, to.holder.officeId);
+  checkSide('toClientId', t.parties?.toClientId, to.row.client_id);
+  if (loan.currencyCode !== to.row.currency_code) {
+    throw differentCurrencies(loan.currencyCode, to.row.currency_code);
+  }
+  const leg = { date: t.date, amount: t.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
+  const depositId = await recordMovement(ctx, to, 'deposit', leg);
+  const detailsId = await insertTransferDetails(ctx.db, {
+    from_office_id: loan.officeId, to_office_id: to.holder.officeId, from_client_id: loan.clientId, to_client_id: to.row.client_id,
+    from_loan_account_id: loan.loanId, to_savings_account_id: to.row.id, transfer_type: AccountTransferType.ACCOUNT_TRANSFER,
+  });
+  const transferId = await insertTransferTransaction(ctx.db, {
+    account_transfer_details_id: detailsId, from_loan_transaction_id: loan.transactionId, to_savings_transaction_id: depositId, is_reversed: false,
+    transaction_date: t.date.toString(), currency_code: to.row.currency_code, currency_digits: to.row.currency_digits,
+    currency_multiplesof: to.row.currency_multiplesof, amount: t.amount.toString(), description: t.description,
+  });
+  return { detailsId, transferId, refundId: loan.transactionId, depositId };
+}
+
+/** POST /accounttransfers: savings to savings, savings to a loan (a repayment), an overpaid loan to savings (a refund). */
 async function createAccountTransfer(ctx: CommandContext): Promise<CommandResult> {
   const request = readTransfer(ctx);
   if (request.fromAccountType === PortfolioAccountType.LOAN) {
-    throw loanTransferNotSupported('fromAccountType');
+    if (request.toAccountType === PortfolioAccountType.LOAN) {
+      throw loanTransferNotSupported('toAccountType');
+    }
+    const refunded = await transferLoanToSavings(ctx, {
+      loanId: request.fromAccountId, toAccountId: request.toAccountId, amount: request.amount, date: request.date, description: request.description, parties: request,
+    });
+    return { loanId: request.fromAccountId, resourceId: refunded.detailsId };
   }
   if (request.toAccountType === PortfolioAccountType.LOAN) {
     const repaid = await transferSavingsToLoan(ctx, {

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { nonNegativeInteger, page, parsePaging, type Page } from '../../../platform/http/index.ts';
@@ -69,13 +70,17 @@ async function accountOptions(untyped: Kysely<object>, accountType: number, clie
     const loans = await db
       .selectFrom('m_loan as l')
       .innerJoin('m_client as c', 'c.id', 'l.client_id')
-      .select(['l.id', 'l.account_no', 'l.client_id', 'c.display_name', 'l.currency_code'])
+      .select(['l.id', 'l.account_no', 'l.client_id', 'c.display_name', 'l.currency_code', 'l.total_overpaid_derived'])
       .where('l.client_id', '=', clientId)
       .where('l.loan_status_id', 'in', ACTIVE_LOANS)
       .$if(currencyCode !== undefined, (q) => q.where('l.currency_code', '=', currencyCode ?? ''))
       .orderBy('l.id')
       .execute();
-    return loans.map((r) => ({ id: r.id, accountNo: r.account_no, clientId: r.client_id ?? undefined, clientName: r.display_name, currencyCode: r.currency_code }));
+    // Fineract's amtForTransfer: what an overpaid loan can give to a savings account (absent when nothing).
+    return loans.map((r) => {
+      const overpaid = new Decimal(r.total_overpaid_derived ?? 0);
+      return { id: r.id, accountNo: r.account_no, clientId: r.client_id ?? undefined, clientName: r.display_name, currencyCode: r.currency_code, amtForTransfer: overpaid.isZero() ? undefined : overpaid };
+    });
   }
   const savings = await db
     .selectFrom('m_savings_account as sa')
@@ -150,6 +155,7 @@ export async function retrieveAccountTransferTemplate(untyped: Kysely<object>, q
     fromAccountType: accountTypeView(q.fromAccountType),
     fromAccount,
     transferDate: today,
+    transferAmount: (fromAccount !== undefined && 'amtForTransfer' in fromAccount ? fromAccount.amtForTransfer : undefined) ?? new Decimal(0),
     toOffice: officeOptions.find((o) => o.id === toOfficeId),
     toClient,
     toAccountType: accountTypeView(q.toAccountType),

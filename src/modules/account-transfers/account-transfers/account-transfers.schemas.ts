@@ -12,7 +12,7 @@ const Client = Type.Object({ id: Type.Integer(), displayName: opt(Type.String())
 const AccountRef = Type.Object({ id: Type.Integer(), accountNo: opt(Type.String()) });
 const AccountOption = Type.Object({
   id: Type.Integer(), accountNo: Type.String(), clientId: opt(Type.Integer()), clientName: opt(Type.String()), productId: opt(Type.Integer()),
-  productName: opt(Type.String()), fieldOfficerId: opt(Type.Integer()), currencyCode: Type.String(),
+  productName: opt(Type.String()), fieldOfficerId: opt(Type.Integer()), currencyCode: Type.String(), amtForTransfer: opt(Type.Number()),
 });
 
 /** Fineract's AccountTransferData. */
@@ -26,7 +26,7 @@ export const AccountTransferPage = PageOf(AccountTransfer);
 /** GET /accounttransfers/template: the choices so far and the options of the next step. */
 export const AccountTransferTemplate = Type.Object({
   fromOffice: opt(Office), fromClient: opt(Client), fromAccountType: opt(EnumOption), fromAccount: opt(AccountOption), transferDate: LocalDateArray,
-  toOffice: opt(Office), toClient: opt(Client), toAccountType: opt(EnumOption), toAccount: opt(AccountOption),
+  transferAmount: Type.Number(), toOffice: opt(Office), toClient: opt(Client), toAccountType: opt(EnumOption), toAccount: opt(AccountOption),
   fromOfficeOptions: opt(Type.Array(Office)), fromClientOptions: opt(Type.Array(Client)), fromAccountTypeOptions: Type.Array(EnumOption),
   fromAccountOptions: opt(Type.Array(AccountOption)), toOfficeOptions: Type.Array(Office), toClientOptions: opt(Type.Array(Client)),
   toAccountTypeOptions: Type.Array(EnumOption), toAccountOptions: opt(Type.Array(AccountOption)),

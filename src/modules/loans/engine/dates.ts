@@ -1,4 +1,4 @@
-import { ChronoUnit, type LocalDate } from '@js-joda/core';
+import { ChronoUnit, LocalDate } from '@js-joda/core';
 import type { Decimal } from 'decimal.js';
 import { decimalOfDouble, Exact } from './amounts.ts';
 import { PeriodFrequency, type CumulativeLoanTerms, type RepaymentFrequency } from './types.ts';
@@ -14,6 +14,13 @@ export function plusPeriods(date: LocalDate, frequency: RepaymentFrequency, coun
     case PeriodFrequency.YEARS:
       return date.plusYears(count);
   }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A stored `yyyy-mm-dd` date without the general parser's field maps (reads of many transaction rows); other texts go through LocalDate.parse. */
+export function parseIsoDate(text: string): LocalDate {
+  return ISO_DATE.test(text) ? LocalDate.of(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))) : LocalDate.parse(text);
 }
 
 export function daysBetween(from: LocalDate, to: LocalDate): number {

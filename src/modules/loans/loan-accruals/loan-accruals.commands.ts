@@ -5,7 +5,7 @@ import { tenantMoneyContext } from '../../../platform/settings/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
-import { loanAccruals, type AccrualInstallment, type AccrualMode, type InstallmentAccrual } from './domain/loan-accruals.ts';
+import { closureAccrual, loanAccruals, type AccrualInstallment, type AccrualMode, type InstallmentAccrual } from './domain/loan-accruals.ts';
 import { ACCRUAL_TRANSACTION_TYPE, findAccrualCharges, findAccrualLoan, findExistingAccruals, insertAccruals, recordAccrued, type AccrualLoan } from './loan-accruals.repository.ts';
 
 /** Where accruals are written: the caller's transaction, the acting user and the business date (the transactions' submitted date). */
@@ -64,4 +64,34 @@ export async function addLoanAccruals(ctx: AccrualContext, loanId: number, tillD
   await postLoanTransactions(posting, { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode },
     accruals.map((a, i) => postedOf(a, ids[i] ?? 0)));
   return ids;
+}
+
+/**
+ * The accrual of a loan that has just closed (600) or become overpaid (700) on `date` (Fineract's accruals on loan
+ * closure): under periodic accrual, for a performing loan not charged off, what its installments and charges earned
+ * and was not accrued yet is accrued in one transaction on that date, with its journal entries; every installment's
+ * accrued figures become its interest, fees and penalties less waived. Answers the new transaction's id, if any.
+ */
+export async function addLoanClosureAccrual(ctx: AccrualContext, loanId: number, date: LocalDate): Promise<number | undefined> {
+  const loan = await findAccrualLoan(ctx.db, loanId);
+  if (loan === undefined || loan.npa || loan.chargedOff || loan.accountingRule !== AccountingRule.ACCRUAL_PERIODIC) {
+    return undefined;
+  }
+  const schedule = await findStoredSchedule(ctx.db, loanId);
+  const accrual = closureAccrual({
+    installments: accrualInstallments(schedule), charges: await findAccrualCharges(ctx.db, loanId), existing: await findExistingAccruals(ctx.db, loanId), date,
+  });
+  if (accrual === undefined) {
+    return undefined;
+  }
+  const [id] = await insertAccruals(ctx.db, loan, [accrual], ctx.businessDate, ctx.userId);
+  const whole = schedule.filter((i) => !i.downPayment).map((i) => ({
+    installmentNumber: i.installment, accruedInterest: Decimal.max(i.interest.minus(i.interestWaived), 0),
+    accruedFees: Decimal.max(i.feeCharges.minus(i.feeChargesWaived), 0), accruedPenalties: Decimal.max(i.penaltyCharges.minus(i.penaltyChargesWaived), 0),
+  }));
+  const lastDueDate = schedule.at(-1)?.dueDate ?? date;
+  await recordAccrued(ctx.db, loanId, whole, date.isAfter(lastDueDate) ? lastDueDate : date, ctx.userId);
+  const posting = { db: ctx.db, user: { id: ctx.userId }, clock: { businessDate: () => Promise.resolve(ctx.businessDate) } };
+  await postLoanTransactions(posting, { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode }, [postedOf(accrual, id ?? 0)]);
+  return id;
 }

@@ -143,7 +143,7 @@ export async function insertAccruals(untyped: Kysely<object>, loan: AccrualLoan,
  * Records what each accrued installment holds now (accrual_*_derived, one statement) and the date the loan is
  * accrued till (m_loan.accrued_till, one more).
  */
-export async function recordAccrued(untyped: Kysely<object>, loanId: number, accruals: readonly InstallmentAccrual[], accruedTill: LocalDate, userId: number): Promise<void> {
+export async function recordAccrued(untyped: Kysely<object>, loanId: number, accruals: readonly Pick<InstallmentAccrual, 'installmentNumber' | 'accruedInterest' | 'accruedFees' | 'accruedPenalties'>[], accruedTill: LocalDate, userId: number): Promise<void> {
   if (accruals.length === 0) {
     return;
   }

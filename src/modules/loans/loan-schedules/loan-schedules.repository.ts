@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { tenantTables } from '../../../platform/db/index.ts';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 import type { CumulativeSchedule, RepaymentPeriod } from '../engine/index.ts';
 
 /** One stored installment (m_loan_repayment_schedule) with what has been paid, waived and written off. */
@@ -81,9 +81,16 @@ export async function insertSchedule(untyped: Kysely<object>, loanId: number, sc
   }
 }
 
+type ScheduleRow = Selectable<TenantDB['m_loan_repayment_schedule']>;
+
 export async function findStoredSchedule(untyped: Kysely<object>, loanId: number): Promise<StoredInstallment[]> {
   const rows = await tenantTables(untyped).selectFrom('m_loan_repayment_schedule').selectAll().where('loan_id', '=', loanId).orderBy('installment').execute();
-  return rows.map((r) => ({
+  return rows.map(storedInstallmentOf);
+}
+
+/** One m_loan_repayment_schedule row as a stored installment. */
+export function storedInstallmentOf(r: ScheduleRow): StoredInstallment {
+  return {
     id: r.id, installment: r.installment, fromDate: ld(r.fromdate), dueDate: LocalDate.parse(r.duedate),
     principal: d(r.principal_amount), principalCompleted: d(r.principal_completed_derived), principalWrittenOff: d(r.principal_writtenoff_derived),
     interest: d(r.interest_amount), interestCompleted: d(r.interest_completed_derived), interestWaived: d(r.interest_waived_derived), interestWrittenOff: d(r.interest_writtenoff_derived),
@@ -91,7 +98,7 @@ export async function findStoredSchedule(untyped: Kysely<object>, loanId: number
     penaltyCharges: d(r.penalty_charges_amount), penaltyChargesCompleted: d(r.penalty_charges_completed_derived), penaltyChargesWaived: d(r.penalty_charges_waived_derived),
     penaltyChargesWrittenOff: d(r.penalty_charges_writtenoff_derived), paidInAdvance: d(r.total_paid_in_advance_derived), paidLate: d(r.total_paid_late_derived),
     credits: d(r.credits_amount), completed: r.completed_derived, obligationsMetOnDate: ld(r.obligations_met_on_date), downPayment: r.is_down_payment,
-  }));
+  };
 }
 
 /** What an installment row still owes: each component less what was paid, waived or written off. */

@@ -66,6 +66,7 @@ async function forecloseLoan(ctx: CommandContext): Promise<CommandResult> {
   const applied = await applyLoanChange(ctx, loan, {
     ...(total.greaterThan(0) ? { added: { type: LoanTransactionType.REPAYMENT, date: req.date, amount: total, paymentDetailId: null, paymentTypeId: null, externalId: req.externalId ?? null } } : {}),
     loanColumns: { loan_sub_status_id: FORECLOSED },
+    replayAll: true,
   });
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
   const json = ctx.json.json;

@@ -1,9 +1,12 @@
 import { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { LoanTransactionType } from '../engine/index.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import { paymentDetailOf } from '../loan-disbursement/loan-disbursement.commands.ts';
-import { changesOf, loadLoan, requireFreeExternalId } from './loan-transactions.commands.ts';
+import { changesOf, checkWorkingDate, loadLoan, requireFreeExternalId, type RepaidLoan } from './loan-transactions.commands.ts';
 import { partiesOf } from '../loan-accounts/loan-accounts.commands.ts';
 import { loanTransactionTypeView } from './domain/loan-transaction-type.ts';
 import {
@@ -20,6 +23,8 @@ import { applyLoanChange } from './loan-transactions.replay.ts';
 import { chargedBackAmount, findTransaction, insertChargebackRelation, insertTransactionNote, isAccountTransfer, lastRefundAnchorDate } from './loan-transactions.repository.ts';
 import { readChargebackRequest, readPaymentRequest } from './loan-transactions.request.ts';
 import { loanRefundByCashCommandHandlers } from './loan-refund-by-cash.commands.ts';
+import { notOverpaidForTransfer, transferAboveOverpaid, transferBeforeLastRepayment } from './loan-refund-by-cash.errors.ts';
+import { refundFacts } from './loan-refund-by-cash.repository.ts';
 
 const ENTITY = 'LOAN';
 
@@ -62,6 +67,45 @@ async function creditBalanceRefund(ctx: CommandContext): Promise<CommandResult> 
     officeId: loan.posted.officeId, ...(row.client_id === null ? {} : { clientId: row.client_id }), ...(row.group_id === null ? {} : { groupId: row.group_id }),
     resourceId: applied.addedId ?? row.id, ...(req.externalId === undefined ? {} : { resourceExternalId: req.externalId }), changes: changesOf(ctx, req),
   };
+}
+
+/** What a transfer out of an overpaid loan needs: the loan, the date, the amount. */
+export interface TransferRefund {
+  readonly loanId: number;
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+}
+
+/**
+ * The loan side of a loan-to-savings transfer (Fineract's makeRefund with `isAccountTransfer`), in the caller's
+ * transaction: an overpaid loan (700) gives up to its overpaid amount, dated on or after its last repayment-like
+ * transaction. The refund (type 16) has no portions; it lowers the overpaid amount, and the loan closes (600) when
+ * none is left. Posted as a debit of the overpayment liability and a credit of the liability-transfer account.
+ */
+export async function refundLoanByTransfer(ctx: CommandContext, t: TransferRefund): Promise<RepaidLoan> {
+  const loanCtx: CommandContext = { ...ctx, entityId: t.loanId };
+  const loan = await loadLoan(loanCtx);
+  const row = loan.row;
+  if (row.is_charged_off && row.charged_off_on_date !== null && t.date.toString() < row.charged_off_on_date) {
+    throw closeBeforeChargeOff(row.id);
+  }
+  await checkWorkingDate(loanCtx, loan.posted.officeId, t.date);
+  if (row.loan_status_id !== LoanStatus.OVERPAID) {
+    throw notOverpaidForTransfer();
+  }
+  const overpaid = new Decimal(row.total_overpaid_derived ?? 0);
+  if (t.amount.greaterThan(overpaid)) {
+    throw transferAboveOverpaid(overpaid.toString(), t.amount.toString());
+  }
+  const { lastRepaymentDate } = await refundFacts(ctx.db, row.id, t.date.toString());
+  if (lastRepaymentDate !== undefined && t.date.toString() < lastRepaymentDate) {
+    throw transferBeforeLastRepayment();
+  }
+  const transferAccountId = loan.posted.accountingRule === AccountingRule.NONE ? undefined : await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  const applied = await applyLoanChange(loanCtx, loan, {
+    added: { type: LoanTransactionType.REFUND, date: t.date, amount: t.amount, paymentDetailId: null, paymentTypeId: null, externalId: null, ...(transferAccountId === undefined ? {} : { transferAccountId }) },
+  });
+  return { loanId: row.id, transactionId: applied.addedId ?? 0, officeId: loan.posted.officeId, clientId: row.client_id, currencyCode: row.currency_code };
 }
 
 /** The transactions a chargeback can take back (Fineract's isTypeAllowedForChargeback). */

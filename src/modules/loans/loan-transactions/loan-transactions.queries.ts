@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
-import { LocalDate } from '../../../shared/time/index.ts';
+import type { LocalDate } from '../../../shared/time/index.ts';
+import { parseIsoDate } from '../engine/dates.ts';
 import type { LoanCurrencyView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { loanTransactionNotFound } from './loan-transactions.errors.ts';
 import { loanTransactionTypeView, type LoanTransactionTypeView } from './domain/loan-transaction-type.ts';
@@ -29,7 +30,9 @@ export interface LoanTransactionView {
   readonly paymentDetailData?: { readonly id: number; readonly paymentType: { readonly id: number; readonly name: string } };
 }
 
-const amount = (value: string | null): Decimal => new Decimal(value ?? 0);
+const ZERO = new Decimal(0);
+/** Decimals are immutable: every empty portion shares one zero. */
+const amount = (value: string | null): Decimal => (value === null ? ZERO : new Decimal(value));
 
 function selectTransactionRows(untyped: Kysely<object>) {
   return tenantTables(untyped)
@@ -53,7 +56,7 @@ function viewOf(r: TransactionRow, currency: LoanCurrencyView): LoanTransactionV
     officeId: r.office_id,
     officeName: r.office_name,
     type: loanTransactionTypeView(r.transaction_type_enum),
-    date: LocalDate.parse(r.transaction_date),
+    date: parseIsoDate(r.transaction_date),
     currency,
     amount: amount(r.amount),
     principalPortion: amount(r.principal_portion_derived),
@@ -63,10 +66,10 @@ function viewOf(r: TransactionRow, currency: LoanCurrencyView): LoanTransactionV
     overpaymentPortion: amount(r.overpayment_portion_derived),
     unrecognizedIncomePortion: amount(r.unrecognized_income_portion),
     outstandingLoanBalance: amount(r.outstanding_loan_balance_derived),
-    submittedOnDate: LocalDate.parse(r.submitted_on_date),
+    submittedOnDate: parseIsoDate(r.submitted_on_date),
     manuallyReversed: r.manually_adjusted_or_reversed === true,
     ...(r.external_id === null ? {} : { externalId: r.external_id }),
-    ...(r.reversed_on_date === null ? {} : { reversedOnDate: LocalDate.parse(r.reversed_on_date) }),
+    ...(r.reversed_on_date === null ? {} : { reversedOnDate: parseIsoDate(r.reversed_on_date) }),
     ...(r.payment_detail_id === null || r.payment_type_id === null
       ? {}
       : { paymentDetailData: { id: r.payment_detail_id, paymentType: { id: r.payment_type_id, name: r.payment_type_name ?? '' } } }),

@@ -2,12 +2,17 @@ import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import {
+  appendTransaction,
+  COMPONENTS,
+  installmentsStatusOutcome,
+  installmentsSummary,
   isRepaymentLike,
   LoanStatus,
   LoanTransactionType,
-  loanStatusOutcome,
-  loanTransactionSummary,
+  restoredInstallment,
   reverseReplay,
+  totalOverpaid,
+  type InstallmentDue,
   type InstallmentState,
   type LoanTransactionInput,
   type ProcessedTransaction,
@@ -16,13 +21,16 @@ import {
 import { updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { insertLoanTransactions, type LoanTransactionValues } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
-import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
+import { addLoanClosureAccrual } from '../loan-accruals/loan-accruals.commands.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import {
   deleteMappings,
   findActiveTransactions,
   findAdjustedCharges,
+  findScheduleWithTotals,
   insertMappings,
   insertReplayedRelations,
   linkChargeAdjustments,
@@ -32,7 +40,12 @@ import {
   type InstallmentFigures,
   type MappingRow,
   type StoredTransaction,
+  type TransactionKinds,
+  type TransactionTotals,
 } from './loan-transactions.repository.ts';
+
+const ACCRUAL = 10;
+const ACCRUAL_ACTIVITY = 32;
 
 /** The transaction types the processor replays; the others (accruals, recoveries) stay as they are. */
 const REPLAYED_TYPES: ReadonlySet<number> = new Set([
@@ -40,7 +53,23 @@ const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.WRITEOFF, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
   LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN,
   LoanTransactionType.CHARGE_ADJUSTMENT,
+  LoanTransactionType.REFUND,
 ]);
+
+/**
+ * The types a repayment can be put on top of without replaying them: those whose stored figures are what a replay
+ * gives (the replay rewrites them whenever they would move), and those the replay leaves alone and that change no
+ * installment (accruals, charge waivers, which sit on the installments before any replay).
+ */
+const KINDS: TransactionKinds = {
+  replayed: [...REPLAYED_TYPES],
+  appendable: [
+    LoanTransactionType.DISBURSEMENT, LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT,
+    LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+    LoanTransactionType.WAIVE_CHARGES, ACCRUAL, ACCRUAL_ACTIVITY,
+  ],
+  repaymentLike: [...REPLAYED_TYPES].filter((t) => isRepaymentLike(t as LoanTransactionType)),
+};
 
 /** Recomputed in place when their figures move, never reversed and re-created (Fineract resets and reprocesses them). */
 const RECOMPUTED_IN_PLACE: ReadonlySet<number> = new Set([LoanTransactionType.WRITEOFF, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN]);
@@ -75,6 +104,8 @@ export interface LoanChange {
   readonly repaidInFullOn?: LocalDate;
   /** Further m_loan columns written with the summary (a foreclosure's sub-status). */
   readonly loanColumns?: Readonly<Record<string, string | number | null>>;
+  /** The stored installment figures were just rewritten (a foreclosure's schedule): replay every transaction. */
+  readonly replayAll?: boolean;
 }
 
 /** What the change wrote: the new transaction's id and the replay's figures. */
@@ -145,12 +176,37 @@ const figuresOfStored = (t: StoredTransaction) => ({ amount: t.amount, principal
 /**
  * Applies a change to an active loan as Fineract's reverse-replay does: every active transaction is replayed with
  * the change against the stored schedule; transactions whose figures moved are reversed and re-created (relation
- * REPLAYED), write-offs are recomputed in place; installments, summary, status and journal entries follow.
+ * REPLAYED), write-offs are recomputed in place; installments, summary, status and journal entries follow. A loan
+ * of a periodic-accrual product that closes or becomes overpaid gets its closing accrual (docs/loan-accruals.md).
+ * A repayment that a replay would process last is put on top of the stored figures instead ({@link appendRepayment}).
  */
 export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, change: LoanChange): Promise<AppliedChange> {
-  const db = ctx.db;
   const today = await ctx.clock.businessDate();
-  const schedule = await findStoredSchedule(db, loan.row.id);
+  const { schedule, totals } = await findScheduleWithTotals(ctx.db, loan.row.id, KINDS);
+  const added = change.added;
+  if (added !== undefined && totals !== undefined && appendable(loan, change, added, schedule, totals)) {
+    return appendRepayment(ctx, loan, { ...change, added }, schedule, totals, today);
+  }
+  return replayChange(ctx, loan, change, schedule, today);
+}
+
+/** Switches the shortcut of {@link appendRepayment} off (every change replays): to compare both ways in tests. */
+export const replayOptions = { appendRepayments: true };
+
+/**
+ * Whether the change is a repayment-like transaction that a full replay would process last, on an active loan whose
+ * stored figures are all a replay's: dated on or after every replayed transaction, no removal, no other types.
+ * A charge adjustment always replays: it is linked to its charge and posted against the charge's income.
+ */
+function appendable(loan: ActiveLoan, change: LoanChange, added: NewTransaction, schedule: readonly StoredInstallment[], totals: TransactionTotals): boolean {
+  return replayOptions.appendRepayments && change.replayAll !== true && change.removed === undefined && change.repaidInFullOn === undefined && loan.row.loan_status_id === LoanStatus.ACTIVE
+    && REPLAYED_TYPES.has(added.type) && isRepaymentLike(added.type) && added.type !== LoanTransactionType.CHARGE_ADJUSTMENT && totals.others === 0 && schedule.length > 0
+    && (totals.latestReplayed === null || added.date.toString() >= totals.latestReplayed) && schedule.every((i) => i.credits.isZero());
+}
+
+/** Every active transaction replayed with the change (the general case). */
+async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanChange, schedule: readonly StoredInstallment[], today: LocalDate): Promise<AppliedChange> {
+  const db = ctx.db;
   const stored = (await findActiveTransactions(db, loan.row.id)).filter((t) => t.id !== change.removed?.id);
   const replayable = stored.filter((t) => REPLAYED_TYPES.has(t.type));
   const disbursedOn = LocalDate.parse(loan.row.disbursedon_date ?? today.toString());
@@ -194,7 +250,7 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
     const id = scheduleIds.get(state.installmentNumber);
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
-  await updateLoanFigures(ctx, loan, replay, change, today);
+  const outcome = await updateLoanFigures(ctx, loan, replayFacts(replay, change, today), change, today);
   const reversedPostings = [
     ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => postedOf(t, figuresOfStored(t), true)),
     ...(change.removed === undefined ? [] : [postedOf(change.removed, figuresOfStored(change.removed), true)]),
@@ -212,6 +268,7 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
     }),
   ];
   await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings]));
+  await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };
 }
@@ -229,19 +286,111 @@ async function withAdjustedCharges(ctx: CommandContext, postings: readonly Store
   });
 }
 
-/** Summary and status of the loan after the replay, in one update. */
-async function updateLoanFigures(ctx: CommandContext, loan: ActiveLoan, replay: ReverseReplay, change: LoanChange, today: LocalDate): Promise<void> {
+/** What the loan's summary and status are computed from. */
+interface LoanFacts {
+  readonly installments: readonly InstallmentState[];
+  readonly overpaid: Decimal;
+  readonly disbursed: Decimal;
+  readonly paidAtDisbursement: Decimal;
+  /** The date of the latest repayment-like transaction, write-off or interest waiver (or of the change). */
+  readonly lastDate: LocalDate;
+  readonly writeOffDate: LocalDate | undefined;
+}
+
+function replayFacts(replay: ReverseReplay, change: LoanChange, today: LocalDate): LoanFacts {
   const changeDate = change.added?.date ?? change.removed?.date ?? today;
-  const summary = loanTransactionSummary(replay.replay, today);
-  const disbursed = replay.replay.transactions.filter((t) => t.input.type === LoanTransactionType.DISBURSEMENT).reduce((s, t) => s.plus(t.amount), ZERO);
-  const paidAtDisbursement = replay.replay.transactions.filter((t) => t.input.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT).reduce((s, t) => s.plus(t.feeChargesPortion), ZERO);
-  const atDisbursement = { charged: new Decimal(loan.row.total_charges_due_at_disbursement_derived ?? 0), paid: paidAtDisbursement };
-  const lastDate = replay.replay.transactions.filter((t) => isRepaymentLike(t.input.type) || t.input.type === LoanTransactionType.WRITEOFF || t.input.type === LoanTransactionType.WAIVE_INTEREST)
-    .reduce((d, t) => (t.input.date.isAfter(d) ? t.input.date : d), changeDate);
+  const transactions = replay.replay.transactions;
+  return {
+    installments: replay.replay.installments,
+    overpaid: totalOverpaid(replay.replay),
+    disbursed: transactions.filter((t) => t.input.type === LoanTransactionType.DISBURSEMENT).reduce((s, t) => s.plus(t.amount), ZERO),
+    paidAtDisbursement: transactions.filter((t) => t.input.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT).reduce((s, t) => s.plus(t.feeChargesPortion), ZERO),
+    lastDate: transactions.filter((t) => isRepaymentLike(t.input.type) || t.input.type === LoanTransactionType.WRITEOFF || t.input.type === LoanTransactionType.WAIVE_INTEREST)
+      .reduce((d, t) => (t.input.date.isAfter(d) ? t.input.date : d), changeDate),
+    writeOffDate: transactions.find((t) => t.input.type === LoanTransactionType.WRITEOFF)?.input.date,
+  };
+}
+
+type StatusOutcome = ReturnType<typeof installmentsStatusOutcome>;
+
+/** A loan closing or becoming overpaid accrues what it earned and was not accrued yet (periodic accrual only). */
+async function accrueOnClosure(ctx: CommandContext, loan: ActiveLoan, outcome: StatusOutcome, today: LocalDate): Promise<void> {
+  const closedOn = outcome.status === LoanStatus.CLOSED_OBLIGATIONS_MET ? outcome.closedOnDate : outcome.status === LoanStatus.OVERPAID ? outcome.overpaidOnDate : undefined;
+  if (closedOn !== undefined && outcome.status !== loan.row.loan_status_id && loan.posted.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
+    await addLoanClosureAccrual({ db: ctx.db, userId: ctx.user.id, businessDate: today }, loan.row.id, closedOn);
+  }
+}
+
+/** Summary and status of the loan after the change, in one update; answers the status outcome. */
+async function updateLoanFigures(ctx: CommandContext, loan: ActiveLoan, facts: LoanFacts, change: LoanChange, today: LocalDate): Promise<StatusOutcome> {
+  const summary = installmentsSummary(facts.installments, facts.overpaid, today);
+  const atDisbursement = { charged: new Decimal(loan.row.total_charges_due_at_disbursement_derived ?? 0), paid: facts.paidAtDisbursement };
   const repaidOn = change.repaidInFullOn;
-  const outcome = repaidOn === undefined ? loanStatusOutcome(replay.replay, lastDate) : { status: LoanStatus.CLOSED_OBLIGATIONS_MET, closedOnDate: repaidOn, overpaidOnDate: undefined };
-  const writeOff = replay.replay.transactions.find((t) => t.input.type === LoanTransactionType.WRITEOFF);
+  const outcome = repaidOn === undefined
+    ? installmentsStatusOutcome(facts.installments, facts.overpaid, facts.writeOffDate !== undefined, facts.lastDate)
+    : { status: LoanStatus.CLOSED_OBLIGATIONS_MET, closedOnDate: repaidOn, overpaidOnDate: undefined };
   await updateLoan(ctx.db, loan.row.id, {
-    ...summaryColumns(summary, disbursed, atDisbursement), ...statusColumns(outcome, ctx.user.id, writeOff?.input.date), ...change.loanColumns, last_modified_by: ctx.user.id, version: loan.row.version + 1,
+    ...summaryColumns(summary, facts.disbursed, atDisbursement), ...statusColumns(outcome, ctx.user.id, facts.writeOffDate), ...change.loanColumns,
+    last_modified_by: ctx.user.id, version: loan.row.version + 1,
   });
+  return outcome;
+}
+
+function restoredOf(stored: StoredInstallment, due: InstallmentDue): InstallmentState {
+  return restoredInstallment(due, {
+    paid: { principal: stored.principalCompleted, interest: stored.interestCompleted, fee: stored.feeChargesCompleted, penalty: stored.penaltyChargesCompleted },
+    waived: { principal: 0, interest: stored.interestWaived, fee: stored.feeChargesWaived, penalty: stored.penaltyChargesWaived },
+    writtenOff: { principal: stored.principalWrittenOff, interest: stored.interestWrittenOff, fee: stored.feeChargesWrittenOff, penalty: stored.penaltyChargesWrittenOff },
+    paidInAdvance: stored.paidInAdvance, paidLate: stored.paidLate, obligationsMet: stored.completed, obligationsMetOnDate: stored.obligationsMetOnDate ?? undefined,
+  });
+}
+
+const sameFigures = (a: InstallmentFigures, b: InstallmentFigures): boolean =>
+  (Object.keys(a) as (keyof InstallmentFigures)[]).every((k) => {
+    const x = a[k];
+    const y = b[k];
+    return x instanceof Decimal && y instanceof Decimal ? x.equals(y) : x instanceof LocalDate && y instanceof LocalDate ? x.equals(y) : x === y;
+  });
+
+/**
+ * A repayment that a full replay would process last: every earlier transaction would keep its figures, so it is
+ * allocated on the installments as stored and written on top of them — the rows a full replay writes, without
+ * reading and replaying the loan's history. `replay.replay.transactions` then holds the added transaction alone.
+ */
+async function appendRepayment(ctx: CommandContext, loan: ActiveLoan, change: LoanChange & { added: NewTransaction }, schedule: readonly StoredInstallment[], totals: TransactionTotals, today: LocalDate): Promise<AppliedChange> {
+  const db = ctx.db;
+  const disbursedOn = LocalDate.parse(loan.row.disbursedon_date ?? today.toString());
+  const dues = installmentsOf(schedule, disbursedOn);
+  const installments = schedule.flatMap((stored, index) => {
+    const due = dues[index];
+    return due === undefined ? [] : [restoredOf(stored, due)];
+  });
+  const before = new Map(installments.map((state, index) => [state.installmentNumber, figuresOf(state, schedule[index]?.id ?? 0)]));
+  const added = change.added;
+  const { transaction: tx } = appendTransaction({
+    currency: { code: loan.row.currency_code, digitsAfterDecimal: loan.row.currency_digits, inMultiplesOf: loan.row.currency_multiplesof },
+    money: await ctx.moneyContext(), strategyCode: loan.row.loan_transaction_strategy_code, installments,
+    transaction: { type: added.type, date: added.date, amount: added.amount }, balanceBefore: totals.disbursed.minus(totals.principalRepaid),
+  });
+  const origin = { paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId, externalId: added.externalId };
+  const [id = 0] = await insertLoanTransactions(db, [valuesOf(ctx, loan, tx, origin, today)]);
+  const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
+  await insertMappings(db, mappingsOf(tx, id, scheduleIds));
+  // Only the installments the repayment moved: the others keep the figures a full replay would write again.
+  await updateInstallments(db, installments.flatMap((state) => {
+    const old = before.get(state.installmentNumber);
+    const figures = old === undefined ? undefined : figuresOf(state, old.id);
+    return figures === undefined || old === undefined || sameFigures(old, figures) ? [] : [figures];
+  }), ctx.user.id);
+  const paidOnInstallments = installments.reduce((s, i) => COMPONENTS.reduce((t, c) => t.plus(i.paid[c]), s), ZERO);
+  const outcome = await updateLoanFigures(ctx, loan, {
+    installments, overpaid: totals.repaid.plus(tx.amount).minus(paidOnInstallments), disbursed: totals.disbursed, paidAtDisbursement: totals.paidAtDisbursement,
+    lastDate: added.date, writeOffDate: undefined,
+  }, change, today);
+  const posted = postedOf({ id, type: added.type, date: added.date, paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId }, figuresOfProcessed(tx), false);
+  await postLoanTransactions(ctx, loan.posted, [added.transferAccountId === undefined ? posted : { ...posted, transferAccountId: added.transferAccountId }]);
+  await accrueOnClosure(ctx, loan, outcome, today);
+  await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
+  const replay = { installments, transactions: [tx], chargesPaid: [] };
+  return { addedId: id, added: tx, replay: { replay, replayed: [], unchanged: [], updatedInPlace: [], added: [tx] } };
 }

@@ -1,8 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { LocalDate } from '@js-joda/core';
+import type { LocalDate } from '@js-joda/core';
+import { parseIsoDate } from '../engine/dates.ts';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import type { ChargePortion } from '../loan-postings/domain/loan-postings.ts';
+import { storedInstallmentOf, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 
 /** A transaction the replay reads back: what is stored of it, its payment and the charges it paid. */
 export interface StoredTransaction {
@@ -24,7 +26,9 @@ export interface StoredTransaction {
   readonly reversed: boolean;
 }
 
-const dec = (text: string | null): Decimal => new Decimal(text ?? 0);
+const ZERO = new Decimal(0);
+/** Decimals are immutable: every empty figure shares one zero. */
+const dec = (text: string | null): Decimal => (text === null ? ZERO : new Decimal(text));
 
 type TransactionSelection = {
   id: number; transaction_type_enum: number; transaction_date: string; amount: string; principal_portion_derived: string | null; interest_portion_derived: string | null;
@@ -36,10 +40,10 @@ function storedOf(r: TransactionSelection): StoredTransaction {
   const paidBy = JSON.parse(r.paid_by ?? '[]') as { chargeId: number; amount: number | string; penalty: boolean }[];
   const portions = (penalty: boolean) => paidBy.filter((p) => p.penalty === penalty).map((p) => ({ chargeId: p.chargeId, amount: new Decimal(p.amount) }));
   return {
-    id: r.id, type: r.transaction_type_enum, date: LocalDate.parse(r.transaction_date), amount: new Decimal(r.amount), principal: dec(r.principal_portion_derived),
+    id: r.id, type: r.transaction_type_enum, date: parseIsoDate(r.transaction_date), amount: new Decimal(r.amount), principal: dec(r.principal_portion_derived),
     interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
     overpayment: dec(r.overpayment_portion_derived), externalId: r.external_id, paymentDetailId: r.payment_detail_id, paymentTypeId: r.payment_type_id,
-    submittedOn: LocalDate.parse(r.submitted_on_date), feePayments: portions(false), penaltyPayments: portions(true), reversed: r.is_reversed,
+    submittedOn: parseIsoDate(r.submitted_on_date), feePayments: portions(false), penaltyPayments: portions(true), reversed: r.is_reversed,
   };
 }
 
@@ -61,6 +65,61 @@ export async function findActiveTransactions(untyped: Kysely<object>, loanId: nu
   const rows = await selectTransactions(untyped).where('t.loan_id', '=', loanId).where('t.is_reversed', '=', false).orderBy('t.id').execute();
   return rows.map(storedOf);
 }
+
+/** What the loan's active transactions add up to: enough to put a repayment on top of the stored figures without replaying them. */
+export interface TransactionTotals {
+  /** The latest date (ISO) of the replayed types. */
+  readonly latestReplayed: string | null;
+  /** Active transactions of other types than `kinds.appendable`. */
+  readonly others: number;
+  /** Amounts of the disbursements. */
+  readonly disbursed: Decimal;
+  /** Amounts of the repayment-like transactions. */
+  readonly repaid: Decimal;
+  /** Principal portions of the replayed types but disbursements. */
+  readonly principalRepaid: Decimal;
+  /** Fee portions of repayments at disbursement. */
+  readonly paidAtDisbursement: Decimal;
+}
+
+/** The type ids the totals are taken over. */
+export interface TransactionKinds {
+  readonly replayed: readonly number[];
+  readonly appendable: readonly number[];
+  readonly repaymentLike: readonly number[];
+}
+
+const ids = (types: readonly number[]) => sql.join(types.map((t) => sql.lit(t)));
+
+/** The stored schedule, with the totals of the loan's active transactions beside it, in one statement. */
+export async function findScheduleWithTotals(untyped: Kysely<object>, loanId: number, kinds: TransactionKinds): Promise<{ schedule: StoredInstallment[]; totals: TransactionTotals | undefined }> {
+  const db = tenantTables(untyped);
+  const totals = db.selectFrom('m_loan_transaction')
+    .select([
+      sql<string | null>`max(transaction_date) filter (where transaction_type_enum in (${ids(kinds.replayed)}))`.as('latest_replayed'),
+      sql<string | number>`count(*) filter (where transaction_type_enum not in (${ids(kinds.appendable)}))`.as('others'),
+      sql<string | null>`sum(amount) filter (where transaction_type_enum = ${sql.lit(DISBURSEMENT)})`.as('disbursed'),
+      sql<string | null>`sum(amount) filter (where transaction_type_enum in (${ids(kinds.repaymentLike)}))`.as('repaid'),
+      sql<string | null>`sum(principal_portion_derived) filter (where transaction_type_enum in (${ids(kinds.replayed.filter((t) => t !== DISBURSEMENT))}))`.as('principal_repaid'),
+      sql<string | null>`sum(fee_charges_portion_derived) filter (where transaction_type_enum = ${sql.lit(REPAYMENT_AT_DISBURSEMENT)})`.as('paid_at_disbursement'),
+    ])
+    .where('loan_id', '=', loanId)
+    .where('is_reversed', '=', false)
+    .as('t');
+  const rows = await db.selectFrom('m_loan_repayment_schedule as s').crossJoin(totals).selectAll('s')
+    .select(['t.latest_replayed', 't.others', 't.disbursed', 't.repaid', 't.principal_repaid', 't.paid_at_disbursement'])
+    .where('s.loan_id', '=', loanId).orderBy('s.installment').execute();
+  const first = rows[0];
+  return {
+    schedule: rows.map(storedInstallmentOf),
+    totals: first === undefined ? undefined : {
+      latestReplayed: first.latest_replayed, others: Number(first.others), disbursed: dec(first.disbursed), repaid: dec(first.repaid),
+      principalRepaid: dec(first.principal_repaid), paidAtDisbursement: dec(first.paid_at_disbursement),
+    },
+  };
+}
+const DISBURSEMENT = 1;
+const REPAYMENT_AT_DISBURSEMENT = 5;
 
 /** Marks the transactions reversed and frees their external ids (Fineract keeps the id on the replacement). */
 export async function reverseTransactions(untyped: Kysely<object>, ids: readonly number[], reversedOn: LocalDate, userId: number, manually: boolean): Promise<void> {

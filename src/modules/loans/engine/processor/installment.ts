@@ -153,3 +153,29 @@ export class InstallmentState {
     this.obligationsMetOnDate = this.obligationsMet ? date : undefined;
   }
 }
+
+/** What earlier transactions left on an installment, as stored after them (m_loan_repayment_schedule's derived columns). */
+export interface InstallmentProgress {
+  readonly paid: Readonly<Record<Component, Decimal.Value>>;
+  readonly waived: Readonly<Record<Component, Decimal.Value>>;
+  readonly writtenOff: Readonly<Record<Component, Decimal.Value>>;
+  readonly paidInAdvance: Decimal.Value;
+  readonly paidLate: Decimal.Value;
+  readonly obligationsMet: boolean;
+  readonly obligationsMetOnDate: LocalDate | undefined;
+}
+
+/** An installment in the state a replay of the earlier transactions leaves it, from its stored progress. */
+export function restoredInstallment(due: InstallmentDue, progress: InstallmentProgress): InstallmentState {
+  const state = new InstallmentState(due);
+  for (const c of COMPONENTS) {
+    state.paid[c] = new Exact(progress.paid[c]);
+    state.waived[c] = new Exact(progress.waived[c]);
+    state.writtenOff[c] = new Exact(progress.writtenOff[c]);
+  }
+  state.totalPaidInAdvance = new Exact(progress.paidInAdvance);
+  state.totalPaidLate = new Exact(progress.paidLate);
+  state.obligationsMet = progress.obligationsMet;
+  state.obligationsMetOnDate = progress.obligationsMetOnDate;
+  return state;
+}

@@ -74,7 +74,7 @@ export function totalOverpaid(replay: LoanReplay): Decimal {
   for (const tx of replay.transactions) {
     if (isRepaymentLike(tx.input.type)) {
       paidInRepayments = paidInRepayments.plus(tx.amount);
-    } else if (tx.input.type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN) {
+    } else if (tx.input.type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN || tx.input.type === LoanTransactionType.REFUND) {
       paidInRepayments = paidInRepayments.minus(tx.amount);
     } else if (isCredit(tx) && tx.principalPortion.isZero()) {
       paidInRepayments = paidInRepayments.minus(tx.overpaymentPortion);
@@ -90,19 +90,24 @@ function isCredit(tx: ProcessedTransaction): boolean {
 
 /** Summary of the replayed loan; overdue counts installments due before the business date. */
 export function loanTransactionSummary(replay: LoanReplay, businessDate: LocalDate): LoanTransactionSummary {
-  const of = (component: Component): ComponentSummary => summarise(replay.installments, component, businessDate);
+  return installmentsSummary(replay.installments, totalOverpaid(replay), businessDate);
+}
+
+/** The summary from the installments' state and the total overpaid (known without the transactions when a repayment is appended). */
+export function installmentsSummary(installments: readonly InstallmentState[], overpaid: Decimal, businessDate: LocalDate): LoanTransactionSummary {
+  const of = (component: Component): ComponentSummary => summarise(installments, component, businessDate);
   const principal = of('principal');
   const interest = of('interest');
   const fee = of('fee');
   const penalty = of('penalty');
-  const sum = (value: (i: InstallmentState) => Decimal): Decimal => replay.installments.reduce((s, i) => s.plus(value(i)), new Exact(0));
+  const sum = (value: (i: InstallmentState) => Decimal): Decimal => installments.reduce((s, i) => s.plus(value(i)), new Exact(0));
   return {
     principal,
     interest,
     fee,
     penalty,
     total: addUp([principal, interest, fee, penalty]),
-    totalOverpaid: totalOverpaid(replay),
+    totalOverpaid: overpaid,
     totalPaidInAdvance: sum((i) => i.totalPaidInAdvance),
     totalPaidLate: sum((i) => i.totalPaidLate),
   };
@@ -114,12 +119,17 @@ export function loanTransactionSummary(replay: LoanReplay, businessDate: LocalDa
  * outstanding, otherwise active (300).
  */
 export function loanStatusOutcome(replay: LoanReplay, transactionDate: LocalDate): LoanStatusOutcome {
-  if (totalOverpaid(replay).greaterThan(0)) {
+  const writtenOff = replay.transactions.some((t) => t.input.type === LoanTransactionType.WRITEOFF);
+  return installmentsStatusOutcome(replay.installments, totalOverpaid(replay), writtenOff, transactionDate);
+}
+
+/** The status from the installments' state, the total overpaid and whether the loan has a write-off. */
+export function installmentsStatusOutcome(installments: readonly InstallmentState[], overpaid: Decimal, writtenOff: boolean, transactionDate: LocalDate): LoanStatusOutcome {
+  if (overpaid.greaterThan(0)) {
     return { status: LoanStatus.OVERPAID, closedOnDate: undefined, overpaidOnDate: transactionDate };
   }
-  const outstanding = replay.installments.reduce((s, i) => s.plus(i.totalOutstanding()), new Exact(0));
+  const outstanding = installments.reduce((s, i) => s.plus(i.totalOutstanding()), new Exact(0));
   if (outstanding.isZero()) {
-    const writtenOff = replay.transactions.some((t) => t.input.type === LoanTransactionType.WRITEOFF);
     return { status: writtenOff ? LoanStatus.CLOSED_WRITTEN_OFF : LoanStatus.CLOSED_OBLIGATIONS_MET, closedOnDate: transactionDate, overpaidOnDate: undefined };
   }
   return { status: LoanStatus.ACTIVE, closedOnDate: undefined, overpaidOnDate: undefined };

@@ -126,6 +126,46 @@ export function replayLoanTransactions(input: LoanReplayInput): LoanReplay {
   return { installments, transactions, chargesPaid: replay.charges.paidAmounts() };
 }
 
+/** A repayment-like transaction applied on top of a loan's current state, as the last of its transactions. */
+export interface AppendedTransactionInput {
+  readonly currency: CurrencyRules;
+  readonly money: MoneyContext;
+  readonly strategyCode: string;
+  /** The installments as the replay of every earlier transaction left them (restored from the stored figures); they are changed in place. */
+  readonly installments: InstallmentState[];
+  /** Dated on or after every earlier transaction: a full replay would process it last. */
+  readonly transaction: LoanTransactionInput;
+  /** The running principal balance after the earlier transactions, before it is floored at zero. */
+  readonly balanceBefore: Decimal;
+}
+
+/**
+ * What a full replay gives for a repayment-like transaction that comes after every earlier one: the earlier ones
+ * keep their figures (a replay processes them first and the same way), so only this one is allocated, on the
+ * installments as they stand. The loan's charges are not tracked here, as `applyLoanChange` passes none to the replay.
+ */
+export function appendTransaction(input: AppendedTransactionInput): { installments: readonly InstallmentState[]; transaction: ProcessedTransaction } {
+  const strategy = repaymentStrategy(input.strategyCode);
+  if (strategy === undefined) {
+    throw strategyNotFound(input.strategyCode);
+  }
+  if (!isRepaymentLike(input.transaction.type)) {
+    throw new Error(`only repayment-like transactions are appended, not type ${input.transaction.type}`);
+  }
+  const replay: Replay = { strategy, strategyCode: input.strategyCode, installments: input.installments, charges: new ChargeLedger([]), overpaid: new Exact(0) };
+  const work = bookCharges(replay, processOne(replay, new Work(input.transaction, money(input.transaction.amount, input.currency, input.money))));
+  for (const installment of input.installments) {
+    if (installment.totalOutstanding().greaterThan(0)) {
+      installment.checkObligationsMet(undefined);
+    }
+  }
+  const [transaction] = withBalances([work], new Exact(input.balanceBefore));
+  if (transaction === undefined) {
+    throw new Error('the appended transaction was not processed');
+  }
+  return { installments: input.installments, transaction };
+}
+
 /** Fee and penalty portions of payments (not waivers or write-offs) are booked to the charges they paid. */
 function bookCharges(replay: Replay, work: Work): Work {
   const charge = work.input.charge;
@@ -158,6 +198,9 @@ function processOne(replay: Replay, work: Work): Work {
     credit(replay, work);
   } else if (type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT) {
     work.portions.fee = work.amount;
+  } else if (type === LoanTransactionType.REFUND) {
+    // An overpaid amount moved out by account transfer: no portions, the overpayment shrinks.
+    replay.overpaid = Exact.max(replay.overpaid.minus(work.amount), 0);
   } else if (type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN) {
     const { taken } = unpayInstallments(replay.installments, refundOrder(replay.strategyCode), work.input.date, work.amount);
     for (const payment of taken) {
@@ -342,8 +385,8 @@ function sumOf(portions: Portions): Decimal {
  * The principal balance after each transaction (Fineract's Loan.updateLoanOutstandingBalances): disbursements add
  * their amount less any overpayment, credits add their principal, everything else takes its principal off.
  */
-function withBalances(works: readonly Work[]): ProcessedTransaction[] {
-  let outstanding = new Exact(0);
+function withBalances(works: readonly Work[], balanceBefore: Decimal = new Exact(0)): ProcessedTransaction[] {
+  let outstanding = balanceBefore;
   return works.map((work) => {
     const type = work.input.type;
     if (type === LoanTransactionType.DISBURSEMENT) {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { moneyContext } from '../../../../shared/money/index.ts';
-import { interestAccruedTillDate, loanAccruals, type AccrualCharge, type AccrualInstallment, type AccrualRequest, type ExistingAccrual, type InstallmentAccrual } from './loan-accruals.ts';
+import { closureAccrual, interestAccruedTillDate, loanAccruals, type AccrualCharge, type AccrualInstallment, type AccrualRequest, type ExistingAccrual, type InstallmentAccrual } from './loan-accruals.ts';
 
 const money = moneyContext();
 const date = (text: string) => LocalDate.parse(text);
@@ -114,5 +114,22 @@ describe('loanAccruals', () => {
   it('accrues interest net of the waived interest', () => {
     const waived = [installment(1, '2023-01-01', '2023-02-01', 30, { interestWaived: dec(10) })];
     assert.deepEqual(loanAccruals(request(waived, '2023-02-01')).map(brief), [['2023-02-01', '20', '20', '0', '0']]);
+  });
+});
+
+describe('closureAccrual', () => {
+  it('accrues the interest, less waived, and the charges no earlier accrual holds, on the closing date', () => {
+    const installments = [THREE_MONTHS[0], THREE_MONTHS[1], installment(3, '2023-03-01', '2023-04-01', 30, { interestWaived: dec(5) })].filter((i) => i !== undefined);
+    const existing: ExistingAccrual[] = [{ date: date('2023-02-01'), interest: dec(30), charges: [{ loanChargeId: 10, installmentNumber: 1, amount: dec(15) }] }, interestAccrual('2023-02-10', '9.64')];
+    const accrual = closureAccrual({ installments, charges: LATE_FEES.slice(0, 2), existing, date: date('2023-02-10') });
+    assert.ok(accrual !== undefined);
+    // 85 earned (90 less 5 waived) less 39.64 accrued; the second late fee (due in installment 2) was never accrued.
+    assert.deepEqual(brief(accrual), ['2023-02-10', '60.36', '45.36', '0', '15']);
+    assert.deepEqual(accrual.charges.map((c) => [c.loanChargeId, c.installmentNumber, c.amount.toString()]), [[11, 2, '15']]);
+  });
+
+  it('answers nothing when everything earned is accrued', () => {
+    const existing = [interestAccrual('2023-02-01', '10.19')];
+    assert.equal(closureAccrual({ installments: ONE_MONTH, charges: [], existing, date: date('2023-01-20') }), undefined);
   });
 });

@@ -206,3 +206,54 @@ export function loanAccruals(request: AccrualRequest): InstallmentAccrual[] {
     return accrual === undefined ? [] : [accrual];
   });
 }
+
+/** What a closing loan still has to accrue: its installments, charges and earlier accruals, and the closing date. */
+export interface ClosureAccrualRequest {
+  readonly installments: readonly AccrualInstallment[];
+  readonly charges: readonly AccrualCharge[];
+  readonly existing: readonly ExistingAccrual[];
+  readonly date: LocalDate;
+}
+
+/** Each charge's income not accrued yet: installment fees share by share, dated charges on the installment holding them. */
+function closureChargeAccruals(request: ClosureAccrualRequest, normal: readonly AccrualInstallment[], lastNumber: number): ChargeAccrual[] {
+  const accruedOf = (loanChargeId: number, installmentNumber: number | null) =>
+    sum(request.existing.flatMap((a) => a.charges.filter((c) => c.loanChargeId === loanChargeId && (installmentNumber === null || c.installmentNumber === installmentNumber)).map((c) => c.amount)));
+  return request.charges.flatMap((charge) => {
+    const parts: { installmentNumber: number; amount: Decimal }[] = [];
+    if (charge.dueDate === null) {
+      for (const share of charge.installmentShares) {
+        parts.push({ installmentNumber: share.installmentNumber, amount: share.amount.minus(share.waived).minus(accruedOf(charge.loanChargeId, share.installmentNumber)) });
+      }
+    } else {
+      const dueDate = charge.dueDate;
+      const holder = normal.find((i, index) => inInstallment(dueDate, i, index === 0, i.dueDate));
+      parts.push({ installmentNumber: holder?.installmentNumber ?? lastNumber, amount: charge.amount.minus(charge.waived).minus(accruedOf(charge.loanChargeId, null)) });
+    }
+    return parts.filter((p) => p.amount.greaterThan(0)).map((p) => ({ loanChargeId: charge.loanChargeId, chargeId: charge.chargeId, penalty: charge.penalty, installmentNumber: p.installmentNumber, amount: p.amount }));
+  });
+}
+
+/**
+ * The accrual a loan gets when it closes or becomes overpaid (Fineract's accruals on loan closure, periodic accrual
+ * only): one transaction on the closing date with the interest (less waived) of every installment and each charge's
+ * amount (less waived) not accrued before, so that what was accrued equals what the loan earned. Undefined when
+ * nothing is left to accrue. Its accrued figures are the installments' whole figures, set by the caller.
+ */
+export function closureAccrual(request: ClosureAccrualRequest): InstallmentAccrual | undefined {
+  const normal = request.installments.filter((i) => !i.downPayment);
+  const last = normal.at(-1);
+  if (last === undefined) {
+    return undefined;
+  }
+  const earned = sum(normal.map((i) => nonNegative(i.interest.minus(i.interestWaived))));
+  const interest = nonNegative(earned.minus(sum(request.existing.map((a) => a.interest))));
+  const charges = closureChargeAccruals(request, normal, last.installmentNumber);
+  const fees = sum(charges.filter((c) => !c.penalty).map((c) => c.amount));
+  const penalties = sum(charges.filter((c) => c.penalty).map((c) => c.amount));
+  const amount = interest.plus(fees).plus(penalties);
+  if (amount.isZero()) {
+    return undefined;
+  }
+  return { installmentNumber: last.installmentNumber, date: request.date, interest, fees, penalties, amount, charges, accruedInterest: ZERO, accruedFees: ZERO, accruedPenalties: ZERO };
+}

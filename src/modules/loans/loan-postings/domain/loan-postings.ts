@@ -24,7 +24,7 @@ export const LoanAccountRole = {
 /** Fineract's LoanTransactionType ids of the transactions the ledger posts. */
 export const LoanTransactionType = {
   DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, WAIVE_CHARGES: 9, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17,
-  REFUND_FOR_ACTIVE_LOAN: 18, CREDIT_BALANCE_REFUND: 20,
+  REFUND: 16, REFUND_FOR_ACTIVE_LOAN: 18, CREDIT_BALANCE_REFUND: 20,
   CHARGEBACK: 25, CHARGE_ADJUSTMENT: 26, CHARGE_OFF: 27,
   MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
 } as const;
@@ -231,6 +231,8 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
       return creditBalanceRefundLines(posting);
     case LoanTransactionType.REFUND_FOR_ACTIVE_LOAN:
       return refundForActiveLoanLines(posting);
+    case LoanTransactionType.REFUND:
+      return positive(t.amount) ? [{ role: LoanAccountRole.OVERPAYMENT, type: DEBIT, amount: t.amount, paymentTypeId: t.paymentTypeId }, fundSource(t, CREDIT, t.amount)] : [];
     case LoanTransactionType.CHARGE_OFF:
       return chargeOffLines(posting, accrual);
     case LoanTransactionType.CHARGEBACK:

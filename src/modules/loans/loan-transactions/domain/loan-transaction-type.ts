@@ -76,7 +76,15 @@ export interface LoanTransactionTypeView extends Readonly<Record<string, unknown
 
 /** A transaction type as Fineract answers it: `{id, code: 'loanTransactionType.<code>', value, <flag>: boolean…}`. */
 export function loanTransactionTypeView(id: number): LoanTransactionTypeView {
-  const [code, value] = TYPES[id] ?? ['invalid', 'Invalid'];
-  const flags = Object.fromEntries(Object.entries(FLAGS).map(([flag, ids]) => [flag, ids.includes(id)]));
-  return { id, code: `loanTransactionType.${code}`, value, ...flags };
+  let view = VIEWS.get(id);
+  if (view === undefined) {
+    const [code, value] = TYPES[id] ?? ['invalid', 'Invalid'];
+    const flags = Object.fromEntries(Object.entries(FLAGS).map(([flag, ids]) => [flag, ids.includes(id)]));
+    view = Object.freeze({ id, code: `loanTransactionType.${code}`, value, ...flags });
+    VIEWS.set(id, view);
+  }
+  return view;
 }
+
+/** One frozen view per type, shared by every transaction of that type a read lists. */
+const VIEWS = new Map<number, LoanTransactionTypeView>();
