@@ -75,7 +75,7 @@ export async function findAccrualCharges(untyped: Kysely<object>, loanId: number
     .select([
       'c.id', 'c.charge_id', 'c.is_penalty', 'c.charge_time_enum', 'c.due_for_collection_as_of_date', 'c.amount', 'c.amount_waived_derived',
       (eb) => eb.selectFrom('m_loan_installment_charge as ic').innerJoin('m_loan_repayment_schedule as s', 's.id', 'ic.loan_schedule_id')
-        .select(sql<string>`coalesce(json_agg(json_build_object('n', s.installment, 'amount', ic.amount, 'waived', coalesce(ic.amount_waived_derived, 0)) order by s.installment), '[]')::text`.as('j'))
+        .select(sql<string>`coalesce(json_agg(json_build_object('n', s.installment, 'amount', ic.amount::text, 'waived', coalesce(ic.amount_waived_derived, 0)::text) order by s.installment), '[]')::text`.as('j'))
         .whereRef('ic.loan_charge_id', '=', 'c.id').as('shares'),
     ])
     .where('c.loan_id', '=', loanId)
@@ -100,7 +100,7 @@ export async function findExistingAccruals(untyped: Kysely<object>, loanId: numb
     .select([
       't.transaction_date', 't.interest_portion_derived',
       (eb) => eb.selectFrom('m_loan_charge_paid_by as b')
-        .select(sql<string>`coalesce(json_agg(json_build_object('id', b.loan_charge_id, 'n', b.installment_number, 'amount', b.amount) order by b.id), '[]')::text`.as('j'))
+        .select(sql<string>`coalesce(json_agg(json_build_object('id', b.loan_charge_id, 'n', b.installment_number, 'amount', b.amount::text) order by b.id), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
     ])
     .where('t.loan_id', '=', loanId)

@@ -126,7 +126,7 @@ export async function reverseLoanTransactions(untyped: Kysely<object>, loanId: n
       't.penalty_charges_portion_derived', 't.overpayment_portion_derived', 't.payment_detail_id',
       (eb) => eb.selectFrom('m_payment_detail as p').select('p.payment_type_id').whereRef('p.id', '=', 't.payment_detail_id').as('payment_type_id'),
       (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
-        .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
+        .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount::text, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
     ])
     .execute();

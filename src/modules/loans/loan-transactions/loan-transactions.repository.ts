@@ -55,7 +55,7 @@ function selectTransactions(untyped: Kysely<object>) {
       't.id', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived', 't.interest_portion_derived', 't.fee_charges_portion_derived',
       't.penalty_charges_portion_derived', 't.overpayment_portion_derived', 't.external_id', 't.payment_detail_id', 'p.payment_type_id', 't.submitted_on_date', 't.is_reversed',
       (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
-        .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
+        .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount::text, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
     ]);
 }
