@@ -170,4 +170,30 @@ describe('refund by cash of an active loan', () => {
     assert.equal(denied.status, 403);
     assert.deepEqual(codesOf(denied.body), ['error.msg.not.authorized']);
   });
+
+  it('refuses a multi-disbursement loan whose principal repaid is above its disbursed principal', async () => {
+    // Tranches of 600 (disbursed) and 400 (due 01 June 2023): the schedule carries all 1,000, so paying ahead repays more principal than went out.
+    const tranches = await createLoanProduct(t, { name: 'Cash refund tranches', shortName: 'CRT', principal: 1000, numberOfRepayments: 6, interestRatePerPeriod: 2, interestType: 1, multiDisburseLoan: true, maxTrancheCount: 2, outstandingLoanBalance: 1000 });
+    const submitted = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId: tranches, loanType: 'individual', principal: 1000, loanTermFrequency: 6, loanTermFrequencyType: 2, numberOfRepayments: 6, repaymentEvery: 1,
+        repaymentFrequencyType: 2, interestRatePerPeriod: 2, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2023', submittedOnDate: '01 January 2023', ...DATES,
+        disbursementData: [{ expectedDisbursementDate: '01 January 2023', principal: 600 }, { expectedDisbursementDate: '01 June 2023', principal: 400 }],
+      },
+    });
+    assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+    const loanId = submitted.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '01 January 2023', ...DATES } })).status, 200);
+    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 January 2023', transactionAmount: 600, ...DATES } });
+    assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+    const repaid = await transact(loanId, 'repayment', { transactionDate: '15 April 2023', transactionAmount: 900 });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    const loan = await db().selectFrom('m_loan').select(['loan_status_id', 'principal_disbursed_derived', 'principal_repaid_derived']).where('id', '=', loanId).executeTakeFirstOrThrow();
+    assert.deepEqual([loan.loan_status_id, Number(loan.principal_disbursed_derived), Number(loan.principal_repaid_derived)], [300, 600, 780]);
+
+    const refused = await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 10 });
+    assert.deepEqual([refused.status, ...codesOf(refused.body)], [403, 'error.msg.loan.transaction.amount.exceeds.threshold']);
+    assert.equal((await db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId).where('transaction_type_enum', '=', 18).execute()).length, 0);
+  });
 });

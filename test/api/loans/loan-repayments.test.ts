@@ -281,4 +281,14 @@ describe('loan repayments', () => {
     assert.equal(a.loan.loan_status_id, 700, 'the last repayment overpays the loan');
     assert.equal(a.txs.filter((x) => x.is_reversed === true).length, 0, 'nothing was replayed');
   });
+  it('replays in full when the stored installment figures do not add up to the repayments, which rewrites them', async () => {
+    const loanId = await activeLoan();
+    assert.equal((await transact(loanId, 'repayment', { transactionDate: '10 January 2023', transactionAmount: 100 })).status, 200);
+    const first = () => db().selectFrom('m_loan_repayment_schedule').select(['principal_completed_derived', 'interest_completed_derived'])
+      .where('loan_id', '=', loanId).where('installment', '=', 1).executeTakeFirstOrThrow();
+    await db().updateTable('m_loan_repayment_schedule').set({ principal_completed_derived: '140' }).where('loan_id', '=', loanId).where('installment', '=', 1).execute();
+    assert.equal((await transact(loanId, 'repayment', { transactionDate: '10 January 2023', transactionAmount: 100 })).status, 200);
+    const row = await first();
+    assert.deepEqual([Number(row.principal_completed_derived), Number(row.interest_completed_derived)], [190, 10]);
+  });
 });

@@ -195,13 +195,23 @@ export const replayOptions = { appendRepayments: true };
 
 /**
  * Whether the change is a repayment-like transaction that a full replay would process last, on an active loan whose
- * stored figures are all a replay's: dated on or after every replayed transaction, no removal, no other types.
+ * stored figures are all a replay's: dated on or after every replayed transaction, no removal, no other types,
+ * and the installments' paid figures add up to the repayment-like amounts.
  * A charge adjustment always replays: it is linked to its charge and posted against the charge's income.
  */
 function appendable(loan: ActiveLoan, change: LoanChange, added: NewTransaction, schedule: readonly StoredInstallment[], totals: TransactionTotals): boolean {
   return replayOptions.appendRepayments && change.replayAll !== true && change.removed === undefined && change.repaidInFullOn === undefined && loan.row.loan_status_id === LoanStatus.ACTIVE
     && REPLAYED_TYPES.has(added.type) && isRepaymentLike(added.type) && added.type !== LoanTransactionType.CHARGE_ADJUSTMENT && totals.others === 0 && schedule.length > 0
-    && (totals.latestReplayed === null || added.date.toString() >= totals.latestReplayed) && schedule.every((i) => i.credits.isZero());
+    && (totals.latestReplayed === null || added.date.toString() >= totals.latestReplayed) && schedule.every((i) => i.credits.isZero())
+    && paidOnSchedule(schedule).equals(totals.repaid);
+}
+
+/**
+ * What the stored installments say was paid. On an active loan it equals the repayment-like amounts; when it
+ * does not, the stored figures are not a replay's (stale) and the change replays in full, which rewrites them.
+ */
+function paidOnSchedule(schedule: readonly StoredInstallment[]): Decimal {
+  return schedule.reduce((sum, i) => sum.plus(i.principalCompleted).plus(i.interestCompleted).plus(i.feeChargesCompleted).plus(i.penaltyChargesCompleted), ZERO);
 }
 
 /** Every active transaction replayed with the change (the general case). */
