@@ -32,6 +32,7 @@ import { createLoanProduct } from '../test/support/loans.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { postgresServerUrl } from './postgres.ts';
 import { percentile } from './protocol.ts';
+import { copyLoans } from './loan-copies.ts';
 
 const { values } = parseArgs({
   options: {
@@ -103,29 +104,6 @@ async function seedTemplate(t: TestApp): Promise<number> {
   await ok(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '01 October 2023', ...DATES });
   await ok(t, 'POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '20 October 2023', ...DATES });
   return loanId;
-}
-
-/** The columns of a table but `id` and the ones replaced. */
-async function columnsOf(db: Kysely<object>, table: string, replaced: readonly string[]): Promise<string[]> {
-  const rows = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
-  return rows.rows.map((r) => r.column_name).filter((c) => c !== 'id' && !replaced.includes(c));
-}
-
-/** `count` copies of the template loan (row, schedule, disbursement transaction) in three set-based inserts; answers their ids. */
-async function copyLoans(db: Kysely<object>, templateId: number, count: number): Promise<number[]> {
-  const loanColumns = await columnsOf(db, 'm_loan', ['account_no', 'external_id']);
-  const list = (columns: readonly string[], alias = '') => sql.raw(columns.map((c) => `${alias}"${c}"`).join(', '));
-  const loans = await sql<{ id: number }>`insert into m_loan (account_no, external_id, ${list(loanColumns)})
-    select 'BC' || lpad(g::text, 9, '0'), null, ${list(loanColumns)} from m_loan cross join generate_series(1, ${count}::int) as g where id = ${templateId} returning id`.execute(db);
-  const ids = loans.rows.map((r) => Number(r.id));
-  const scheduleColumns = await columnsOf(db, 'm_loan_repayment_schedule', ['loan_id']);
-  await sql`insert into m_loan_repayment_schedule (loan_id, ${list(scheduleColumns)})
-    select n.id, ${list(scheduleColumns, 's.')} from m_loan_repayment_schedule as s cross join unnest(${ids}::bigint[]) as n(id) where s.loan_id = ${templateId}`.execute(db);
-  const transactionColumns = await columnsOf(db, 'm_loan_transaction', ['loan_id', 'external_id']);
-  await sql`insert into m_loan_transaction (loan_id, external_id, ${list(transactionColumns)})
-    select n.id, null, ${list(transactionColumns, 't.')} from m_loan_transaction as t cross join unnest(${ids}::bigint[]) as n(id) where t.loan_id = ${templateId}`.execute(db);
-  await sql`analyze`.execute(db);
-  return ids;
 }
 
 /** Every loan open for the COB date again, without the tags and arrears ageing a run writes. */
@@ -212,7 +190,8 @@ try {
   const tenantUrl = siblingDatabaseUrl(t.storeUrl ?? '', `${decodeURIComponent(new URL(t.storeUrl ?? '').pathname.slice(1))}_default`);
   const seedStart = performance.now();
   const template = await seedTemplate(t);
-  const loanIds = [template, ...(LOANS > 1 ? await copyLoans(db, template, LOANS - 1) : [])];
+  const loanIds = [template, ...(LOANS > 1 ? await copyLoans(db, template, LOANS - 1, 'BC') : [])];
+  await sql`analyze`.execute(db);
   console.log(`seeded ${LOANS.toLocaleString('en')} loans (1 through the API, the rest copied in SQL) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   console.log(`machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
   const raw = await baseline(db);

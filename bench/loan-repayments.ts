@@ -20,7 +20,6 @@ import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { siblingDatabaseUrl } from '../src/platform/db/database.ts';
 import { createGlAccount } from '../test/support/accounting.ts';
@@ -28,6 +27,7 @@ import { createLoanProduct } from '../test/support/loans.ts';
 import { basicAuth, ADMIN, createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { postgresServerUrl } from './postgres.ts';
 import { percentile } from './protocol.ts';
+import { copyLoans } from './loan-copies.ts';
 
 const { values } = parseArgs({
   options: {
@@ -81,28 +81,6 @@ async function seedTemplate(t: TestApp): Promise<{ loanId: number; gl: { fund: n
   await ok(t, 'POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '12 January 2024', ...DATES });
   await ok(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '15 January 2024', transactionAmount: 10000, ...DATES });
   return { loanId, gl };
-}
-
-/** The columns of a table but `id` and the ones replaced. */
-async function columnsOf(db: Kysely<object>, table: string, replaced: readonly string[]): Promise<string[]> {
-  const rows = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by ordinal_position`.execute(db);
-  return rows.rows.map((r) => r.column_name).filter((c) => c !== 'id' && !replaced.includes(c));
-}
-
-/** N copies of the template loan (row, schedule, disbursement transaction) in three set-based inserts; answers their ids. */
-async function copyLoans(db: Kysely<object>, templateId: number, count: number): Promise<number[]> {
-  const loanColumns = await columnsOf(db, 'm_loan', ['account_no', 'external_id']);
-  const list = (columns: readonly string[], alias = '') => sql.raw(columns.map((c) => `${alias}"${c}"`).join(', '));
-  const loans = await sql<{ id: number }>`insert into m_loan (account_no, external_id, ${list(loanColumns)})
-    select 'BR' || lpad(g::text, 9, '0'), null, ${list(loanColumns)} from m_loan cross join generate_series(1, ${count}::int) as g where id = ${templateId} returning id`.execute(db);
-  const ids = loans.rows.map((r) => Number(r.id));
-  const scheduleColumns = await columnsOf(db, 'm_loan_repayment_schedule', ['loan_id']);
-  await sql`insert into m_loan_repayment_schedule (loan_id, ${list(scheduleColumns)})
-    select n.id, ${list(scheduleColumns, 's.')} from m_loan_repayment_schedule as s cross join unnest(${ids}::bigint[]) as n(id) where s.loan_id = ${templateId}`.execute(db);
-  const transactionColumns = await columnsOf(db, 'm_loan_transaction', ['loan_id', 'external_id']);
-  await sql`insert into m_loan_transaction (loan_id, external_id, ${list(transactionColumns)})
-    select n.id, null, ${list(transactionColumns, 't.')} from m_loan_transaction as t cross join unnest(${ids}::bigint[]) as n(id) where t.loan_id = ${templateId}`.execute(db);
-  return ids;
 }
 
 /** What the load worker is asked to do. */
@@ -244,7 +222,7 @@ try {
   const db = t.tenant.database.db;
   const seedStart = performance.now();
   const { loanId: templateId, gl } = await seedTemplate(t);
-  const loanIds = await copyLoans(db, templateId, LOANS);
+  const loanIds = await copyLoans(db, templateId, LOANS, 'BR');
   console.log(`seeded ${LOANS.toLocaleString('en')} loans (PostgreSQL) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const headers = { authorization: basicAuth(ADMIN), 'fineract-platform-tenantid': 'default', 'content-type': 'application/json' };
