@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { noteStatement } from '../settings/reference-cache.ts';
 
 /**
  * One PostgreSQL-dialect database: an embedded PGlite directory or a database on a PostgreSQL server.
@@ -57,6 +58,7 @@ export class StatementObserver {
   /** Kysely's `log` hook: called once per executed query, failed or not. */
   readonly log = (event: LogEvent): void => {
     this.total += 1;
+    noteStatement(event.query.sql);
     if (this.listeners.size > 0) {
       const statement = { sql: event.query.sql, parameters: event.query.parameters };
       for (const listener of this.listeners) {

@@ -7,6 +7,7 @@ import type { FileSettings } from '../files/index.ts';
 import type { OAuthTokens } from '../security/oauth-tokens.ts';
 import type { PasswordVerifier } from '../security/password.ts';
 import { requireAnyReadPermission, requireReadPermission, type Principal } from '../security/principal.ts';
+import { inReferenceScope, ReferenceScope } from '../settings/reference-cache.ts';
 import { withSettingsScope } from '../settings/settings-snapshot.ts';
 import { TenantClock } from '../settings/tenant-settings.ts';
 import { authenticateRequest, resolveTenant } from './request-auth.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant: Tenant | null;
     principal: Principal | null;
+    /** What the request may read from the reference-data cache (src/platform/settings/reference-cache.ts). */
+    referenceScope: ReferenceScope | null;
   }
 }
 
@@ -156,6 +159,7 @@ function takesUpload(route: RouteDefinition): boolean {
 export function registerApiRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], deps: ApiDependencies, hide: boolean): void {
   app.decorateRequest('tenant', null);
   app.decorateRequest('principal', null);
+  app.decorateRequest('referenceScope', null);
   addRoutes(app, routes.filter((r) => !takesUpload(r)), deps, hide, undefined);
   const uploads = routes.filter(takesUpload);
   if (uploads.length > 0) {
@@ -177,7 +181,10 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
       onRequest: async (request: FastifyRequest) => {
         request.tenant = await resolveTenant(deps.registry, request);
         if (!('public' in access)) {
-          request.principal = await authenticateRequest(request.tenant, deps.verifier, deps.tokens, request);
+          const scope = new ReferenceScope();
+          const tenant = request.tenant;
+          request.principal = await inReferenceScope(scope, () => authenticateRequest(tenant, deps.verifier, deps.tokens, request));
+          request.referenceScope = scope;
           authorize(route, request.principal, request.query as Query, request.params as Params, deps.pipeline);
         }
         refuseUnsupportedQuery(request.query as Query);
@@ -186,7 +193,9 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
         }
       },
       // One settings scope per request: configuration and business dates are read at most once (settings-snapshot.ts).
-      handler: async (request: FastifyRequest, reply: FastifyReply) => withSettingsScope(() => handleRoute(route, request, reply, deps)),
+      // The reference scope: what the request's authentication learnt of the reference data's version (reference-cache.ts).
+      handler: async (request: FastifyRequest, reply: FastifyReply) =>
+        inReferenceScope(request.referenceScope ?? new ReferenceScope(), () => withSettingsScope(() => handleRoute(route, request, reply, deps))),
     });
   }
 }

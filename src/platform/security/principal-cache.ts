@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
+import { noteReferenceVersion } from '../settings/reference-cache.ts';
 
 /** How many users one tenant's cache holds before it starts afresh. */
 const MAX_USERS_PER_TENANT = 10_000;
@@ -45,10 +46,22 @@ export class PrincipalCache<T> {
   }
 }
 
-/** The version read, compiled once (it runs on every authenticated request); a parameter makes it a prepared statement. */
-const SECURITY_VERSION = CompiledQuery.raw('select version from m_security_version where id = $1', [1]);
+/**
+ * The version read, compiled once (it runs on every authenticated request); a parameter makes it a prepared
+ * statement. The same statement reads the reference version, which the request's reads of reference data
+ * compare with what this process keeps (src/platform/settings/reference-cache.ts).
+ */
+const SECURITY_VERSION = CompiledQuery.raw(
+  'select s.version, r.version as reference_version from m_security_version as s cross join m_reference_version as r where s.id = $1 and r.id = $1',
+  [1],
+);
 
 async function readSecurityVersion(db: Kysely<object>): Promise<number> {
-  const result = await db.executeQuery<{ version: number }>(SECURITY_VERSION);
-  return result.rows[0]?.version ?? 0;
+  const result = await db.executeQuery<{ version: number; reference_version: number }>(SECURITY_VERSION);
+  const row = result.rows[0];
+  if (row === undefined) {
+    return 0;
+  }
+  noteReferenceVersion(Number(row.reference_version));
+  return row.version;
 }

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { LocalDate } from '@js-joda/core';
+import type { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../db/tenant-db.ts';
+import { parseIsoDate } from '../../shared/time/index.ts';
+import { referenceRead } from './reference-cache.ts';
 
 export type BusinessDateType = 'BUSINESS_DATE' | 'COB_DATE';
 export const BUSINESS_DATE_TYPES: readonly BusinessDateType[] = ['BUSINESS_DATE', 'COB_DATE'];
@@ -40,7 +42,7 @@ class SettingsSnapshot {
 }
 
 /** Reads both tables in one statement (each is a few dozen rows at most). */
-async function loadSnapshot(untyped: Kysely<object>): Promise<SettingsSnapshot> {
+async function readSnapshot(untyped: Kysely<object>): Promise<SettingsSnapshot> {
   const db = tenantTables(untyped);
   const rows = await db
     .selectFrom('c_configuration')
@@ -63,7 +65,7 @@ async function loadSnapshot(untyped: Kysely<object>): Promise<SettingsSnapshot> 
   for (const row of rows) {
     if (row.is_business_date) {
       if (row.date_value !== null) {
-        businessDates.set(row.name, LocalDate.parse(row.date_value));
+        businessDates.set(row.name, parseIsoDate(row.date_value));
       }
     } else {
       configurations.set(row.name, { enabled: row.enabled, value: row.value, stringValue: row.string_value, dateValue: row.date_value });
@@ -71,6 +73,9 @@ async function loadSnapshot(untyped: Kysely<object>): Promise<SettingsSnapshot> 
   }
   return new SettingsSnapshot(configurations, businessDates);
 }
+
+/** The snapshot, kept between requests while the reference version stands (reference-cache.ts). */
+const loadSnapshot = referenceRead(readSnapshot);
 
 /**
  * Counts the settings writes of this process: a scope that sees the count move drops what it holds, so a

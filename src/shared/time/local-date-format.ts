@@ -128,3 +128,13 @@ export function parseLocalDateTime(text: string, javaPattern: string, localeTag 
 export function formatLocalDate(date: LocalDate, javaPattern: string): string {
   return date.format(DateTimeFormatter.ofPattern(toStrictPattern(javaPattern)));
 }
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A stored `yyyy-mm-dd` date without the general parser's field maps (reads of many rows on every request);
+ * other texts go through LocalDate.parse.
+ */
+export function parseIsoDate(text: string): LocalDate {
+  return ISO_DATE.test(text) ? LocalDate.of(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))) : LocalDate.parse(text);
+}

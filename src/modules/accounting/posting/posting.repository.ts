@@ -1,5 +1,6 @@
 import { sql, type InsertObject, type Kysely } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import { referenceRead } from '../../../platform/settings/index.ts';
 import { LocalDate } from '../../../shared/time/index.ts';
 
 export type JournalEntryInsert = InsertObject<TenantDB, 'acc_gl_journal_entry'>;
@@ -23,8 +24,10 @@ export async function nextTransactionId(untyped: Kysely<object>, userId: number,
   return id;
 }
 
-/** The latest closing date of a non-deleted closure of the office or of any office above it. */
-export async function latestClosingDate(untyped: Kysely<object>, officeId: number): Promise<LocalDate | undefined> {
+/** The latest closing date of a non-deleted closure of the office or of any office above it (kept between requests while the reference data stands). */
+export const latestClosingDate = referenceRead(readLatestClosingDate);
+
+async function readLatestClosingDate(untyped: Kysely<object>, officeId: number): Promise<LocalDate | undefined> {
   const row = await tenantTables(untyped)
     .selectFrom('acc_gl_closure as c')
     .innerJoin('m_office as closed', 'closed.id', 'c.office_id')
@@ -92,8 +95,10 @@ export interface ProductMappingRow {
   readonly charge_id: number | null;
 }
 
-/** Every account mapping of a product (core roles, payment type fund sources and charge income accounts). */
-export async function findProductMappings(untyped: Kysely<object>, productType: number, productId: number): Promise<ProductMappingRow[]> {
+/** Every account mapping of a product (core roles, payment type fund sources and charge income accounts), kept between requests while the reference data stands. */
+export const findProductMappings = referenceRead(readProductMappings);
+
+async function readProductMappings(untyped: Kysely<object>, productType: number, productId: number): Promise<readonly ProductMappingRow[]> {
   return tenantTables(untyped)
     .selectFrom('acc_product_mapping')
     .select(['financial_account_type', 'gl_account_id', 'payment_type', 'charge_id'])

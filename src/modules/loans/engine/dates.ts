@@ -1,4 +1,4 @@
-import { ChronoUnit, LocalDate } from '@js-joda/core';
+import { ChronoUnit, type LocalDate } from '@js-joda/core';
 import type { Decimal } from 'decimal.js';
 import { decimalOfDouble, Exact } from './amounts.ts';
 import { PeriodFrequency, type CumulativeLoanTerms, type RepaymentFrequency } from './types.ts';
@@ -16,12 +16,7 @@ export function plusPeriods(date: LocalDate, frequency: RepaymentFrequency, coun
   }
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A stored `yyyy-mm-dd` date without the general parser's field maps (reads of many transaction rows); other texts go through LocalDate.parse. */
-export function parseIsoDate(text: string): LocalDate {
-  return ISO_DATE.test(text) ? LocalDate.of(Number(text.slice(0, 4)), Number(text.slice(5, 7)), Number(text.slice(8, 10))) : LocalDate.parse(text);
-}
+export { parseIsoDate } from '../../../shared/time/index.ts';
 
 export function daysBetween(from: LocalDate, to: LocalDate): number {
   return from.until(to, ChronoUnit.DAYS);

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import { referenceRead } from '../../../platform/settings/index.ts';
 import type { StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 
 export type LoanTransactionValues = Insertable<TenantDB['m_loan_transaction']>;
@@ -21,8 +22,10 @@ export interface DisbursementCharge {
   readonly waived: boolean;
 }
 
-/** The loan's product facts a disbursement needs (one statement). */
-export async function findProductFacts(untyped: Kysely<object>, productId: number): Promise<{ accountingRule: number; multiDisburseLoan: boolean } | undefined> {
+/** The loan's product facts a disbursement needs (one statement; kept between requests while the reference data stands). */
+export const findProductFacts = referenceRead(readProductFacts);
+
+async function readProductFacts(untyped: Kysely<object>, productId: number): Promise<{ readonly accountingRule: number; readonly multiDisburseLoan: boolean } | undefined> {
   const row = await tenantTables(untyped).selectFrom('m_product_loan').select(['accounting_type', 'allow_multiple_disbursals']).where('id', '=', productId).executeTakeFirst();
   return row === undefined ? undefined : { accountingRule: row.accounting_type, multiDisburseLoan: row.allow_multiple_disbursals };
 }

@@ -1,7 +1,8 @@
 import { Decimal } from 'decimal.js';
-import { LocalDate } from '@js-joda/core';
+import type { LocalDate } from '@js-joda/core';
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import { parseIsoDate } from '../../../shared/time/index.ts';
 import type { CumulativeSchedule, RepaymentPeriod } from '../engine/index.ts';
 
 /** One stored installment (m_loan_repayment_schedule) with what has been paid, waived and written off. */
@@ -34,7 +35,7 @@ export interface StoredInstallment {
 }
 
 const d = (text: string | null): Decimal => new Decimal(text ?? 0);
-const ld = (text: string | null): LocalDate | null => (text === null ? null : LocalDate.parse(text));
+const ld = (text: string | null): LocalDate | null => (text === null ? null : parseIsoDate(text));
 
 /**
  * Writes the schedule's repayment periods with one insert (replacing nothing: callers delete first), then
@@ -91,7 +92,7 @@ export async function findStoredSchedule(untyped: Kysely<object>, loanId: number
 /** One m_loan_repayment_schedule row as a stored installment. */
 export function storedInstallmentOf(r: ScheduleRow): StoredInstallment {
   return {
-    id: r.id, installment: r.installment, fromDate: ld(r.fromdate), dueDate: LocalDate.parse(r.duedate),
+    id: r.id, installment: r.installment, fromDate: ld(r.fromdate), dueDate: parseIsoDate(r.duedate),
     principal: d(r.principal_amount), principalCompleted: d(r.principal_completed_derived), principalWrittenOff: d(r.principal_writtenoff_derived),
     interest: d(r.interest_amount), interestCompleted: d(r.interest_completed_derived), interestWaived: d(r.interest_waived_derived), interestWrittenOff: d(r.interest_writtenoff_derived),
     feeCharges: d(r.fee_charges_amount), feeChargesCompleted: d(r.fee_charges_completed_derived), feeChargesWaived: d(r.fee_charges_waived_derived), feeChargesWrittenOff: d(r.fee_charges_writtenoff_derived),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LocalDate } from '@js-joda/core';
-import { readConfiguration } from '../../../platform/settings/index.ts';
+import { readConfiguration, referenceRead } from '../../../platform/settings/index.ts';
 import { HolidayStatusType } from '../holidays/domain/holiday-rules.ts';
 import { holidaysEndingOnOrAfter, officeIdsOfHolidays, type HolidayRow } from '../holidays/holidays.repository.ts';
 import { workingDaysNotConfigured } from '../working-days/working-days.errors.ts';
@@ -11,7 +11,7 @@ import { workingDaysOf, type WorkingDays } from './domain/working-days.ts';
 
 /** The organisation's working days; 404 `error.msg.working.days.not.configured` when the row is missing. */
 export async function loadWorkingDays(db: Kysely<object>): Promise<WorkingDays> {
-  const row = await findWorkingDays(db);
+  const row = await findWorkingDaysKept(db);
   if (row === undefined) {
     throw workingDaysNotConfigured();
   }
@@ -22,6 +22,9 @@ export async function loadWorkingDays(db: Kysely<object>): Promise<WorkingDays> 
     extendTermForRepaymentsOnHolidays: row.extend_term_holiday_repayment,
   });
 }
+
+/** The working days row, kept between requests while the reference data stands (it changes rarely). */
+const findWorkingDaysKept = referenceRead(findWorkingDays);
 
 function holidayOf(row: HolidayRow, officeIds: readonly number[]): Holiday {
   return {
@@ -40,10 +43,15 @@ function holidayOf(row: HolidayRow, officeIds: readonly number[]): Holiday {
  * observes, or all of them without an office. Each carries the ids of every office observing it.
  */
 export async function loadActiveHolidays(db: Kysely<object>, onOrAfter: LocalDate, officeId?: number): Promise<Holiday[]> {
-  const rows = await holidaysEndingOnOrAfter(db, HolidayStatusType.ACTIVE, onOrAfter.toString(), officeId);
+  return [...(await activeHolidaysKept(db, onOrAfter.toString(), officeId))];
+}
+
+/** The active holidays from a date on, kept between requests while the reference data stands. */
+const activeHolidaysKept = referenceRead(async (db: Kysely<object>, onOrAfter: string, officeId: number | undefined): Promise<readonly Holiday[]> => {
+  const rows = await holidaysEndingOnOrAfter(db, HolidayStatusType.ACTIVE, onOrAfter, officeId);
   const officeIds = await officeIdsOfHolidays(db, rows.map((row) => row.id));
   return rows.map((row) => holidayOf(row, officeIds.get(row.id) ?? []));
-}
+});
 
 async function isEnabled(db: Kysely<object>, name: string): Promise<boolean> {
   return (await readConfiguration(db, name))?.enabled ?? false;
