@@ -286,7 +286,7 @@ export class CommandPipeline {
       moneyContext: () => tenantMoneyContext(trx),
     });
     // The command's external event, in its transaction: a refused or rolled-back command leaves none.
-    await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate() });
+    await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate(), clock });
     for (const listener of this.listeners) {
       const work = await listener.inTransaction(trx, { tenant, request, result, commandId: sourceId, user });
       if (work !== undefined) {

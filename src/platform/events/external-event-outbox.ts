@@ -3,6 +3,7 @@ import type { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../db/tenant-db.ts';
 import type { CommandRequest, CommandResult } from '../commands/command.ts';
+import type { TenantClock } from '../settings/tenant-settings.ts';
 import { eventTypeOfCommand, type ExternalEventType } from './external-event-types.ts';
 import { COMMAND_RESULT_SCHEMA, type CommandResultData, type EventPayloadData } from './message-v1.ts';
 
@@ -96,6 +97,8 @@ export interface FinishedCommand {
   readonly result: CommandResult;
   readonly commandId: number;
   readonly businessDate: () => Promise<LocalDate>;
+  /** The command's clock ("today" for a payload that reads as of the business date). */
+  readonly clock: TenantClock;
 }
 
 /** The payload of a command's event: its result's ids and changes. */
@@ -130,10 +133,10 @@ export interface ExternalEventPayload {
 
 /**
  * Builds an event type's own payload from what the command wrote, in its transaction (a fixed number of
- * statements, two at most); answers undefined when the result names nothing it can read, and the generic
- * payload is sent.
+ * statements, a handful at most), "today" being the command's business date; answers undefined when the
+ * result names nothing it can read, and the generic payload is sent.
  */
-export type ExternalEventPayloadBuilder = (trx: Kysely<object>, result: CommandResult) => Promise<ExternalEventPayload | undefined>;
+export type ExternalEventPayloadBuilder = (trx: Kysely<object>, result: CommandResult, clock: TenantClock) => Promise<ExternalEventPayload | undefined>;
 
 const payloadBuilders = new Map<string, ExternalEventPayloadBuilder>();
 
@@ -143,7 +146,7 @@ export function registerExternalEventPayload(type: string, builder: ExternalEven
 }
 
 async function payloadOf(trx: Kysely<object>, event: ExternalEventType, command: FinishedCommand): Promise<ExternalEventPayload> {
-  const own = await payloadBuilders.get(event.type)?.(trx, command.result);
+  const own = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock);
   return own ?? { schema: COMMAND_RESULT_SCHEMA, data: commandResultData(command.result, command.commandId) };
 }
 

@@ -18,6 +18,10 @@ const REPAYMENT = { transactionDate: '15 February 2024', transactionAmount: 888.
 
 const CLIENT_SCHEMA = 'org.apache.fineract.avro.client.v1.ClientDataV1';
 const SAVINGS_TRANSACTION_SCHEMA = 'org.apache.fineract.avro.savings.v1.SavingsAccountTransactionDataV1';
+const LOAN_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1';
+/** What a loan event's LoanAccountDataV1 costs its command: the reads of the loan read model, then the outbox row. */
+const APPROVAL_EVENT_STATEMENTS = 5;
+const DISBURSAL_EVENT_STATEMENTS = 7;
 const dataOf = (row: { data: unknown } | undefined): Record<string, unknown> => (typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data) as Record<string, unknown>;
 
 /** The payload's Avro round trip inside MessageV1: decoded unchanged, single-object encoded with `fingerprint`. */
@@ -51,8 +55,8 @@ describe('loan transaction event payload', () => {
     return m;
   };
 
-  /** A loan of 10,000 (or `principal`) over 12 months at 1 % a month, disbursed on 15 January 2024. */
-  const disbursedLoan = async (principal = 10000): Promise<number> => {
+  /** A loan application of 10,000 (or `principal`) over 12 months at 1 % a month, submitted on 10 January 2024. */
+  const submittedLoan = async (principal = 10000): Promise<number> => {
     const submitted = await t.call('POST', '/api/v1/loans', {
       body: {
         clientId, productId, loanType: 'individual', principal, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
@@ -61,10 +65,24 @@ describe('loan transaction event payload', () => {
       },
     });
     assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
-    const loanId = submitted.json.loanId as number;
-    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } })).status, 200);
-    const disbursed = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '15 January 2024', transactionAmount: principal, ...DATES } });
-    assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+    return submitted.json.loanId as number;
+  };
+  const approve = async (loanId: number): Promise<StatementMeasurement> => {
+    const m = await measureStatements(t, 'POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } });
+    assert.equal(m.response.status, 200, JSON.stringify(m.response.body));
+    return m;
+  };
+  const disburse = async (loanId: number, principal = 10000): Promise<StatementMeasurement> => {
+    const m = await measureStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '15 January 2024', transactionAmount: principal, ...DATES } });
+    assert.equal(m.response.status, 200, JSON.stringify(m.response.body));
+    return m;
+  };
+
+  /** A loan of 10,000 (or `principal`) over 12 months at 1 % a month, disbursed on 15 January 2024. */
+  const disbursedLoan = async (principal = 10000): Promise<number> => {
+    const loanId = await submittedLoan(principal);
+    await approve(loanId);
+    await disburse(loanId, principal);
     return loanId;
   };
   let productId: number;
@@ -78,7 +96,8 @@ describe('loan transaction event payload', () => {
   after(async () => t.close());
 
   it('costs a repayment one statement more than the generic payload, and two more than no event', async () => {
-    const [disabledLoan, warmLoan, enabledLoan] = [await disbursedLoan(), await disbursedLoan(), await disbursedLoan()];
+    const [coldLoan, disabledLoan, warmLoan, enabledLoan] = [await disbursedLoan(), await disbursedLoan(), await disbursedLoan(), await disbursedLoan()];
+    await repay(coldLoan, 'rp-cold'); // keeps the reference data of the repayment's date (ADR 0056) for both measured requests
     const disabled = await repay(disabledLoan, 'rp-disabled');
     await enable({ [REPAYMENT_EVENT]: true });
     await repay(warmLoan, 'rp-warm'); // reads the enabled types again after the change
@@ -164,10 +183,89 @@ describe('loan transaction event payload', () => {
   });
 
   it('keeps the generic payload for a type without its own record', async () => {
-    await enable({ [REPAYMENT_EVENT]: false, LoanApprovedBusinessEvent: true });
-    const loanId = await disbursedLoan(5000);
-    const approved = (await outbox()).filter((r) => r.type === 'LoanApprovedBusinessEvent' && r.aggregate_root_id === loanId);
-    assert.deepEqual(approved.map((r) => r.schema), ['org.corebank.avro.generic.v1.CommandResultV1']);
+    await enable({ [REPAYMENT_EVENT]: false, LoanProductCreateBusinessEvent: true });
+    const created = await createLoanProduct(t, { name: 'Generic payload product', shortName: 'GPP' });
+    const rows = (await outbox()).filter((r) => r.type === 'LoanProductCreateBusinessEvent');
+    assert.deepEqual(rows.map((r) => [r.schema, dataOf(r).resourceId]), [['org.corebank.avro.generic.v1.CommandResultV1', created]]);
+    await enable({ LoanProductCreateBusinessEvent: false });
+  });
+
+  it('writes approvals and disbursals as LoanAccountDataV1, reading the loan only while their event is enabled', async () => {
+    const [cold, quiet, warm, loud] = [await submittedLoan(), await submittedLoan(), await submittedLoan(), await submittedLoan()];
+    // Keeps the reference data both measured requests read (ADR 0056), so they differ by the event alone.
+    await approve(cold);
+    await disburse(cold);
+    const disabled = { approve: await approve(quiet), disburse: await disburse(quiet) };
+    await enable({ LoanApprovedBusinessEvent: true, LoanDisbursalBusinessEvent: true });
+    await approve(warm);
+    await disburse(warm);
+    const enabled = { approve: await approve(loud), disburse: await disburse(loud) };
+    const diff = (label: 'approve' | 'disburse') => `disabled:\n${listStatements(disabled[label].statements)}\nenabled:\n${listStatements(enabled[label].statements)}`;
+    // Approved: the loan, its schedule, its charges, its transaction totals and asset owner, the outbox row.
+    assert.equal(enabled.approve.count - disabled.approve.count, APPROVAL_EVENT_STATEMENTS, diff('approve'));
+    assertStatementBound(enabled.approve, disabled.approve.count + APPROVAL_EVENT_STATEMENTS, 'approval with LoanApprovedBusinessEvent enabled');
+    // Disbursed: the same and the loan's delinquency and arrears.
+    assert.equal(enabled.disburse.count - disabled.disburse.count, DISBURSAL_EVENT_STATEMENTS, diff('disburse'));
+    assertStatementBound(enabled.disburse, disabled.disburse.count + DISBURSAL_EVENT_STATEMENTS, 'disbursal with LoanDisbursalBusinessEvent enabled');
+
+    const rows = (await outbox()).filter((r) => r.aggregate_root_id === loud);
+    assert.deepEqual(rows.map((r) => [r.type, r.category, r.schema]), [
+      ['LoanApprovedBusinessEvent', 'Loan', LOAN_ACCOUNT_SCHEMA], ['LoanDisbursalBusinessEvent', 'Loan', LOAN_ACCOUNT_SCHEMA],
+    ]);
+    const [approved, disbursed] = rows.map(dataOf);
+    assert.ok(approved !== undefined && disbursed !== undefined);
+    assert.equal(Object.keys(disbursed).length, 99, 'the fields of LoanAccountDataV1');
+    const answered = await t.call('GET', `/api/v1/loans/${loud}`);
+    assert.deepEqual(
+      [disbursed.id, disbursed.accountNo, disbursed.clientId, disbursed.clientName, disbursed.loanProductId, disbursed.principal, disbursed.approvedPrincipal, disbursed.termFrequency, disbursed.numberOfRepayments],
+      [loud, answered.json.accountNo, clientId, 'Ada Payer', productId, '10000', '10000', 12, 12],
+    );
+    assert.deepEqual(
+      [disbursed.allowPartialPeriodInterestCalculation, disbursed.isFloatingInterestRate, disbursed.isTopup, disbursed.inArrears, disbursed.product, disbursed.externalOwnerId, disbursed.charges, disbursed.transactions],
+      [false, false, false, false, null, null, null, null],
+    );
+    const status = (data: Record<string, unknown>) => data.status as Record<string, unknown>;
+    assert.deepEqual([status(approved).id, status(approved).waitingForDisbursal, status(disbursed).code, status(disbursed).active], [200, true, 'loanStatusType.active', true]);
+    assert.deepEqual((disbursed.loanType as Record<string, unknown>).code, 'accountType.individual');
+    const timeline = disbursed.timeline as Record<string, unknown>;
+    assert.deepEqual([timeline.submittedOnDate, timeline.approvedOnDate, timeline.approvedByUsername, timeline.actualDisbursementDate, timeline.closedOnDate], ['2024-01-10', '2024-01-12', 'mifos', '2024-01-15', null]);
+
+    // Before the disbursement the summary is the currency alone; after it, the loan's figures with the transaction totals.
+    const approvedSummary = approved.summary as Record<string, unknown>;
+    assert.deepEqual([(approvedSummary.currency as Record<string, unknown>).code, approvedSummary.principalDisbursed, approvedSummary.totalRepaymentTransaction], ['USD', null, null]);
+    const summary = disbursed.summary as Record<string, unknown>;
+    // The first installment (100.00 interest) falls due on the business date, 15 February 2024, and is unpaid.
+    assert.deepEqual(
+      [summary.principalDisbursed, summary.principalOutstanding, summary.interestCharged, summary.totalRepaymentTransaction, summary.totalGoodwillCredit, summary.totalUnpaidPayableDueInterest, summary.totalUnpaidPayableNotDueInterest],
+      ['10000', '10000', String((answered.json.summary as Record<string, unknown>).interestCharged), '0', '0', '100', '0'],
+    );
+    const schedule = disbursed.repaymentSchedule as { periods: Record<string, unknown>[]; totalPrincipalExpected: string };
+    assert.deepEqual([schedule.periods.length, schedule.totalPrincipalExpected, schedule.periods[1]?.dueDate, schedule.periods[1]?.principalDue, schedule.periods[1]?.interestDue], [13, '10000', '2024-02-15', '788.49', '100']);
+    const delinquent = disbursed.delinquent as Record<string, unknown>;
+    assert.deepEqual([delinquent.nextPaymentDueDate, delinquent.installmentDelinquencyBuckets, delinquent.availableDisbursementAmount], ['2024-02-15', [], '0']);
+    const disbursedRow = rows[1];
+    assert.ok(disbursedRow !== undefined);
+    assertAvroRoundTrip(disbursedRow, 0xa524cd4cd5b6fa45n);
+
+    // A loan held by an external asset owner (its active transfer) names the owner, as Fineract's investor module adds it.
+    const db = tenantTables(t.tenant.database.db);
+    const owner = await db.insertInto('m_external_asset_owner').values({ external_id: 'owner-7' }).returning('id').executeTakeFirstOrThrow();
+    const transfer = await db.insertInto('m_external_asset_owner_transfer').values({
+      owner_id: owner.id, loan_id: warm, external_id: 'transfer-7', status: 'ACTIVE', purchase_price_ratio: '1.05', settlement_date: '2024-01-20',
+      effective_date_from: '2024-01-20', effective_date_to: '9999-12-31',
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('m_external_asset_owner_transfer_loan_mapping').values({ loan_id: warm, owner_transfer_id: transfer.id }).execute();
+    await enable({ LoanApprovedBusinessEvent: false, LoanDisbursalBusinessEvent: false, LoanUndoDisbursalBusinessEvent: true, LoanCreatedBusinessEvent: true });
+    assert.equal((await t.call('POST', `/api/v1/loans/${warm}?command=undoDisbursal`, { body: {} })).status, 200);
+    const undone = dataOf((await outbox()).at(-1));
+    assert.deepEqual([undone.id, (undone.status as Record<string, unknown>).id, undone.externalOwnerId, undone.settlementDate, undone.purchasePriceRatio], [warm, 200, 'owner-7', '2024-01-20', '1.05']);
+
+    // A new application: pending approval, its proposed schedule, the summary's currency alone.
+    const application = await submittedLoan();
+    const createdRow = (await outbox()).at(-1);
+    const created = dataOf(createdRow);
+    assert.deepEqual([createdRow?.type, created.id, (created.status as Record<string, unknown>).pendingApproval, created.externalOwnerId], ['LoanCreatedBusinessEvent', application, true, null]);
+    assert.deepEqual([(created.repaymentSchedule as { periods: unknown[] }).periods.length, (created.summary as Record<string, unknown>).totalOutstanding], [13, null]);
   });
 
   it('writes a created client as ClientDataV1, reading it only while its event is enabled', async () => {

@@ -3,9 +3,12 @@ import { describe, it } from 'node:test';
 import { LocalDate } from '@js-joda/core';
 import avro from 'avsc';
 import { Decimal } from 'decimal.js';
+import { moneyContext } from '../../../shared/money/index.ts';
 import { fromSingleObject, singleObject } from '../../../platform/events/index.ts';
 import { avroFingerprint64 } from '../../../platform/events/message-v1.ts';
 import { avroSchemaOf, decimalBytes, decimalText, payloadCodecOf, payloadFromView } from './avro-records.ts';
+import { unpaidPayableDueInterest, unpaidPayableNotDueInterest } from './loan-account-payload.ts';
+import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
 import { LOAN_TRANSACTION_RECORDS } from './loan-transaction-records.ts';
 import { SAVINGS_TRANSACTION_RECORDS } from './savings-transaction-records.ts';
 
@@ -79,5 +82,63 @@ describe('ClientDataV1 and SavingsAccountTransactionDataV1', () => {
     assert.deepEqual([type.code, type.deposit, type.withdrawal, 'accrual' in type], ['savingsAccountTransactionType.deposit', true, null, false]);
     const codec = payloadCodecOf(SAVINGS_TRANSACTION_RECORDS, 'savings.v1.SavingsAccountTransactionDataV1');
     assert.deepEqual(codec.fromRecord(fromSingleObject(codec.type, singleObject(codec.type, codec.toRecord(data)))), data);
+  });
+});
+
+describe('LoanAccountDataV1', () => {
+  it('has the fingerprint of fineract-avro-schemas’ record, so Fineract consumers find their schema', () => {
+    // CRC-64-AVRO of the parsing canonical form of Fineract's LoanAccountDataV1 (bigdecimal fields as decimals).
+    const type = avro.Type.forSchema(avroSchemaOf(LOAN_ACCOUNT_RECORDS, 'loan.v1.LoanAccountDataV1') as avro.Schema);
+    assert.equal(avroFingerprint64(type.toString()).toString(16), 'a524cd4cd5b6fa45');
+    assert.equal(type.name, 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1');
+  });
+
+  it('round-trips a loan with its nested records, required fields of a delinquency bucket included', () => {
+    const currency = { code: 'USD', name: 'US Dollar', decimalPlaces: 2, inMultiplesOf: 1, displaySymbol: '$', nameCode: 'currency.USD', displayLabel: 'US Dollar ($)' };
+    const view = {
+      id: 9, accountNo: '000000009', status: { id: 300, code: 'loanStatusType.active', value: 'Active', active: true, closed: false, extra: 'dropped' },
+      principal: new Decimal('1000.000000'), timeline: { submittedOnDate: LocalDate.of(2024, 1, 1), actualMaturityDate: LocalDate.of(2024, 5, 1) },
+      summary: { currency, principalOutstanding: new Decimal('750.5'), feeAdjustments: new Decimal(0) },
+      repaymentSchedule: { currency, periods: [{ period: 1, dueDate: LocalDate.of(2024, 1, 31), interestDue: new Decimal(90), downPaymentPeriod: false }] },
+      delinquent: {
+        delinquentAmount: new Decimal('12.5'), delinquencyPausePeriods: [],
+        installmentDelinquencyBuckets: [{ delinquencyRange: { id: 1, classification: 'D1', minimumAgeDays: 1 }, amount: { totalAmount: new Decimal('12.5') }, charges: [], currency }],
+      },
+    };
+    const data = payloadFromView(LOAN_ACCOUNT_RECORDS, 'loan.v1.LoanAccountDataV1', view) as Record<string, unknown>;
+    assert.deepEqual([data.principal, data.product, (data.status as Record<string, unknown>).extra, (data.timeline as Record<string, unknown>).actualMaturityDate], ['1000', null, undefined, undefined]);
+    assert.equal((data.summary as Record<string, unknown>).feeAdjustments, undefined, 'the API’s summary members the record has no room for are left out');
+    const codec = payloadCodecOf(LOAN_ACCOUNT_RECORDS, 'loan.v1.LoanAccountDataV1');
+    const back = codec.fromRecord(fromSingleObject(codec.type, singleObject(codec.type, codec.toRecord(data)))) as Record<string, unknown>;
+    assert.deepEqual(back, data);
+    const bucket = ((back.delinquent as Record<string, unknown>).installmentDelinquencyBuckets as Record<string, unknown>[])[0];
+    assert.deepEqual(bucket?.amount, { totalAmount: '12.5', principalAmount: null, interestAmount: null, feeAmount: null, penaltyAmount: null });
+  });
+});
+
+describe('unpaidPayableDueInterest and unpaidPayableNotDueInterest', () => {
+  // Fineract's AdvancedPaymentAllocationLoanRepaymentScheduleTest: 1,000 at 108 % a year (360 days), 30-day
+  // periods from 1 January 2024; the first period's interest is 90 (3 a day), the second's 70.20 (the 2.34 a day
+  // Fineract answers on its first day).
+  const installments = [
+    { period: 1, fromDate: LocalDate.of(2024, 1, 1), dueDate: LocalDate.of(2024, 1, 31), daysInPeriod: 30, interestDue: new Decimal(90), interestPaid: new Decimal(0), interestWaived: new Decimal(0), interestOutstanding: new Decimal(90) },
+    { period: 2, fromDate: LocalDate.of(2024, 1, 31), dueDate: LocalDate.of(2024, 3, 1), daysInPeriod: 30, interestDue: new Decimal('70.2'), interestPaid: new Decimal(0), interestWaived: new Decimal(0), interestOutstanding: new Decimal('70.2') },
+  ];
+  const money = moneyContext();
+  const figures = (day: LocalDate) => [unpaidPayableDueInterest(installments, day).toFixed(), unpaidPayableNotDueInterest(installments, day, 2, money).toFixed()];
+
+  it('accrues the running installment’s interest day by day and counts an installment due today as due', () => {
+    assert.deepEqual(figures(LocalDate.of(2024, 1, 1)), ['0', '0']);
+    assert.deepEqual(figures(LocalDate.of(2024, 1, 2)), ['0', '3']);
+    assert.deepEqual(figures(LocalDate.of(2024, 1, 3)), ['0', '6']);
+    assert.deepEqual(figures(LocalDate.of(2024, 1, 5)), ['0', '12']);
+    assert.deepEqual(figures(LocalDate.of(2024, 1, 31)), ['90', '0']);
+    assert.deepEqual(figures(LocalDate.of(2024, 2, 1)), ['90', '2.34']);
+  });
+
+  it('takes off what was paid or waived of the running installment’s interest, never going below zero', () => {
+    const paid = [{ ...installments[0], interestPaid: new Decimal(5), interestWaived: new Decimal(2) }];
+    assert.equal(unpaidPayableNotDueInterest(paid, LocalDate.of(2024, 1, 5), 2, money).toFixed(), '5');
+    assert.equal(unpaidPayableNotDueInterest(paid, LocalDate.of(2024, 1, 2), 2, money).toFixed(), '0');
   });
 });

@@ -1,11 +1,12 @@
 import { registerExternalEventPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
 import { CLIENT_EVENT_TYPES, clientCodec, clientPayload } from './client-payload.ts';
+import { LOAN_ACCOUNT_EVENT_TYPES, loanAccountCodec, loanAccountPayload } from './loan-account-payload.ts';
 import { LOAN_TRANSACTION_EVENT_TYPES, loanTransactionCodec, loanTransactionPayload } from './loan-transaction-payload.ts';
 import { SAVINGS_TRANSACTION_EVENT_TYPES, savingsTransactionCodec, savingsTransactionPayload } from './savings-transaction-payload.ts';
 
 /**
  * Gives the event types that have one their own payload (Fineract's per-type Avro records); every other
- * type keeps the generic CommandResultV1 (docs/events.md, ADRs 0047 and 0051).
+ * type keeps the generic CommandResultV1 (docs/events.md, ADRs 0047, 0051 and 0053).
  */
 export function registerExternalEventPayloads(): void {
   registerPayloadCodec(loanTransactionCodec);
@@ -19,5 +20,9 @@ export function registerExternalEventPayloads(): void {
   registerPayloadCodec(savingsTransactionCodec);
   for (const [type, transactionType] of SAVINGS_TRANSACTION_EVENT_TYPES) {
     registerExternalEventPayload(type, savingsTransactionPayload(transactionType));
+  }
+  registerPayloadCodec(loanAccountCodec);
+  for (const type of LOAN_ACCOUNT_EVENT_TYPES) {
+    registerExternalEventPayload(type, loanAccountPayload);
   }
 }

@@ -1,0 +1,224 @@
+import { ChronoUnit, LocalDate } from '@js-joda/core';
+import { Decimal } from 'decimal.js';
+import { sql, type Kysely } from 'kysely';
+import type { CommandResult } from '../../../platform/commands/index.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
+import type { ExternalEventPayload } from '../../../platform/events/index.ts';
+import { tenantMoneyContext, type TenantClock } from '../../../platform/settings/index.ts';
+import { NotFoundError } from '../../../shared/errors/api-errors.ts';
+import type { MoneyContext } from '../../../shared/money/index.ts';
+import { retrieveLoan } from '../../loans/index.ts';
+import { payloadCodecOf, payloadFromView } from './avro-records.ts';
+import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
+
+/** The record the loan events carry (Fineract's LoanBusinessEvent payload). */
+const LOAN_ACCOUNT_RECORD = 'loan.v1.LoanAccountDataV1';
+
+/** Its codec: the schema `org.apache.fineract.avro.loan.v1.LoanAccountDataV1`. */
+export const loanAccountCodec = payloadCodecOf(LOAN_ACCOUNT_RECORDS, LOAN_ACCOUNT_RECORD);
+
+/**
+ * The loan events commands raise whose Fineract class is a LoanBusinessEvent (serialised as the loan account):
+ * the lifecycle from creation to closing and the loan officer changes.
+ */
+export const LOAN_ACCOUNT_EVENT_TYPES: readonly string[] = [
+  'LoanCreatedBusinessEvent', 'LoanApprovedBusinessEvent', 'LoanUndoApprovalBusinessEvent', 'LoanRejectedBusinessEvent', 'LoanDisbursalBusinessEvent',
+  'LoanUndoDisbursalBusinessEvent', 'LoanUndoLastDisbursalBusinessEvent', 'LoanCloseBusinessEvent', 'LoanCloseAsRescheduleBusinessEvent',
+  'LoanReassignOfficerBusinessEvent', 'LoanRemoveOfficerBusinessEvent',
+];
+
+/** The schedule and the charges, as Fineract's serializer adds them to the loan it reads. */
+const ASSOCIATIONS = { associations: 'repaymentSchedule,charges' };
+
+/** Fineract's LoanTransactionType ids the summary totals by (its LOAN_SUMMARY_TRANSACTION_TYPES). */
+const TransactionType = {
+  REPAYMENT: 2, MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, CHARGE_ADJUSTMENT: 26, CHARGEBACK: 25, CREDIT_BALANCE_REFUND: 20,
+  DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31, INTEREST_REFUND: 33,
+} as const;
+const SUMMARY_TRANSACTION_TYPES: readonly number[] = Object.values(TransactionType);
+
+interface TransactionTotals {
+  readonly amount: ReadonlyMap<number, Decimal>;
+  /** Reversed by hand (reversed and manually adjusted or reversed). */
+  readonly reversed: ReadonlyMap<number, Decimal>;
+}
+
+/** The external asset owner holding the loan (its active transfer), as Fineract's investor module adds it. */
+interface LoanOwner {
+  readonly externalOwnerId: string;
+  readonly settlementDate: string;
+  readonly purchasePriceRatio: string;
+}
+
+interface LoanExtras {
+  readonly totals: TransactionTotals;
+  readonly owner: LoanOwner | null;
+}
+
+interface TotalJson {
+  readonly type: number;
+  readonly amount: string | null;
+  readonly reversed: string | null;
+}
+
+const parsed = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * One statement: the loan's transactions of the summary's types summed by type (live and reversed apart), and
+ * the owner of its active asset transfer, if any.
+ */
+async function loanExtras(trx: Kysely<object>, loanId: number): Promise<LoanExtras> {
+  const db = tenantTables(trx);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom(
+        db.selectFrom('m_loan_transaction')
+          .select([
+            'transaction_type_enum as type',
+            sql<string | null>`sum(amount) filter (where not is_reversed)`.as('amount'),
+            sql<string | null>`sum(amount) filter (where is_reversed and manually_adjusted_or_reversed)`.as('reversed'),
+          ])
+          .where('loan_id', '=', loanId)
+          .where('transaction_type_enum', 'in', SUMMARY_TRANSACTION_TYPES)
+          .groupBy('transaction_type_enum')
+          .as('t'),
+      ).select(sql<TotalJson[] | string | null>`json_agg(json_build_object('type', t.type, 'amount', t.amount::text, 'reversed', t.reversed::text))`.as('j')).as('totals'),
+      eb.selectFrom('m_external_asset_owner_transfer_loan_mapping as m')
+        .innerJoin('m_external_asset_owner_transfer as tr', 'tr.id', 'm.owner_transfer_id')
+        .innerJoin('m_external_asset_owner as o', 'o.id', 'tr.owner_id')
+        .select(sql<LoanOwner | string | null>`json_build_object('externalOwnerId', o.external_id, 'settlementDate', tr.settlement_date, 'purchasePriceRatio', tr.purchase_price_ratio)`.as('j'))
+        .where('m.loan_id', '=', loanId)
+        .limit(1)
+        .as('owner'),
+    ])
+    .executeTakeFirst();
+  const totals = parsed(row?.totals ?? null) ?? [];
+  const byType = (column: 'amount' | 'reversed') => new Map(totals.map((r) => [r.type, new Decimal(r[column] ?? 0)]));
+  return { totals: { amount: byType('amount'), reversed: byType('reversed') }, owner: parsed(row?.owner ?? null) };
+}
+
+type Period = Readonly<Record<string, unknown>>;
+
+const decimalOf = (value: unknown): Decimal => (Decimal.isDecimal(value) ? value : new Decimal(0));
+const dateOf = (value: unknown): LocalDate | undefined => (value instanceof LocalDate ? value : undefined);
+
+/** The installments (the disbursement and down-payment periods aside) of a schedule view. */
+function installmentsOf(schedule: unknown): Period[] {
+  if (typeof schedule !== 'object' || schedule === null || !('periods' in schedule) || !Array.isArray(schedule.periods)) {
+    return [];
+  }
+  const periods: readonly Period[] = schedule.periods;
+  return periods.filter((p) => typeof p.period === 'number' && p.downPaymentPeriod !== true);
+}
+
+/** Fineract's unpaid payable due interest: the interest still owed on the installments due on or before today. */
+export function unpaidPayableDueInterest(installments: readonly Period[], today: LocalDate): Decimal {
+  return installments.reduce((sum, p) => {
+    const due = dateOf(p.dueDate);
+    return due !== undefined && !today.isBefore(due) ? sum.plus(decimalOf(p.interestOutstanding)) : sum;
+  }, new Decimal(0));
+}
+
+/**
+ * Fineract's unpaid payable not-due interest: the interest of the installment running today (from its start,
+ * before its due date) accrued day by day up to today — each day the rest of its interest spread over the days
+ * left — less what was paid or waived of it, never below zero, rounded to the currency.
+ */
+export function unpaidPayableNotDueInterest(installments: readonly Period[], today: LocalDate, digits: number, money: MoneyContext): Decimal {
+  const current = installments.find((p) => {
+    const from = dateOf(p.fromDate);
+    const due = dateOf(p.dueDate);
+    return from !== undefined && due !== undefined && !today.isBefore(from) && today.isBefore(due);
+  });
+  const from = dateOf(current?.fromDate);
+  if (current === undefined || from === undefined || typeof current.daysInPeriod !== 'number') {
+    return new Decimal(0);
+  }
+  const D = money.Decimal;
+  const untilDay = current.daysInPeriod - from.until(today, ChronoUnit.DAYS);
+  const interestDue = new D(decimalOf(current.interestDue));
+  let accrued = new D(0);
+  for (let remainingDays = current.daysInPeriod; remainingDays > untilDay; remainingDays -= 1) {
+    accrued = accrued.plus(interestDue.minus(accrued).dividedBy(remainingDays));
+  }
+  const unpaid = accrued.minus(decimalOf(current.interestPaid)).minus(decimalOf(current.interestWaived));
+  return unpaid.isNegative() ? new Decimal(0) : new Decimal(unpaid.toDecimalPlaces(digits, money.roundingMode));
+}
+
+/**
+ * The summary as the event carries it: the read's summary with the transaction totals and the unpaid payable
+ * interest (Fineract's withTransactionAmountsSummary), or only the currency before disbursement.
+ */
+async function summaryOf(trx: Kysely<object>, view: Readonly<Record<string, unknown>>, totals: TransactionTotals, clock: TenantClock): Promise<Record<string, unknown>> {
+  const summary = view.summary;
+  if (typeof summary !== 'object' || summary === null) {
+    return { currency: view.currency };
+  }
+  const { amount, reversed } = totals;
+  const live = (type: number): Decimal => amount.get(type) ?? new Decimal(0);
+  const undone = (type: number): Decimal => reversed.get(type) ?? new Decimal(0);
+  const today = await clock.businessDate();
+  const installments = installmentsOf(view.repaymentSchedule);
+  const currency = view.currency;
+  const digits = typeof currency === 'object' && currency !== null && 'decimalPlaces' in currency && typeof currency.decimalPlaces === 'number' ? currency.decimalPlaces : 2;
+  return {
+    ...summary,
+    totalMerchantRefund: live(TransactionType.MERCHANT_ISSUED_REFUND), totalMerchantRefundReversed: undone(TransactionType.MERCHANT_ISSUED_REFUND),
+    totalPayoutRefund: live(TransactionType.PAYOUT_REFUND), totalPayoutRefundReversed: undone(TransactionType.PAYOUT_REFUND),
+    totalGoodwillCredit: live(TransactionType.GOODWILL_CREDIT), totalGoodwillCreditReversed: undone(TransactionType.GOODWILL_CREDIT),
+    totalChargeAdjustment: live(TransactionType.CHARGE_ADJUSTMENT), totalChargeAdjustmentReversed: undone(TransactionType.CHARGE_ADJUSTMENT),
+    totalChargeback: live(TransactionType.CHARGEBACK),
+    totalCreditBalanceRefund: live(TransactionType.CREDIT_BALANCE_REFUND), totalCreditBalanceRefundReversed: undone(TransactionType.CREDIT_BALANCE_REFUND),
+    totalRepaymentTransaction: live(TransactionType.REPAYMENT).plus(live(TransactionType.DOWN_PAYMENT)), totalRepaymentTransactionReversed: undone(TransactionType.REPAYMENT),
+    totalInterestPaymentWaiver: live(TransactionType.INTEREST_PAYMENT_WAIVER), totalInterestRefund: live(TransactionType.INTEREST_REFUND),
+    totalUnpaidPayableDueInterest: unpaidPayableDueInterest(installments, today),
+    totalUnpaidPayableNotDueInterest: unpaidPayableNotDueInterest(installments, today, digits, await tenantMoneyContext(trx)),
+  };
+}
+
+/**
+ * The collection data with Fineract's installment-level delinquency buckets: one per range the loan's
+ * installments fall in, with the amount they owe (its total; the parts and the charges are not kept per range
+ * here), none when the loan is not classified by installment.
+ */
+function delinquentOf(view: Readonly<Record<string, unknown>>): unknown {
+  const delinquent = view.delinquent;
+  if (typeof delinquent !== 'object' || delinquent === null) {
+    return null;
+  }
+  const ranges = 'installmentLevelDelinquency' in delinquent && Array.isArray(delinquent.installmentLevelDelinquency) ? delinquent.installmentLevelDelinquency : [];
+  const buckets = ranges.map((r: Readonly<Record<string, unknown>>) => ({
+    delinquencyRange: { id: r.rangeId, classification: r.classification, minimumAgeDays: r.minimumAgeDays, maximumAgeDays: r.maximumAgeDays },
+    amount: { totalAmount: r.delinquentAmount }, charges: [], currency: view.currency,
+  }));
+  return { ...delinquent, installmentDelinquencyBuckets: buckets };
+}
+
+/**
+ * The payload builder of a loan event: the loan the command wrote as GET /loans/{loanId}?associations=
+ * repaymentSchedule,charges answers it (the loans module's read model, as of the command's business date), its
+ * summary completed with the transaction totals and its external asset owner added (one more statement), as
+ * Fineract's serializer reads it through its loan read service. A loan that no longer exists gets the generic payload.
+ */
+export async function loanAccountPayload(trx: Kysely<object>, result: CommandResult, clock: TenantClock): Promise<ExternalEventPayload | undefined> {
+  const loanId = result.loanId ?? result.resourceId;
+  if (loanId === undefined || loanId === null) {
+    return undefined;
+  }
+  const loan = await retrieveLoan(trx, loanId, ASSOCIATIONS, clock).catch((error: unknown) => {
+    if (error instanceof NotFoundError) {
+      return undefined;
+    }
+    throw error;
+  });
+  if (loan === undefined) {
+    return undefined;
+  }
+  const { totals, owner } = await loanExtras(trx, loanId);
+  const charges = Array.isArray(loan.charges) && loan.charges.length > 0 ? loan.charges.map((c: object) => ({ ...c, externalOwnerId: owner?.externalOwnerId })) : null;
+  const view = {
+    ...loan, ...owner, allowPartialPeriodInterestCalculation: loan.allowPartialPeriodInterestCalcualtion, charges, summary: await summaryOf(trx, loan, totals, clock),
+    delinquent: delinquentOf(loan),
+  };
+  return { schema: loanAccountCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_ACCOUNT_RECORD, view) };
+}
