@@ -1,18 +1,21 @@
 import type { ModuleDefinition } from '../module.ts';
-import { accountTransferCommandHandlers } from './account-transfers/account-transfers.commands.ts';
+import { accountTransferCommandHandlers, reverseRefundTransfersOnAdjustment } from './account-transfers/account-transfers.commands.ts';
 import { accountTransferRoutes } from './account-transfers/account-transfers.routes.ts';
 import { disburseToSavingsCommandHandlers, reverseTransfersOnUndoDisbursal } from './disburse-to-savings/disburse-to-savings.commands.ts';
+import { loanChargePaymentCommandHandlers } from './loan-charge-payments/loan-charge-payments.commands.ts';
 import { standingInstructionCommandHandlers } from './standing-instructions/standing-instructions.commands.ts';
 import { standingInstructionJobs } from './standing-instructions/standing-instructions.jobs.ts';
 import { standingInstructionRoutes } from './standing-instructions/standing-instructions.routes.ts';
 
 // Undoing the disbursal of a loan disbursed into a savings account reverses the deposit with it.
 reverseTransfersOnUndoDisbursal();
+// Adjusting or undoing a transaction of a loan reverses the transfers out of its refunds with their deposits.
+reverseRefundTransfersOnAdjustment();
 
-/** Account transfers (Fineract's accounttransfers area): transfers between savings accounts, standing instructions and loans disbursed into savings accounts. */
+/** Account transfers (Fineract's accounttransfers area): transfers between savings accounts, standing instructions, loans disbursed into savings accounts and loan charges paid from them. */
 export const accountTransfersModule: ModuleDefinition = {
   name: 'account-transfers',
   routes: [...accountTransferRoutes, ...standingInstructionRoutes],
-  commandHandlers: [...accountTransferCommandHandlers, ...standingInstructionCommandHandlers, ...disburseToSavingsCommandHandlers],
+  commandHandlers: [...accountTransferCommandHandlers, ...standingInstructionCommandHandlers, ...disburseToSavingsCommandHandlers, ...loanChargePaymentCommandHandlers],
   jobs: standingInstructionJobs,
 };

@@ -92,8 +92,13 @@ export { requireLoan } from './loan-accounts/loan-accounts.commands.ts';
 export { requireLoanIdByExternalId } from './loan-accounts/loan-accounts.queries.ts';
 
 // A loan repaid from a savings account (account transfers' savings → loan): the loan side in the caller's transaction.
-export { repayLoanByTransfer, type RepaidLoan, type TransferRepayment } from './loan-transactions/loan-transactions.commands.ts';
+export { refundTransferReversals, repayLoanByTransfer, type RefundTransferReversal, type RepaidLoan, type TransferRepayment } from './loan-transactions/loan-transactions.commands.ts';
 export { refundLoanByTransfer, type TransferRefund } from './loan-transactions/loan-refunds.commands.ts';
+
+// A loan charge paid from the linked savings account (account transfers' ?command=pay): the request, the loan's checks and the loan side.
+export {
+  prepareLoanChargePayment, readLoanChargePayment, recordLoanChargePayment, type LoanChargePaymentRequest, type PreparedChargePayment, type RecordedChargePayment,
+} from './loan-charges/loan-charge-payments.commands.ts';
 
 // A loan's delinquency classification on a date (Fineract's setLoanDelinquencyTag), for a close-of-business step.
 export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.commands.ts';
@@ -105,3 +110,6 @@ export { loanCOBJobOf, runInlineLoanCOB, runLoanCOB, type LoanBusinessStep, type
 
 // A loan transaction type as Fineract answers it ({id, code, value, flags}), for the external events' transaction payloads.
 export { loanTransactionTypeView } from './loan-transactions/domain/loan-transaction-type.ts';
+
+// A loan as GET /loans/{loanId} answers it, for the external events' loan account payloads.
+export { retrieveLoan } from './loan-accounts/loan-accounts.queries.ts';

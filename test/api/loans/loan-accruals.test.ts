@@ -206,4 +206,95 @@ describe('loan accruals', () => {
     assert.deepEqual(await accrualsOf(loanId), []);
     assert.deepEqual(await balancesOf(loanId), {});
   });
+
+  /**
+   * ?command=close of an active loan that owes nothing (a state Fineract's loans reach; set here on the row): overpaid
+   * within the arrears tolerance it closes (600) and gets the closing accrual on the closure date, as Fineract writes
+   * it on the move to 600; not overpaid it only gets the date, stays active and accrues nothing.
+   */
+  it('writes the closing accrual when ?command=close closes a loan that owes nothing', async () => {
+    await setDate('03 January 2023');
+    const owingNothing = async (overpaid: number) => {
+      const loanId = await newLoan(accrualProduct, { principal: 1000, loanTermFrequency: 1, numberOfRepayments: 1, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0, inArrearsTolerance: 10 }, '01 January 2023');
+      await db().updateTable('m_loan').set({ total_outstanding_derived: '0', total_overpaid_derived: String(overpaid) }).where('id', '=', loanId).execute();
+      return loanId;
+    };
+    const close = (loanId: number) => t.call('POST', `/api/v1/loans/${loanId}/transactions?command=close`, { body: { transactionDate: '02 January 2023', ...DATES } });
+    const rowOf = (loanId: number) => db().selectFrom('m_loan').select(['loan_status_id', 'closedon_date']).where('id', '=', loanId).executeTakeFirstOrThrow();
+
+    const overpaid = await owingNothing(5);
+    const closed = await close(overpaid);
+    assert.equal(closed.status, 200, JSON.stringify(closed.body));
+    assert.deepEqual(await rowOf(overpaid), { loan_status_id: 600, closedon_date: '2023-01-02' });
+    assert.deepEqual(await accrualsOf(overpaid), [['2023-1-2', 10.19, 10.19, 0, 0]]);
+    const accrual = (await loanOf(overpaid)).transactions.find((tx) => tx.type.id === ACCRUAL);
+    assert.deepEqual(await entriesOf(accrual?.id ?? 0), [[gl.interestReceivable, DEBIT, 10.19], [gl.interestIncome, CREDIT, 10.19]]);
+
+    const settled = await owingNothing(0);
+    assert.equal((await close(settled)).status, 200);
+    assert.deepEqual(await rowOf(settled), { loan_status_id: 300, closedon_date: '2023-01-02' });
+    assert.deepEqual(await accrualsOf(settled), []);
+  });
+
+  /**
+   * ?command=close within the arrears tolerance writes the rest off and closes the loan (600): the closing accrual
+   * carries all interest not yet accrued, the part then written off included, as Fineract accrues on the move to 600
+   * before the write-off is processed; the write-off takes that part off the receivable again, which ends at zero.
+   */
+  it('accrues the interest a tolerated closure writes off, and the write-off clears it from the receivable', async () => {
+    await setDate('01 January 2023');
+    const loanId = await newLoan(accrualProduct, {
+      principal: 1000, loanTermFrequency: 1, numberOfRepayments: 1, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0, inArrearsTolerance: 10,
+      transactionProcessingStrategyCode: 'principal-interest-penalties-fees-order-strategy',
+    }, '01 January 2023');
+    await setDate('02 January 2023');
+    await runJob('ACC_APTR');
+    await setDate('03 January 2023');
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '03 January 2023', transactionAmount: 1005, ...DATES } })).status, 200);
+    const closed = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=close`, { body: { transactionDate: '03 January 2023', ...DATES } });
+    assert.equal(closed.status, 200, JSON.stringify(closed.body));
+    const writeOff = (await loanOf(loanId)).transactions.find((tx) => tx.id === closed.json.resourceId);
+    assert.deepEqual([writeOff?.type.id, writeOff?.amount, writeOff?.interestPortion], [6, 5.19, 5.19]);
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-2', 0.33, 0.33, 0, 0], ['2023-1-3', 9.86, 9.86, 0, 0]]);
+    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: 5, [gl.interestIncome]: -10.19, [gl.writeOff]: 5.19 });
+  });
+
+  /**
+   * LoanAccrualTransaction.feature ("the final accrual is created when the loan goes to overpaid state"): 5,000 without
+   * interest over July 2023 with a fee of 10, repaid on 06 July with 11 more. Fineract writes the closing accrual when
+   * the status moves to 600 or 700: a fee added to the loan that stays overpaid accrues nothing; the fee that then
+   * closes it (600) accrues both fees on the closing date; accrued-till is not moved back.
+   */
+  it('writes the closing accrual when a fee closes an overpaid loan, and none while it stays overpaid', async () => {
+    await setDate('01 July 2023');
+    const loanId = await newLoan(accrualProduct, { principal: 5000, loanTermFrequency: 1, numberOfRepayments: 1, interestRatePerPeriod: 0, interestType: 1, interestCalculationPeriodType: 1 }, '01 July 2023');
+    const fee = await t.call('POST', '/api/v1/charges', {
+      body: { name: 'Snooze fee', amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, penalty: false, locale: 'en' },
+    });
+    assert.equal(fee.status, 200, JSON.stringify(fee.body));
+    const addFee = async (amount: number, dueDate: string) => {
+      const res = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: fee.json.resourceId, amount, dueDate, ...DATES } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    };
+    const statusOf = async () => {
+      const row = await db().selectFrom('m_loan').select(['loan_status_id', 'total_overpaid_derived', 'closedon_date', 'accrued_till']).where('id', '=', loanId).executeTakeFirstOrThrow();
+      return [row.loan_status_id, Number(row.total_overpaid_derived ?? 0), row.closedon_date, row.accrued_till];
+    };
+    await addFee(10, '10 July 2023');
+    await setDate('06 July 2023');
+    const repaid = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '06 July 2023', transactionAmount: 5021, ...DATES } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    assert.deepEqual(await accrualsOf(loanId), [['2023-7-6', 10, 0, 10, 0]]);
+    assert.deepEqual(await statusOf(), [700, 11, null, '2023-07-06']);
+
+    await setDate('08 July 2023');
+    await addFee(5, '08 July 2023');
+    assert.deepEqual((await statusOf()).slice(0, 3), [700, 6, null]);
+    assert.deepEqual(await accrualsOf(loanId), [['2023-7-6', 10, 0, 10, 0]], 'no status change, no accrual');
+
+    await addFee(6, '08 July 2023');
+    assert.deepEqual(await statusOf(), [600, 0, '2023-07-08', '2023-07-08']);
+    assert.deepEqual(await accrualsOf(loanId), [['2023-7-6', 10, 0, 10, 0], ['2023-7-8', 11, 0, 11, 0]]);
+    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: 21, [gl.feeIncome]: -21 });
+  });
 });

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT, mapFinancialActivity } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { DATES } from '../../support/savings.ts';
+import { createSavingsProduct, DATES, savingsCommand, savingsTransaction } from '../../support/savings.ts';
 
 type Item = { userMessageGlobalisationCode: string };
 const codesOf = (body: unknown): string[] => {
@@ -37,12 +37,12 @@ describe('loan charges', () => {
   };
   const addCharge = (loanId: number, chargeId: number, amount: number, dueDate: string, extra: Record<string, unknown> = {}) =>
     t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId, amount, dueDate, ...DATES, ...extra } });
-  const activeLoan = async (product = productId): Promise<number> => {
+  const activeLoan = async (product = productId, extra: Record<string, unknown> = {}): Promise<number> => {
     const res = await t.call('POST', '/api/v1/loans', {
       body: {
         clientId, productId: product, loanType: 'individual', principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1,
         repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
-        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2022', submittedOnDate: '01 January 2022', ...DATES,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2022', submittedOnDate: '01 January 2022', ...DATES, ...extra,
       },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -323,6 +323,103 @@ describe('loan charges', () => {
       const res = await t.call('POST', url, { body });
       assert.deepEqual([res.status, codesOf(res.body)], [status, codes], url);
     }
+  });
+
+  /**
+   * Fineract's ClientLoanIntegrationTest.testLoanCharges_SPECIFIED_DUE_DATE_FEE, last part: a fee of 100 and an
+   * account-transfer fee of 100 due in the first installment; the first is waived, the second paid from the linked
+   * savings account (?command=pay): charge paid 100, outstanding 0; the installment's fees due 200, waived 100, paid
+   * 100, outstanding 0. The savings account gives the 100 (a withdrawal by account transfer); cash journal entries
+   * through the liability-transfer account on both sides. A repayment back-dated before the payment then leaves it
+   * on its charge (charge payments are replayed first): the repayment goes to principal.
+   */
+  it('pays an account-transfer fee from the linked savings account (charge payment 17), kept on its charge by reverse-replay', async () => {
+    await setDate('01 January 2022');
+    const control = await createGlAccount(t, 2, 'Savings control');
+    const liability = await createGlAccount(t, 2, 'Liability transfer');
+    await mapFinancialActivity(t, 200, liability);
+    const savingsProduct = await createSavingsProduct(t, {
+      accountingRule: 2, savingsReferenceAccountId: await createGlAccount(t, 1, 'Savings reference'), savingsControlAccountId: control,
+      overdraftPortfolioControlId: await createGlAccount(t, 1, 'Overdraft'), interestOnSavingsAccountId: await createGlAccount(t, 5, 'Savings interest'),
+      incomeFromFeeAccountId: await createGlAccount(t, 4, 'Savings fees'), incomeFromPenaltyAccountId: await createGlAccount(t, 4, 'Savings penalties'),
+      transfersInSuspenseAccountId: await createGlAccount(t, 2, 'Savings suspense'), incomeFromInterestId: await createGlAccount(t, 4, 'Overdraft interest'),
+      writeOffAccountId: await createGlAccount(t, 5, 'Savings write-off'), nominalAnnualInterestRate: 0,
+    });
+    const opened = await t.call('POST', '/api/v1/savingsaccounts', { body: { clientId, productId: savingsProduct, submittedOnDate: '01 January 2022', ...DATES } });
+    assert.equal(opened.status, 200, JSON.stringify(opened.body));
+    const savingsId = opened.json.savingsId as number;
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 January 2022', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 January 2022', ...DATES })).status, 200);
+    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '01 January 2022', 50)).status, 200);
+    const balanceOf = async () => ((await t.call('GET', `/api/v1/savingsaccounts/${savingsId}`)).json.summary as { accountBalance: number }).accountBalance;
+
+    const loanId = await activeLoan(productId, { linkAccountId: savingsId });
+    const byTransfer = await t.call('POST', '/api/v1/charges', { body: { name: 'Transfer fee 100', amount: 100, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 1, active: true, locale: 'en' } });
+    assert.equal(byTransfer.status, 200, JSON.stringify(byTransfer.body));
+    const waivedId = (await addCharge(loanId, fee, 100, '10 January 2022')).json.resourceId as number;
+    const added = await addCharge(loanId, byTransfer.json.resourceId as number, 100, '10 January 2022', { externalId: 'transfer-fee-1' });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const loanChargeId = added.json.resourceId as number;
+    await setDate('15 January 2022');
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}/charges/${waivedId}?command=waive`, { body: {} })).status, 200);
+
+    const payUrl = `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=pay`;
+    const payBody = (date: string) => ({ transactionDate: date, ...DATES });
+    const refusals: [string, number, string][] = [
+      // The withdrawal comes first, with the savings account's rules (as Fineract's transferFunds).
+      ['15 January 2022', 403, 'error.msg.savingsaccount.transaction.insufficient.account.balance'],
+      ['16 January 2022', 400, 'error.msg.savingsaccount.transaction.in.the.future'],
+    ];
+    for (const [date, status, code] of refusals) {
+      const res = await t.call('POST', payUrl, { body: payBody(date) });
+      assert.deepEqual([res.status, codesOf(res.body)], [status, [code]], date);
+    }
+    const waivedPay = await t.call('POST', `/api/v1/loans/${loanId}/charges/${waivedId}?command=pay`, { body: payBody('15 January 2022') });
+    assert.deepEqual([waivedPay.status, codesOf(waivedPay.body)], [403, ['error.msg.loan.charge.already.waived']]);
+    assert.equal(await balanceOf(), 50, 'a refused payment keeps nothing');
+    assert.equal((await loanOf(loanId)).transactions.filter((x) => x.type.id === 17).length, 0);
+
+    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '01 January 2022', 450)).status, 200);
+    const paid = await expectStatements(t, 'POST', payUrl, { body: payBody('15 January 2022'), max: 40 });
+    const transactionId = paid.json.subResourceId as number;
+    assert.deepEqual(paid.json, { officeId: 1, clientId, loanId, savingsId, resourceId: loanChargeId, resourceExternalId: 'transfer-fee-1', subResourceId: transactionId });
+    assert.equal(await balanceOf(), 400);
+    const charges = await chargesOf(loanId);
+    const payCharge = charges.find((c) => c.id === loanChargeId);
+    const waivedCharge = charges.find((c) => c.id === waivedId);
+    assert.deepEqual([payCharge?.amount, payCharge?.amountPaid, payCharge?.amountOutstanding, payCharge?.paid], [100, 100, 0, true]);
+    assert.deepEqual([waivedCharge?.amountWaived, waivedCharge?.amountOutstanding, waivedCharge?.waived], [100, 0, true]);
+    let loan = await loanOf(loanId);
+    const first = loan.repaymentSchedule.periods.find((p) => p.period === 1);
+    assert.deepEqual([first?.feeChargesDue, first?.feeChargesWaived, first?.feeChargesPaid, (first as { feeChargesOutstanding?: number } | undefined)?.feeChargesOutstanding], [200, 100, 100, 0]);
+    const payment = loan.transactions.find((x) => x.id === transactionId);
+    assert.deepEqual([payment?.type.id, payment?.amount, payment?.feeChargesPortion, payment?.principalPortion], [17, 100, 100, 0]);
+    const paidBy = await db().selectFrom('m_loan_charge_paid_by').select(['loan_charge_id', 'amount']).where('loan_transaction_id', '=', transactionId).execute();
+    assert.deepEqual(paidBy.map((r) => [r.loan_charge_id, Number(r.amount)]), [[loanChargeId, 100]]);
+    const link = await db().selectFrom('m_account_transfer_transaction as tt').innerJoin('m_account_transfer_details as d', 'd.id', 'tt.account_transfer_details_id')
+      .select(['d.transfer_type', 'd.from_savings_account_id', 'd.to_loan_account_id', 'tt.from_savings_transaction_id', 'tt.to_loan_transaction_id', 'tt.amount', 'tt.description'])
+      .where('tt.to_loan_transaction_id', '=', transactionId).executeTakeFirstOrThrow();
+    assert.deepEqual([link.transfer_type, link.from_savings_account_id, link.to_loan_account_id, Number(link.amount), link.description], [3, savingsId, loanId, 100, 'Loan Charge Payment']);
+    assert.deepEqual(await entriesOf(transactionId), [[gl.feeIncome, CREDIT, 100], [liability, DEBIT, 100]]);
+    const savingsEntries = await db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('transaction_id', '=', `S${link.from_savings_transaction_id ?? 0}`).orderBy('id').execute();
+    assert.deepEqual(savingsEntries.map((r) => [r.account_id, r.type_enum, Number(r.amount)]).sort(), [[control, DEBIT, 100], [liability, CREDIT, 100]].sort());
+    const again = await t.call('POST', `/api/v1/loans/${loanId}/charges?command=pay`, { body: { chargeId: loanChargeId, ...payBody('15 January 2022') } });
+    assert.deepEqual([again.status, codesOf(again.body)], [403, ['error.msg.loan.charge.already.paid']]);
+
+    // A fee due earlier in the same installment does not take what the charge payment paid its own charge.
+    const earlier = await addCharge(loanId, fee, 10, '05 January 2022');
+    assert.equal(earlier.status, 200, JSON.stringify(earlier.body));
+    const figures = async () => (await chargesOf(loanId)).filter((c) => c.id !== waivedId).map((c) => [c.id, c.amountPaid, c.amountOutstanding]);
+    assert.deepEqual(await figures(), [[loanChargeId, 100, 0], [earlier.json.resourceId, 0, 10]]);
+    // A repayment dated before the charge payment: the strategy pays fees first, but the charge payment keeps its fee.
+    await repay(loanId, '12 January 2022', 250);
+    loan = await loanOf(loanId);
+    const repayment = loan.transactions.find((x) => x.type.id === 2);
+    assert.deepEqual([repayment?.feeChargesPortion, repayment?.principalPortion], [10, 240]);
+    const kept = loan.transactions.find((x) => x.id === transactionId);
+    assert.deepEqual([kept?.feeChargesPortion, kept?.manuallyReversed], [100, false]);
+    assert.deepEqual(await figures(), [[loanChargeId, 100, 0], [earlier.json.resourceId, 10, 0]]);
+    assert.deepEqual([loan.summary.feeChargesPaid, loan.summary.totalOutstanding], [110, 510]);
   });
 
   it('changes and deletes the charges of a pending loan, with the schedule', async () => {

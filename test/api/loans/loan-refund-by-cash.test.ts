@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT, mapFinancialActivity } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
-import { codesOf, DATES } from '../../support/savings.ts';
+import { codesOf, createSavingsProduct, DATES, savingsCommand, savingsTransaction } from '../../support/savings.ts';
 
 
 /**
@@ -24,12 +24,12 @@ describe('refund by cash of an active loan', () => {
 
   const db = () => tenantTables(t.tenant.database.db);
   const transact = (loanId: number, name: string, body: Record<string, unknown>) => t.call('POST', `/api/v1/loans/${loanId}/transactions?command=${name}`, { body: { ...DATES, ...body } });
-  const newLoan = async (principal: number, repayments: number, charges: unknown[]): Promise<number> => {
+  const newLoan = async (principal: number, repayments: number, charges: unknown[], extra: Record<string, unknown> = {}): Promise<number> => {
     const res = await t.call('POST', '/api/v1/loans', {
       body: {
         clientId, productId, loanType: 'individual', principal, loanTermFrequency: repayments, loanTermFrequencyType: 2, numberOfRepayments: repayments, repaymentEvery: 1,
         repaymentFrequencyType: 2, interestRatePerPeriod: 2, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1, charges,
-        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2023', submittedOnDate: '01 January 2023', ...DATES,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2023', submittedOnDate: '01 January 2023', ...DATES, ...extra,
       },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -169,6 +169,31 @@ describe('refund by cash of an active loan', () => {
     const denied = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=refundByCash`, { body: { transactionDate: '15 April 2023', transactionAmount: 10, ...DATES }, auth: reader });
     assert.equal(denied.status, 403);
     assert.deepEqual(codesOf(denied.body), ['error.msg.not.authorized']);
+  });
+
+  /**
+   * Fineract's getTotalPaidInRepayments counts repayment-like transactions only: a loan whose only payment is a
+   * charge payment (17, a fee paid from the linked savings account) has paid in advance but "no payment yet".
+   */
+  it('refuses a loan whose only payment is a charge paid from its linked savings account', async () => {
+    await mapFinancialActivity(t, 200, await createGlAccount(t, 2, 'Liability transfer'));
+    const opened = await t.call('POST', '/api/v1/savingsaccounts', { body: { clientId, productId: await createSavingsProduct(t), submittedOnDate: '01 January 2023', ...DATES } });
+    assert.equal(opened.status, 200, JSON.stringify(opened.body));
+    const savingsId = opened.json.savingsId as number;
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 January 2023', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 January 2023', ...DATES })).status, 200);
+    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '01 January 2023', 100)).status, 200);
+    const loanId = await newLoan(1000, 6, [], { linkAccountId: savingsId });
+    const byTransfer = await t.call('POST', '/api/v1/charges', { body: { name: 'Transfer fee 10', amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 1, active: true, locale: 'en' } });
+    const added = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: byTransfer.json.resourceId, amount: 10, dueDate: '20 April 2023', ...DATES } });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    const paid = await t.call('POST', `/api/v1/loans/${loanId}/charges/${added.json.resourceId as number}?command=pay`, { body: { transactionDate: '15 April 2023', ...DATES } });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    // The fee sits on the fourth installment (April to May), not yet due: it is paid in advance.
+    const fourth = await db().selectFrom('m_loan_repayment_schedule').select('fee_charges_completed_derived').where('loan_id', '=', loanId).where('installment', '=', 4).executeTakeFirstOrThrow();
+    assert.equal(Number(fourth.fee_charges_completed_derived), 10);
+    const refused = await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 5 });
+    assert.deepEqual([refused.status, ...codesOf(refused.body)], [403, 'error.msg.loan.transaction.no.payment.yet.made.for.loan']);
   });
 
   it('refuses a multi-disbursement loan whose principal repaid is above its disbursed principal', async () => {

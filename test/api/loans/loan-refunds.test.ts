@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
+import { createGlAccount, CREDIT, DEBIT, mapFinancialActivity } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
-import { codesOf, DATES } from '../../support/savings.ts';
+import { codesOf, createSavingsProduct, DATES, savingsCommand, savingsTransaction, submitSavings } from '../../support/savings.ts';
 
 
 /**
@@ -129,6 +129,62 @@ describe('credit balance refund and chargeback', () => {
     const refunds = await cbrOf(loanId);
     assert.deepEqual(refunds.map((r) => r.figures), [[200, 0, 200, true], [200, 100, 100, false]]);
     assert.deepEqual(await entriesOf(refunds[1]?.id ?? 0), [[gl.portfolio, DEBIT, 100], [gl.overpayment, DEBIT, 100], [gl.fund, CREDIT, 200]]);
+  });
+
+  /**
+   * LoanCBR.feature's numbers with the overpayment moved to a savings account (AccountTransferTest's loan-to-savings
+   * transfer) instead of refunded in cash: undoing the first repayment reverses the transfer, deposit included, as
+   * Fineract's adjustLoanTransaction does, and the loan is overpaid by 100 again.
+   */
+  it('reverses a loan-to-savings refund with its deposit when an earlier repayment is undone', async () => {
+    const liability = await createGlAccount(t, 2, 'Liability transfer');
+    await mapFinancialActivity(t, 200, liability);
+    const savingsId = await submitSavings(t, clientId, await createSavingsProduct(t), { submittedOnDate: '01 January 2023' });
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 January 2023', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 January 2023', ...DATES })).status, 200);
+    const balance = async () => ((await t.call('GET', `/api/v1/savingsaccounts/${savingsId}`)).json.summary as { accountBalance: number }).accountBalance;
+    const loanId = await activeLoan();
+    const first = (await transact(loanId, 'repayment', { transactionDate: '03 January 2023', transactionAmount: 100 })).json.resourceId as number;
+    const second = (await transact(loanId, 'repayment', { transactionDate: '05 January 2023', transactionAmount: 500 })).json.resourceId as number;
+    assert.equal((await transact(loanId, 'repayment', { transactionDate: '05 January 2023', transactionAmount: 600 })).status, 200);
+    const moved = await t.call('POST', '/api/v1/accounttransfers', {
+      body: {
+        fromOfficeId: 1, fromClientId: clientId, fromAccountType: 1, fromAccountId: loanId, toOfficeId: 1, toClientId: clientId, toAccountType: 2, toAccountId: savingsId,
+        transferAmount: 200, transferDate: '07 January 2023', transferDescription: 'overpaid', ...DATES,
+      },
+    });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.deepEqual([...(await loanOf(loanId)).slice(0, 2), await balance()], [600, '2023-01-07', 200]);
+    const transferRow = () => db().selectFrom('m_account_transfer_transaction').select(['from_loan_transaction_id', 'to_savings_transaction_id', 'is_reversed'])
+      .where('account_transfer_details_id', '=', moved.json.resourceId as number).executeTakeFirstOrThrow();
+    const { from_loan_transaction_id: refundId, to_savings_transaction_id: depositId } = await transferRow();
+
+    const ofTransfer = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${refundId ?? 0}`, { body: { transactionDate: '07 January 2023', transactionAmount: 0, ...DATES } });
+    assert.deepEqual([ofTransfer.status, ...codesOf(ofTransfer.body)], [503, 'error.msg.loan.transfer.transaction.update.not.allowed']);
+
+    const undo = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions/${first}`, { max: 40, body: { transactionDate: '03 January 2023', transactionAmount: 0, ...DATES } });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    assert.deepEqual(await loanOf(loanId), [700, null, '2023-01-05', 100, 0]);
+    assert.deepEqual([await balance(), (await transferRow()).is_reversed], [0, true]);
+    const refund = await db().selectFrom('m_loan_transaction').select(['is_reversed', 'manually_adjusted_or_reversed']).where('id', '=', refundId ?? 0).executeTakeFirstOrThrow();
+    assert.deepEqual(refund, { is_reversed: true, manually_adjusted_or_reversed: false });
+    assert.deepEqual(await entriesOf(refundId ?? 0), [[gl.overpayment, DEBIT, 200], [liability, CREDIT, 200], [gl.overpayment, CREDIT, 200], [liability, DEBIT, 200]]);
+    const deposit = await db().selectFrom('m_savings_account_transaction').select('is_reversed').where('id', '=', depositId ?? 0).executeTakeFirstOrThrow();
+    assert.equal(deposit.is_reversed, true);
+    // The 100 still overpaid can be moved again.
+    const again = await t.call('POST', '/api/v1/accounttransfers', {
+      body: {
+        fromOfficeId: 1, fromClientId: clientId, fromAccountType: 1, fromAccountId: loanId, toOfficeId: 1, toClientId: clientId, toAccountType: 2, toAccountId: savingsId,
+        transferAmount: 100, transferDate: '07 January 2023', transferDescription: 'overpaid', ...DATES,
+      },
+    });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.deepEqual([...(await loanOf(loanId)).slice(0, 4), await balance()], [600, '2023-01-07', null, 0, 100]);
+    // Once the deposit has been withdrawn it cannot be undone: the adjustment is refused and nothing changes.
+    assert.equal((await savingsTransaction(t, savingsId, 'withdrawal', '07 January 2023', 100)).status, 200);
+    const refused = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${second}`, { body: { transactionDate: '05 January 2023', transactionAmount: 0, ...DATES } });
+    assert.deepEqual([refused.status, ...codesOf(refused.body)], [400, 'validation.msg.savingsaccount.undotransaction.results.in.balance.going.negative']);
+    assert.deepEqual([...(await loanOf(loanId)).slice(0, 4), await balance()], [600, '2023-01-07', null, 0, 0]);
   });
 
   it('refuses a refund on a loan that is not overpaid', async () => {

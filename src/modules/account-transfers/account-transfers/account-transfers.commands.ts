@@ -2,11 +2,12 @@ import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
-import { refundLoanByTransfer, repayLoanByTransfer } from '../../loans/index.ts';
-import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, type LockedSavingsAccount } from '../../savings/index.ts';
+import { refundLoanByTransfer, refundTransferReversals, repayLoanByTransfer } from '../../loans/index.ts';
+import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType, PortfolioAccountType } from './domain/account-transfer-enums.ts';
 import { differentCurrencies, loanTransferNotSupported, partyMismatch, sameAccount } from './account-transfers.errors.ts';
-import { insertTransferDetails, insertTransferTransaction } from './account-transfers.repository.ts';
+import { markTransfersReversed } from '../disburse-to-savings/disburse-to-savings.repository.ts';
+import { findTransfersFromLoanTransactions, insertTransferDetails, insertTransferTransaction } from './account-transfers.repository.ts';
 
 const ENTITY = 'ACCOUNTTRANSFER';
 const RESOURCE = 'accounttransfer';
@@ -248,6 +249,23 @@ export async function transferLoanToSavings(ctx: CommandContext, t: LoanToSaving
     currency_multiplesof: to.row.currency_multiplesof, amount: t.amount.toString(), description: t.description,
   });
   return { detailsId, transferId, refundId: loan.transactionId, depositId };
+}
+
+/**
+ * When an adjustment or undo of a loan transaction reverses the loan's refunds (Fineract's
+ * reverseTransfersWithFromAccountTransactions), each transfer out of those refunds is reversed with them: its
+ * savings deposit is undone (the savings undo's rules: an active account whose balance stays above its floor;
+ * journal entries reversed against the liability-transfer account) and the transfer is marked reversed, all in
+ * the adjustment's transaction, so a refusal keeps everything as it was.
+ */
+export function reverseRefundTransfersOnAdjustment(): void {
+  refundTransferReversals.register(async (ctx, refundTransactionIds) => {
+    const transfers = await findTransfersFromLoanTransactions(ctx.db, refundTransactionIds);
+    for (const transfer of transfers) {
+      await undoTransferLeg(ctx, transfer.savingsAccountId, transfer.savingsTransactionId);
+    }
+    await markTransfersReversed(ctx.db, transfers.map((t) => t.id));
+  });
 }
 
 /** POST /accounttransfers: savings to savings, savings to a loan (a repayment), an overpaid loan to savings (a refund). */

@@ -15,3 +15,26 @@ export async function insertTransferTransaction(untyped: Kysely<object>, values:
   const row = await tenantTables(untyped).insertInto('m_account_transfer_transaction').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An unreversed transfer out of a loan transaction into a savings account (a refund moved to savings). */
+export interface TransferFromLoanTransaction {
+  readonly id: number;
+  readonly savingsAccountId: number;
+  readonly savingsTransactionId: number;
+}
+
+/** The unreversed transfers whose loan side is one of the transactions, into savings accounts, oldest first (one statement). */
+export async function findTransfersFromLoanTransactions(untyped: Kysely<object>, loanTransactionIds: readonly number[]): Promise<TransferFromLoanTransaction[]> {
+  if (loanTransactionIds.length === 0) {
+    return [];
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_account_transfer_transaction as att')
+    .innerJoin('m_account_transfer_details as d', 'd.id', 'att.account_transfer_details_id')
+    .select(['att.id', 'd.to_savings_account_id', 'att.to_savings_transaction_id'])
+    .where('att.from_loan_transaction_id', 'in', [...loanTransactionIds])
+    .where('att.is_reversed', '=', false)
+    .orderBy('att.id')
+    .execute();
+  return rows.flatMap((r) => (r.to_savings_account_id === null || r.to_savings_transaction_id === null ? [] : [{ id: r.id, savingsAccountId: r.to_savings_account_id, savingsTransactionId: r.to_savings_transaction_id }]));
+}

@@ -34,10 +34,6 @@ import {
   waiverAlreadyReversed,
   loanNotPendingForChange,
   waivedLoanInactive,
-  chargeNotPaidByTransfer,
-  chargePaymentByTransferNotSupported,
-  paidLoanInactive,
-  payRequiresLinkedAccount,
   addRequiresLinkedAccount,
 } from './loan-charges.errors.ts';
 import { chargeFiguresOf } from './loan-charges.queries.ts';
@@ -73,14 +69,13 @@ const Calculation = { FLAT: 1, PERCENT_OF_AMOUNT: 2, PERCENT_OF_AMOUNT_AND_INTER
 const ADD_PARAMETERS = ['chargeId', 'amount', 'dueDate', 'locale', 'dateFormat', 'externalId'];
 const UPDATE_PARAMETERS = ['amount', 'dueDate', 'locale', 'dateFormat'];
 const WAIVE_PARAMETERS = ['installmentNumber', 'dueDate', 'locale', 'dateFormat', 'externalId'];
-const PAY_PARAMETERS = ['transactionDate', 'locale', 'dateFormat', 'dueDate', 'installmentNumber', 'externalId'];
 /** Fineract's ChargePaymentMode.ACCOUNT_TRANSFER. */
 const ACCOUNT_TRANSFER = 1;
 /** Statuses a charge can be added in: before disbursement (pending, approved) and active. */
 const OPEN_BEFORE_DISBURSEMENT: ReadonlySet<number> = new Set([LoanStatus.SUBMITTED_AND_PENDING_APPROVAL, LoanStatus.APPROVED]);
 
 /** The loan of a charge command: locked, its borrower active (Fineract's checkClientOrGroupActive). */
-async function loadLoan(ctx: CommandContext) {
+export async function loadLoan(ctx: CommandContext) {
   const row = await requireLoan(ctx);
   const borrower = await activeBorrower(ctx, row);
   return { row, officeId: officeOf(borrower), borrower };
@@ -180,7 +175,8 @@ export async function refreshChargeFigures(ctx: CommandContext, loan: LoanRow): 
   }));
 }
 
-function resultOf(loan: { row: LoanRow; officeId: number }, loanChargeId: number, externalId: string | null, extra: Record<string, unknown> = {}): CommandResult {
+/** A charge command's answer: the loan's parties, the charge (and its external id) and any further members. */
+export function resultOf(loan: { row: LoanRow; officeId: number }, loanChargeId: number, externalId: string | null, extra: Record<string, unknown> = {}): CommandResult {
   return { ...partiesOf(loan.row, loan.officeId), resourceId: loanChargeId, ...(externalId === null ? {} : { resourceExternalId: externalId }), ...extra };
 }
 
@@ -410,51 +406,6 @@ async function removeInstallmentShares(ctx: CommandContext, loanChargeId: number
   }
 }
 
-/**
- * ?command=pay (PAY_LOANCHARGE), on `/charges/{loanChargeId}` or on `/charges` with `chargeId` in the body: Fineract
- * pays a charge whose payment mode is account transfer from the loan's linked savings account. Its request rules and
- * refusals are served; the transfer itself is not yet (docs/loan-charges.md).
- */
-async function payLoanCharge(ctx: CommandContext): Promise<CommandResult> {
-  const inBody = ctx.subEntityId === undefined;
-  ctx.json.checkSupported(inBody ? [...PAY_PARAMETERS, 'chargeId'] : PAY_PARAMETERS);
-  const v = new DataValidator('loan.charge.payment.transaction');
-  const chargeId = inBody ? ctx.json.long('chargeId', v) : ctx.subEntityId;
-  if (inBody && !v.hasErrorFor('chargeId')) {
-    v.parameter('chargeId', chargeId).notBlank().positive();
-  }
-  const transactionDate = ctx.json.localDate('transactionDate', v);
-  if (!v.hasErrorFor('transactionDate')) {
-    v.parameter('transactionDate', transactionDate).notBlank();
-  }
-  const installmentNumber = ctx.json.has('installmentNumber') ? ctx.json.long('installmentNumber', v) : undefined;
-  if (installmentNumber !== undefined && !v.hasErrorFor('installmentNumber')) {
-    v.parameter('installmentNumber', installmentNumber).positive();
-  }
-  v.throwIfErrors();
-  const loan = await loadLoan(ctx);
-  const id = chargeId ?? 0;
-  const charge = await findLoanCharge(ctx.db, loan.row.id, { id });
-  if (charge === undefined) {
-    throw loanChargeNotFound(id, loan.row.id);
-  }
-  if (loan.row.loan_status_id !== LoanStatus.ACTIVE) {
-    throw paidLoanInactive(charge.id);
-  }
-  const schedule = await findStoredSchedule(ctx.db, loan.row.id);
-  const figures = chargeFiguresOf(await findLoanCharges(ctx.db, loan.row.id), schedule, schedule[0]?.fromDate ?? null).get(charge.id);
-  if (figures !== undefined && figures.outstanding.isZero()) {
-    throw figures.paid.isZero() && !figures.waived.isZero() ? loanChargeAlreadyWaived(charge.id) : loanChargeAlreadyPaid(charge.id);
-  }
-  if (charge.charge_payment_mode_enum !== ACCOUNT_TRANSFER) {
-    throw chargeNotPaidByTransfer(charge.id);
-  }
-  if ((await findLinkedSavingsAccount(ctx.db, loan.row.id)) === undefined) {
-    throw payRequiresLinkedAccount(charge.id);
-  }
-  throw chargePaymentByTransferNotSupported(charge.id);
-}
-
 /** The loan charge id of `/charges/external-id/{loanChargeExternalId}` routes. */
 export async function requireLoanChargeIdByExternalId(db: CommandContext['db'], loanId: number, externalId: string): Promise<number> {
   const charge = await findLoanCharge(db, loanId, { externalId });
@@ -540,7 +491,7 @@ async function unwaive(ctx: CommandContext, row: LoanRow, charge: LoanChargeRow,
 }
 
 /** An installment fee's figures as the sums of its shares' (paid from their installments' paid fees, waived as recorded). */
-async function storeInstallmentFeeFigures(ctx: CommandContext, charge: LoanChargeRow): Promise<void> {
+export async function storeInstallmentFeeFigures(ctx: CommandContext, charge: LoanChargeRow): Promise<void> {
   const shares = await findInstallmentFeeShares(ctx.db, charge.id);
   const paid = shares.reduce((sum, x) => sum.plus(x.paid), new Decimal(0));
   const waived = shares.reduce((sum, x) => sum.plus(x.waived), new Decimal(0));
@@ -561,6 +512,5 @@ export const loanChargeCommandHandlers = [
   commandHandler(ENTITY, 'WAIVE', waiveLoanCharge),
   commandHandler(ENTITY, 'UPDATE', updateLoanCharge),
   commandHandler(ENTITY, 'DELETE', removeLoanCharge),
-  commandHandler(ENTITY, 'PAY', payLoanCharge),
   commandHandler('WAIVECHARGE', 'UNDO', undoWaiveCharge),
 ];

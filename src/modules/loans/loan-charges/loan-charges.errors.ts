@@ -83,9 +83,9 @@ export function payRequiresLinkedAccount(loanChargeId: number): DomainRuleError 
   return new DomainRuleError('error.msg.loanCharge.pay.requires.linked.account', `Charge with id:${loanChargeId} requires linked savings account for payment`, [loanChargeId]);
 }
 
-/** Our code: the transfer from the linked savings account that pays a charge is not served yet. */
-export function chargePaymentByTransferNotSupported(loanChargeId: number): DomainRuleError {
-  return new DomainRuleError('error.msg.loanCharge.pay.by.account.transfer.not.supported', 'Paying a loan charge from the linked savings account is not supported yet', [loanChargeId]);
+/** A charge payment dated after the business date (Fineract's InvalidLoanStateTransitionException charge.payment). */
+export function chargePaymentInFuture(date: string): DomainRuleError {
+  return new DomainRuleError('error.msg.charge.payment.cannot.be.a.future.date', 'The date on which a loan charge paid cannot be in the future.', [date]);
 }
 
 /** Adding a charge paid by account transfer to a loan without a linked savings account. */

@@ -48,6 +48,7 @@ export function chargeFiguresOf(charges: readonly LoanChargeRow[], schedule: rea
   }));
   const derived = schedule.length === 0 ? [] : dueChargeFigures(due.map((c) => ({
     id: c.id, penalty: c.is_penalty, dueDate: LocalDate.parse(c.due_for_collection_as_of_date ?? ''), amount: new Decimal(c.amount), waived: dec(c.amount_waived_derived), writtenOff: dec(c.amount_writtenoff_derived),
+    ...(c.paid_by_charge_payment === null ? {} : { paidByChargePayment: new Decimal(c.paid_by_charge_payment) }),
   })), installments);
   const figures = new Map(derived.map((f) => [f.id, f]));
   for (const c of charges) {

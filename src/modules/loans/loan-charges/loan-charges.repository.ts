@@ -2,9 +2,11 @@ import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import type { PaidCharge } from '../engine/index.ts';
 
 export type LoanChargeInsert = Insertable<TenantDB['m_loan_charge']>;
-export type LoanChargeRow = Selectable<TenantDB['m_loan_charge']> & { readonly name: string | null; readonly currency_code: string };
+/** A loan charge with its charge's name and currency, and what charge payments (17) paid it (`paid_by_charge_payment`, null when nothing). */
+export type LoanChargeRow = Selectable<TenantDB['m_loan_charge']> & { readonly name: string | null; readonly currency_code: string; readonly paid_by_charge_payment: string | null };
 
 /** A charge definition as adding it to a loan needs it. */
 export interface ChargeDefinition {
@@ -31,8 +33,14 @@ export async function findChargeDefinition(untyped: Kysely<object>, chargeId: nu
   };
 }
 
+/** Fineract's LoanTransactionType.CHARGE_PAYMENT. */
+const CHARGE_PAYMENT = 17;
+
 const chargeQuery = (untyped: Kysely<object>) =>
-  tenantTables(untyped).selectFrom('m_loan_charge as lc').innerJoin('m_charge as ch', 'ch.id', 'lc.charge_id').selectAll('lc').select(['ch.name', 'ch.currency_code']);
+  tenantTables(untyped).selectFrom('m_loan_charge as lc').innerJoin('m_charge as ch', 'ch.id', 'lc.charge_id').selectAll('lc').select(['ch.name', 'ch.currency_code'])
+    .select((eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_transaction as t', 't.id', 'b.loan_transaction_id')
+      .select(sql<string | null>`sum(b.amount)::text`.as('s')).whereRef('b.loan_charge_id', '=', 'lc.id')
+      .where('t.transaction_type_enum', '=', CHARGE_PAYMENT).where('t.is_reversed', '=', false).as('paid_by_charge_payment'));
 
 /** The loan's charges, oldest first: one statement. */
 export async function findLoanCharges(untyped: Kysely<object>, loanId: number): Promise<LoanChargeRow[]> {
@@ -59,6 +67,24 @@ export async function insertLoanCharge(untyped: Kysely<object>, values: LoanChar
   return row.id;
 }
 
+
+/**
+ * The charge each charge payment (17) pays, from its paid-by row: penalty or fee, amount, due date and the
+ * installment an installment fee's payment named. One statement, none without ids.
+ */
+export async function findPaidCharges(untyped: Kysely<object>, transactionIds: readonly number[]): Promise<Map<number, PaidCharge>> {
+  if (transactionIds.length === 0) {
+    return new Map();
+  }
+  const rows = await tenantTables(untyped).selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
+    .select(['b.loan_transaction_id', 'b.installment_number', 'c.is_penalty', 'c.amount', 'c.due_for_collection_as_of_date'])
+    .where('b.loan_transaction_id', 'in', [...transactionIds]).orderBy('b.id').execute();
+  return new Map(rows.map((r) => [r.loan_transaction_id, {
+    penalty: r.is_penalty, amount: r.amount,
+    ...(r.due_for_collection_as_of_date === null ? {} : { dueDate: dateOf(r.due_for_collection_as_of_date) }),
+    ...(r.installment_number === null ? {} : { installmentNumber: r.installment_number }),
+  }]));
+}
 
 /** Figures of charges (what the schedule paid of them, what was waived, what is outstanding), one statement. */
 export async function updateLoanChargeFigures(untyped: Kysely<object>, rows: readonly { id: number; paid: Decimal; waived: Decimal; outstanding: Decimal }[]): Promise<void> {

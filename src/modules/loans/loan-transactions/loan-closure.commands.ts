@@ -6,6 +6,7 @@ import { partiesOf } from '../loan-accounts/loan-accounts.commands.ts';
 import { updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
 import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
+import { addLoanClosureAccrual } from '../loan-accruals/loan-accruals.commands.ts';
 import { loadLoan, requireFreeExternalId, transactionResult } from './loan-transactions.commands.ts';
 import { applyLoanChange } from './loan-transactions.replay.ts';
 import {
@@ -95,7 +96,11 @@ async function closeLoan(ctx: CommandContext): Promise<CommandResult> {
   return transactionResult(ctx, loan, writeOffId, changes, req.externalId);
 }
 
-/** An active loan that owes nothing: overpaid within the tolerance closes (600), beyond it is refused; the date is kept. */
+/**
+ * An active loan that owes nothing: overpaid within the tolerance closes (600), beyond it is refused; the date is kept.
+ * A loan that closes so gets its closing accrual on the closure date (periodic accrual, as Fineract does on the move
+ * to 600); one that stays active changes no status and accrues nothing.
+ */
 async function closeOwingNothing(ctx: CommandContext, row: LoanRow, date: LocalDate, tolerance: Decimal, changes: Record<string, unknown>): Promise<void> {
   const overpaid = new Decimal(row.total_overpaid_derived ?? 0);
   if (overpaid.greaterThan(ZERO) && !tolerance.greaterThanOrEqualTo(overpaid)) {
@@ -109,6 +114,9 @@ async function closeOwingNothing(ctx: CommandContext, row: LoanRow, date: LocalD
     closedon_date: date.toString(), closedon_userid: ctx.user.id, ...(closes ? { loan_status_id: LoanStatus.CLOSED_OBLIGATIONS_MET } : {}),
     last_modified_by: ctx.user.id, version: row.version + 1,
   });
+  if (closes) {
+    await addLoanClosureAccrual({ db: ctx.db, userId: ctx.user.id, businessDate: await ctx.clock.businessDate() }, row.id, date);
+  }
 }
 
 /**

@@ -25,10 +25,20 @@ import {
   transactionOnHoliday,
   transactionOnNonWorkingDay,
   transactionRefused,
+  transferTransactionNotAdjustable,
   waiverAboveInterestOutstanding,
   writtenOffNotAdjustable,
 } from './loan-transactions.errors.ts';
-import { findTransaction, insertTransactionNote, latestTransactionDate, transactionExternalIdTaken } from './loan-transactions.repository.ts';
+import {
+  findActiveTransactions,
+  findTransaction,
+  insertTransactionNote,
+  isAccountTransfer,
+  latestTransactionDate,
+  reverseTransactions,
+  transactionExternalIdTaken,
+  type StoredTransaction,
+} from './loan-transactions.repository.ts';
 import { readPaymentRequest, readWriteOffRequest, type TransactionRequest } from './loan-transactions.request.ts';
 
 const ENTITY = 'LOAN';
@@ -223,6 +233,47 @@ async function recoveryPayment(ctx: CommandContext): Promise<CommandResult> {
   return transactionResult(ctx, loan, id, changesOf(ctx, req), req.externalId);
 }
 
+/**
+ * What a module above loans does when the refunds of a loan made by account transfer are reversed: it undoes the
+ * other legs of their transfers (the savings deposits) and marks the transfers reversed, or refuses (throws).
+ */
+export type RefundTransferReversal = (ctx: CommandContext, refundTransactionIds: readonly number[]) => Promise<void>;
+const refundReversals: RefundTransferReversal[] = [];
+
+/** Modules above loans register their part of reversing a loan's transfer refunds here (the account transfers). */
+export const refundTransferReversals = {
+  register(step: RefundTransferReversal): void {
+    refundReversals.push(step);
+  },
+};
+
+/**
+ * Fineract's adjustLoanTransaction reverses every account transfer out of the loan's live refunds (type 16) whenever a
+ * transaction of the loan is adjusted or undone: the loan's refund is reversed (its journal entries posted on the
+ * other side, against the liability-transfer account), the savings deposit undone and the transfer marked reversed.
+ * The overpaid amount the refunds took goes back to the loan before the replay, which then finds its status.
+ */
+async function reverseRefundTransfers(ctx: CommandContext, loan: ActiveLoan): Promise<void> {
+  const refunds = (await findActiveTransactions(ctx.db, loan.row.id)).filter((t) => t.type === LoanTransactionType.REFUND);
+  if (refunds.length === 0) {
+    return;
+  }
+  const ids = refunds.map((r) => r.id);
+  for (const step of refundReversals) {
+    await step(ctx, ids);
+  }
+  await reverseTransactions(ctx.db, ids, await ctx.clock.businessDate(), ctx.user.id, false);
+  const transferAccountId = loan.posted.accountingRule === AccountingRule.NONE ? undefined : await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  await postLoanTransactions(ctx, loan.posted, refunds.map((r) => reversedRefund(r, transferAccountId)));
+}
+
+function reversedRefund(r: StoredTransaction, transferAccountId: number | undefined) {
+  return {
+    id: r.id, type: r.type, date: r.date, amount: r.amount, principal: r.principal, interest: r.interest, fees: r.fees, penalties: r.penalties, overpayment: r.overpayment,
+    paymentDetailId: r.paymentDetailId, paymentTypeId: r.paymentTypeId, feePayments: [], penaltyPayments: [], reversed: true, ...(transferAccountId === undefined ? {} : { transferAccountId }),
+  };
+}
+
 const ADJUSTABLE: ReadonlySet<number> = new Set([
   LoanTransactionType.REPAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
   LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.CHARGE_ADJUSTMENT,
@@ -241,6 +292,9 @@ async function adjustTransaction(ctx: CommandContext): Promise<CommandResult> {
   if (original === undefined) {
     throw loanTransactionNotFound(ctx.subEntityId ?? 0, loan.row.id);
   }
+  if (await isAccountTransfer(ctx.db, original.id)) {
+    throw transferTransactionNotAdjustable(original.id);
+  }
   if (loan.row.loan_status_id === LoanStatus.CLOSED_WRITTEN_OFF) {
     throw writtenOffNotAdjustable(original.id);
   }
@@ -258,6 +312,7 @@ async function adjustTransaction(ctx: CommandContext): Promise<CommandResult> {
   }
   const type = original.type as LoanTransactionType;
   const paymentDetailId = adding && type !== LoanTransactionType.WAIVE_INTEREST ? await paymentDetailOf(ctx, req) : null;
+  await reverseRefundTransfers(ctx, loan);
   const applied = await applyLoanChange(ctx, loan, {
     removed: original,
     ...(adding ? { added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null } } : {}),

@@ -133,6 +133,11 @@ export function chargebackRefused(id: number, reason: string): HttpRefusalError 
   return new HttpRefusalError(503, 'error.msg.loan.chargeback.operation.not.allowed', `Loan transaction:${id} chargeback not allowed ${reason}`);
 }
 
+/** Fineract's refusal to adjust or undo a loan transaction that is part of an account transfer (503). */
+export function transferTransactionNotAdjustable(id: number): HttpRefusalError {
+  return new HttpRefusalError(503, 'error.msg.loan.transfer.transaction.update.not.allowed', `Loan transaction:${id} update not allowed as it involves in account transfer`);
+}
+
 export function transferChargebackRefused(id: number): HttpRefusalError {
   return new HttpRefusalError(503, 'error.msg.loan.transfer.transaction.update.not.allowed', `Loan transaction:${id} chargeback not allowed as it involves in account transfer`);
 }

@@ -15,6 +15,7 @@ import {
   type InstallmentDue,
   type InstallmentState,
   type LoanTransactionInput,
+  type PaidCharge,
   type ProcessedTransaction,
   type ReverseReplay,
 } from '../engine/index.ts';
@@ -25,6 +26,8 @@ import type { StoredInstallment } from '../loan-schedules/loan-schedules.reposit
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { addLoanClosureAccrual } from '../loan-accruals/loan-accruals.commands.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
+import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
+import { findPaidCharges } from '../loan-charges/loan-charges.repository.ts';
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import {
   deleteMappings,
@@ -54,6 +57,7 @@ const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN,
   LoanTransactionType.CHARGE_ADJUSTMENT,
   LoanTransactionType.REFUND,
+  LoanTransactionType.CHARGE_PAYMENT,
 ]);
 
 /**
@@ -72,7 +76,7 @@ const KINDS: TransactionKinds = {
 };
 
 /** Recomputed in place when their figures move, never reversed and re-created (Fineract resets and reprocesses them). */
-const RECOMPUTED_IN_PLACE: ReadonlySet<number> = new Set([LoanTransactionType.WRITEOFF, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN]);
+const RECOMPUTED_IN_PLACE: ReadonlySet<number> = new Set([LoanTransactionType.WRITEOFF, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN, LoanTransactionType.CHARGE_PAYMENT]);
 
 /** An active loan as a transaction command has loaded it. */
 export interface ActiveLoan {
@@ -92,6 +96,8 @@ export interface NewTransaction {
   readonly transferAccountId?: number;
   /** A charge adjustment: the loan charge it adjusts (relation CHARGE_ADJUSTMENT). */
   readonly loanChargeId?: number;
+  /** A charge payment (17): the charge it pays, the only thing it is allocated to. */
+  readonly charge?: PaidCharge;
 }
 
 /** What a change does: add a transaction, take one away (undo, or the old side of an adjustment), or both. */
@@ -117,9 +123,9 @@ export interface AppliedChange {
 
 const ZERO = new Decimal(0);
 
-function inputOf(t: StoredTransaction): LoanTransactionInput {
+function inputOf(t: StoredTransaction, charge: PaidCharge | undefined): LoanTransactionInput {
   return {
-    id: t.id, type: t.type as LoanTransactionType, date: t.date, amount: t.amount,
+    id: t.id, type: t.type as LoanTransactionType, date: t.date, amount: t.amount, ...(charge === undefined ? {} : { charge }),
     stored: { amount: t.amount, principalPortion: t.principal, interestPortion: t.interest, feeChargesPortion: t.fees, penaltyChargesPortion: t.penalties, overpaymentPortion: t.overpayment },
   };
 }
@@ -220,9 +226,11 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const stored = (await findActiveTransactions(db, loan.row.id)).filter((t) => t.id !== change.removed?.id);
   const replayable = stored.filter((t) => REPLAYED_TYPES.has(t.type));
   const disbursedOn = LocalDate.parse(loan.row.disbursedon_date ?? today.toString());
-  const inputs: LoanTransactionInput[] = replayable.map(inputOf);
+  // Charge payments (17) keep to their charge: each learns it from its paid-by row (one read, only when there are some).
+  const paidCharges = await findPaidCharges(db, replayable.filter((t) => t.type === LoanTransactionType.CHARGE_PAYMENT).map((t) => t.id));
+  const inputs: LoanTransactionInput[] = replayable.map((t) => inputOf(t, paidCharges.get(t.id)));
   if (change.added !== undefined) {
-    inputs.push({ type: change.added.type, date: change.added.date, amount: change.added.amount });
+    inputs.push({ type: change.added.type, date: change.added.date, amount: change.added.amount, ...(change.added.charge === undefined ? {} : { charge: change.added.charge }) });
   }
   const replay = reverseReplay({
     currency: { code: loan.row.currency_code, digitsAfterDecimal: loan.row.currency_digits, inMultiplesOf: loan.row.currency_multiplesof },
@@ -261,10 +269,15 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
   const outcome = await updateLoanFigures(ctx, loan, replayFacts(replay, change, today), change, today);
+  // Charge payments (17) came from a savings account: recomputed in place, both postings keep the liability-transfer account.
+  const chargePaymentTransfer = inPlace.some((tx) => tx.input.type === LoanTransactionType.CHARGE_PAYMENT) && loan.posted.accountingRule !== AccountingRule.NONE
+    ? await requireFinancialActivityAccount(db, FinancialActivity.LIABILITY_TRANSFER) : undefined;
+  const viaTransfer = (p: StoredLoanTransaction): StoredLoanTransaction =>
+    (p.type === LoanTransactionType.CHARGE_PAYMENT && chargePaymentTransfer !== undefined ? { ...p, transferAccountId: chargePaymentTransfer } : p);
   const reversedPostings = [
     ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => postedOf(t, figuresOfStored(t), true)),
     ...(change.removed === undefined ? [] : [postedOf(change.removed, figuresOfStored(change.removed), true)]),
-    ...inPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined).map((t) => postedOf(t, figuresOfStored(t), true)),
+    ...inPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined).map((t) => viaTransfer(postedOf(t, figuresOfStored(t), true))),
   ];
   const transferAccountId = change.added?.transferAccountId;
   const newPostings = [
@@ -274,7 +287,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     }),
     ...inPlace.map((tx) => {
       const t = byId.get(Number(tx.input.id));
-      return postedOf({ id: Number(tx.input.id), type: tx.input.type, date: tx.input.date, paymentDetailId: t?.paymentDetailId ?? null, paymentTypeId: t?.paymentTypeId ?? null }, figuresOfProcessed(tx), false);
+      return viaTransfer(postedOf({ id: Number(tx.input.id), type: tx.input.type, date: tx.input.date, paymentDetailId: t?.paymentDetailId ?? null, paymentTypeId: t?.paymentTypeId ?? null }, figuresOfProcessed(tx), false));
     }),
   ];
   await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings]));

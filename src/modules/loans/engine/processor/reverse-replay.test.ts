@@ -30,6 +30,15 @@ describe('reverseReplay', () => {
     assert.equal(result.added[0]?.principalPortion.toFixed(2), '15.00');
   });
 
+  it('keeps a stored charge payment on its charge when a repayment is back-dated before it (ClientLoanIntegrationTest: a fee of 100 paid from savings)', () => {
+    const charge = { penalty: false, amount: 100, dueDate: date('2023-01-10') };
+    const payment = tx(T.CHARGE_PAYMENT, '2023-01-15', 100, { id: 5, charge, stored: stored(100, 0, 0, 100, 0) });
+    const result = reverseReplay(replayInput(lp1({}), [disbursed('2023-01-01'), payment, tx(T.REPAYMENT, '2023-01-12', 250)], { addedCharges: [charge] }));
+    assert.deepEqual(ids(result), { replayed: [], unchanged: [100, 5], updatedInPlace: [], added: ['2023-01-12'] });
+    assert.deepEqual([result.added[0]?.feeChargesPortion.toFixed(2), result.added[0]?.principalPortion.toFixed(2)], ['0.00', '250.00']);
+    assert.deepEqual([result.replay.installments[0]?.paid.fee.toFixed(2), result.replay.installments[0]?.outstanding('fee').toFixed(2)], ['100.00', '0.00']);
+  });
+
   it('replays an overpaying repayment once an earlier one is undone, and again when a fee due that day is added (LoanCharge: reopened by payment undo)', () => {
     const undone = reverseReplay(replayInput(lp1({}), [disbursed('2023-01-01'), tx(T.REPAYMENT, '2023-01-10', 500, { id: 2, stored: stored(500, 300, 0, 0, 0, 200) })]));
     assert.deepEqual(ids(undone), { replayed: [2], unchanged: [100], updatedInPlace: [], added: [] });

@@ -17,6 +17,8 @@ export interface DueCharge {
   readonly amount: Decimal;
   readonly waived: Decimal;
   readonly writtenOff: Decimal;
+  /** What charge payments (17) paid this charge: taken from its installment's paid amounts before any other charge. */
+  readonly paidByChargePayment?: Decimal;
 }
 
 /** An installment with what it holds and was paid of fees and penalties. */
@@ -50,20 +52,31 @@ export function installmentHolding<T extends { fromDate: LocalDate; dueDate: Loc
 export function dueChargeFigures(charges: readonly DueCharge[], installments: readonly ChargeInstallment[]): ChargeFigures[] {
   const pools = new Map(installments.map((i) => [i.installment, { fee: i.feePaid, penalty: i.penaltyPaid }]));
   const ordered = [...charges].sort((a, b) => a.dueDate.compareTo(b.dueDate) || a.id - b.id);
-  const figures = new Map<number, ChargeFigures>();
-  for (const c of ordered) {
+  const paidBy = new Map<number, Decimal>();
+  const take = (c: DueCharge, wanted: Decimal): Decimal => {
     const holder = installmentHolding(installments, c.dueDate);
     const pool = holder === undefined ? undefined : pools.get(holder.installment);
-    const due = Decimal.max(c.amount.minus(c.waived).minus(c.writtenOff), 0);
-    let paid = new Decimal(0);
-    if (pool !== undefined) {
-      paid = Decimal.min(due, c.penalty ? pool.penalty : pool.fee);
-      if (c.penalty) {
-        pool.penalty = pool.penalty.minus(paid);
-      } else {
-        pool.fee = pool.fee.minus(paid);
-      }
+    if (pool === undefined) {
+      return new Decimal(0);
     }
+    const paid = Decimal.max(Decimal.min(wanted, c.penalty ? pool.penalty : pool.fee), 0);
+    if (c.penalty) {
+      pool.penalty = pool.penalty.minus(paid);
+    } else {
+      pool.fee = pool.fee.minus(paid);
+    }
+    return paid;
+  };
+  const dueOf = (c: DueCharge) => Decimal.max(c.amount.minus(c.waived).minus(c.writtenOff), 0);
+  // Charge payments paid their own charge: that share of the installment is theirs before the others are served.
+  for (const c of ordered) {
+    paidBy.set(c.id, take(c, Decimal.min(dueOf(c), c.paidByChargePayment ?? 0)));
+  }
+  const figures = new Map<number, ChargeFigures>();
+  for (const c of ordered) {
+    const due = dueOf(c);
+    const direct = paidBy.get(c.id) ?? new Decimal(0);
+    const paid = direct.plus(take(c, due.minus(direct)));
     figures.set(c.id, { id: c.id, paid, waived: c.waived, outstanding: due.minus(paid) });
   }
   return charges.map((c) => figures.get(c.id) ?? { id: c.id, paid: new Decimal(0), waived: c.waived, outstanding: c.amount });
