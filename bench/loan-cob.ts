@@ -9,14 +9,14 @@
  *   - baseline: one set-based UPDATE of every loan's last closed business date (the least a close can write),
  *     in a transaction that is rolled back;
  *   - COB: for each worker count W, W child processes each run `runLoanCOB` on the tenant database (chunks
- *     claimed with FOR UPDATE SKIP LOCKED, a transaction per loan, the seeded steps), as W job runners or
+ *     claimed with FOR UPDATE SKIP LOCKED, a transaction per chunk, the seeded steps), as W job runners or
  *     W server nodes share a run. Before each run the loans are reopened (last closed date, delinquency
  *     tags and arrears ageing cleared) so every run does the same work;
  *   - API while COB runs: in this process, `--clients C` concurrent callers (default 4) alternate
  *     `GET /loans/{id}` and a repayment of 1 on random loans through the app (in-process `inject`), as the
  *     administrator; latencies of each kind, p50 / p99, and their statuses (409: the loan was in a claimed chunk).
  *
- *   npm run bench:cob -- [--loans N] [--workers 1,2] [--clients C] [--quick] [--seed-only]
+ *   npm run bench:cob -- [--loans N] [--workers 1,2] [--clients C] [--chunk-size S] [--quick] [--seed-only]
  *   npm run bench:cob -- --loans 100000          # the 100,000-loan run
  *   node bench/loan-cob.ts --child <tenant database url>   # one worker (started by the run)
  */
@@ -39,6 +39,7 @@ const { values } = parseArgs({
     loans: { type: 'string' },
     workers: { type: 'string', default: '1,2' },
     clients: { type: 'string', default: '4' },
+    'chunk-size': { type: 'string' },
     quick: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
     child: { type: 'string' },
@@ -51,7 +52,8 @@ async function child(url: string): Promise<void> {
   const database = openPostgresDatabase(url, 2);
   try {
     const start = performance.now();
-    const result = await runLoanCOB(database.db, { cobDate: COB_DATE, userId: 1 });
+    const chunkSize = process.env.BENCH_COB_CHUNK_SIZE === undefined ? {} : { chunkSize: Number(process.env.BENCH_COB_CHUNK_SIZE) };
+    const result = await runLoanCOB(database.db, { cobDate: COB_DATE, userId: 1, ...chunkSize });
     process.stdout.write(JSON.stringify({ closed: result.closed.length, failed: result.failed.length, ms: performance.now() - start }));
   } finally {
     await database.close();
@@ -66,6 +68,10 @@ if (values.child !== undefined) {
 const LOANS = Number(values.loans ?? (values.quick ? '200' : '2000'));
 const WORKER_COUNTS = values.workers.split(',').map(Number);
 const CLIENTS = Number(values.clients);
+if (values['chunk-size'] !== undefined) {
+  // The workers read it from their environment (they are started with this process's).
+  process.env.BENCH_COB_CHUNK_SIZE = values['chunk-size'];
+}
 if (!Number.isInteger(LOANS) || LOANS < 1 || !WORKER_COUNTS.every((w) => Number.isInteger(w) && w >= 1) || !Number.isInteger(CLIENTS) || CLIENTS < 1) {
   process.stderr.write('--loans, --clients and each of --workers must be whole numbers of at least 1\n');
   process.exit(2);

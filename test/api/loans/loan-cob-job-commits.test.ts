@@ -14,10 +14,11 @@ const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const LOAN_COUNT = 4;
 
 /**
- * The job LA_ECOB as the job runner runs it on PostgreSQL: each loan is committed on its own, so another
- * connection sees closed loans while the run goes on, and a loan whose step fails rolls back nothing else.
+ * The job LA_ECOB as the job runner runs it on PostgreSQL, in chunks of two loans: each chunk is committed on its
+ * own, so another connection sees the loans of earlier chunks closed while the run goes on; a chunk where a step
+ * fails is closed again loan by loan, so the failing loan rolls back nothing else.
  */
-describe('loan close of business job commits per loan on PostgreSQL', { skip: process.env.TEST_DATABASE_URL === undefined ? 'needs TEST_DATABASE_URL' : false }, () => {
+describe('loan close of business job commits per chunk on PostgreSQL', { skip: process.env.TEST_DATABASE_URL === undefined ? 'needs TEST_DATABASE_URL' : false }, () => {
   let t: TestApp;
   const loans: number[] = [];
   /** Per loan the step ran for: how many loans another connection saw closed for the COB date at that moment. */
@@ -33,7 +34,7 @@ describe('loan close of business job commits per loan on PostgreSQL', { skip: pr
       throw new Error('step exploded');
     }
   };
-  const modules: readonly ModuleDefinition[] = MODULES.map((m) => (m.name === 'loans' ? { ...m, jobs: new Map([['LA_ECOB', loanCOBJobOf(new Map([['LOAN_DELINQUENCY_CLASSIFICATION', step]]))]]) } : m));
+  const modules: readonly ModuleDefinition[] = MODULES.map((m) => (m.name === 'loans' ? { ...m, jobs: new Map([['LA_ECOB', loanCOBJobOf(new Map([['LOAN_DELINQUENCY_CLASSIFICATION', step]]), 2)]]) } : m));
 
   const ok = async (method: 'POST' | 'PUT', url: string, body: Record<string, unknown>) => {
     const res = await t.call(method, url, { body });
@@ -70,13 +71,14 @@ describe('loan close of business job commits per loan on PostgreSQL', { skip: pr
   });
   after(async () => t.close());
 
-  it('a manual run (executeJob): other connections see each loan closed as soon as its step is done; a failing loan keeps the others', async () => {
+  it('a manual run (executeJob): other connections see each chunk closed once it commits; a failing loan keeps the others', async () => {
     cobDate = '2024-02-29';
     failing = loans[1] ?? 0;
     const res = await t.call('POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob');
     assert.equal(res.status, 202, JSON.stringify(res.body));
-    // Loan 1 was visible as closed to another connection while loan 3 ran; the failed loan 2 closed nothing.
-    assert.deepEqual(loans.map((id) => seenClosed.get(id)), [0, 1, 1, 2]);
+    // The first chunk (loans 1 and 2) failed on loan 2 and was closed again loan by loan: loan 1 committed alone
+    // (seen by loan 2's retry), loan 2 closed nothing; the second chunk saw only loan 1 closed.
+    assert.deepEqual(loans.map((id) => seenClosed.get(id)), [0, 1, 1, 1]);
     assert.deepEqual(await lastClosedDates(), [cobDate, null, cobDate, cobDate]);
     const run = await lastRun();
     assert.equal(run?.status, 'failed');
@@ -86,7 +88,7 @@ describe('loan close of business job commits per loan on PostgreSQL', { skip: pr
     assert.deepEqual(locks.map((l) => [l.loanId, l.error]), [[failing, 'step exploded']]);
   });
 
-  it('a run from the command line (runJobNow) commits per loan too, and records its run history', async () => {
+  it('a run from the command line (runJobNow) commits per chunk too, and records its run history', async () => {
     await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '02 March 2024', ...DATES });
     cobDate = '2024-03-01';
     failing = 0;
@@ -94,13 +96,13 @@ describe('loan close of business job commits per loan on PostgreSQL', { skip: pr
     const catalogue = JobCatalogue.of(modules.map((m) => m.jobs));
     const outcome = await runJobNow(t.tenant, 'LA_ECOB', catalogue);
     assert.deepEqual(outcome, { status: 'success', errorMessage: null });
-    assert.deepEqual(loans.map((id) => seenClosed.get(id)), [0, 1, 2, 3]);
+    assert.deepEqual(loans.map((id) => seenClosed.get(id)), [0, 0, 2, 2]);
     assert.deepEqual(await lastClosedDates(), [cobDate, cobDate, cobDate, cobDate]);
     assert.equal((await lastRun())?.status, 'success');
     assert.deepEqual((await t.call('GET', '/api/v1/loans/locked')).json.content, []);
   });
 
-  it('a scheduled run commits per loan, records trigger type cron, and its occurrence runs once', async () => {
+  it('a scheduled run commits per chunk, records trigger type cron, and its occurrence runs once', async () => {
     const job = await t.call('PUT', '/api/v1/jobs/short-name/LA_ECOB', { body: { active: true } });
     assert.equal(job.status, 200, JSON.stringify(job.body));
     await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '03 March 2024', ...DATES });
@@ -110,7 +112,7 @@ describe('loan close of business job commits per loan on PostgreSQL', { skip: pr
     const scheduler = schedulerJobRunnerOptions(registry, JobCatalogue.of(modules.map((m) => m.jobs)));
     const scheduled = { key: 'LA_ECOB', cronExpression: '0 0 0 * * ?' };
     await scheduler.run(t.tenant, scheduled, new Date(), 'occurrence-1');
-    assert.deepEqual(loans.map((id) => seenClosed.get(id)), [0, 1, 2, 3]);
+    assert.deepEqual(loans.map((id) => seenClosed.get(id)), [0, 0, 2, 2]);
     const run = await lastRun();
     assert.deepEqual([run?.status, run?.triggerType], ['success', 'cron']);
     // Delivered again (pg-boss after a crash): recorded already, nothing runs.

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { runInlineLoanCOB, runLoanCOB, type LoanBusinessStep } from '../../../src/modules/loans/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { expectStatements } from '../../support/statement-count.ts';
+import { expectStatements, listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type Credentials, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -20,6 +20,14 @@ const SEEDED_STEPS = [
   { stepName: 'UPDATE_LOAN_ARREARS_AGING', order: 5 },
   { stepName: 'ADD_PERIODIC_ACCRUAL_ENTRIES', order: 6 },
 ];
+
+/**
+ * Statements of a run that closes one chunk with the seeded steps, whatever its number of loans: the steps list,
+ * the run's start time, the claim; begin, the chunk's lock rows, the overdue-charge filter, the classification
+ * (loans, schedules, actions, ranges, tags lifted, tags opened), the arrears ageing (delete, insert), the accrual
+ * filter, the close (loans, locks), commit; the claims that find nothing (after the chunk, then from the start).
+ */
+const CHUNK_RUN_STATEMENTS = 20;
 
 /**
  * Loan close of business (job "Loan COB", LA_ECOB) on classic loans: 1,000 at 0 % in four installments of 250
@@ -133,7 +141,20 @@ describe('loan close of business', () => {
     assert.deepEqual((await t.call('GET', '/api/v1/loans/oldest-cob-closed')).body, { loanIds: loans, cobProcessedDate: [2023, 10, 19], cobBusinessDate: [2023, 10, 19] });
 
     await setDate('05 November 2023');
-    await runJob();
+    // A chunk costs the same statements for one loan as for two (set-based steps): each loan moves from range 1 to 4.
+    const [first, ...rest] = loans as [number, ...number[]];
+    for (const loanId of rest) {
+      await lastClosed(loanId, '2023-11-04');
+    }
+    const one = await recordStatements(t, () => runLoanCOB(db(), { cobDate: LocalDate.parse('2023-11-04'), userId: 1 }));
+    assert.deepEqual(one.result, { closed: [first], failed: [] });
+    for (const loanId of rest) {
+      await lastClosed(loanId, '2023-10-19');
+    }
+    const two = await recordStatements(t, () => runLoanCOB(db(), { cobDate: LocalDate.parse('2023-11-04'), userId: 1 }));
+    assert.deepEqual(two.result, { closed: rest, failed: [] });
+    assert.equal(two.statements.length, one.statements.length, listStatements(two.statements));
+    assert.ok(one.statements.length <= CHUNK_RUN_STATEMENTS, listStatements(one.statements));
     for (const loanId of loans) {
       assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 11, 4], classification: 'COB range 4' });
     }

@@ -152,6 +152,23 @@ export async function applyChargeToOverdueLoansStep(step: OverdueChargeStepConte
   await applyOverdueChargesForLoan(ctx, step.businessDate, await overduePenaltySettings(step.db));
 }
 
+/**
+ * {@link applyChargeToOverdueLoansStep} for a chunk of loans: one statement finds those with an installment that may
+ * earn a penalty (active, a product with an overdue-installment charge, an installment not completed due on or
+ * before the business date); the settings are read and each of those loans charged only when there is one.
+ */
+export async function applyChargeToOverdueLoansChunkStep(step: Omit<OverdueChargeStepContext, 'loanId'> & { readonly loanIds: readonly number[] }): Promise<void> {
+  const candidates = await findLoansWithOverdueInstallments(step.db, step.businessDate, step.loanIds);
+  if (candidates.length === 0) {
+    return;
+  }
+  const settings = await overduePenaltySettings(step.db);
+  const clock = new FixedBusinessDate(step.db, step.businessDate);
+  for (const loanId of candidates) {
+    await applyOverdueChargesForLoan(systemCommandContext(step.db, loanId, step.userId, clock, ''), step.businessDate, settings);
+  }
+}
+
 async function inSavepoint(db: Kysely<object>, work: () => Promise<unknown>): Promise<Error | undefined> {
   await sql`savepoint overdue_penalty`.execute(db);
   try {

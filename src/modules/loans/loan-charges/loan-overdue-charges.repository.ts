@@ -40,10 +40,14 @@ export async function findLoanOverdueCharge(untyped: Kysely<object>, loanId: num
 
 /**
  * Active loans with an installment to charge: a product with an overdue-installment charge and an installment not
- * completed that fell due on or before `dueOnOrBefore` (one statement, loan ids ascending).
+ * completed that fell due on or before `dueOnOrBefore` (one statement, loan ids ascending); only of `among` when given.
  */
-export async function findLoansWithOverdueInstallments(untyped: Kysely<object>, dueOnOrBefore: LocalDate): Promise<number[]> {
+export async function findLoansWithOverdueInstallments(untyped: Kysely<object>, dueOnOrBefore: LocalDate, among?: readonly number[]): Promise<number[]> {
+  if (among !== undefined && among.length === 0) {
+    return [];
+  }
   const rows = await tenantTables(untyped).selectFrom('m_loan as l').select('l.id').where('l.loan_status_id', '=', ACTIVE)
+    .$if(among !== undefined, (qb) => qb.where('l.id', 'in', [...(among ?? [])]))
     .where((eb) => eb.exists(eb.selectFrom('m_product_loan_charge as plc').innerJoin('m_charge as c', 'c.id', 'plc.charge_id').select('c.id')
       .whereRef('plc.product_loan_id', '=', 'l.product_id').where('c.charge_time_enum', '=', ChargeTime.OVERDUE_INSTALLMENT)
       .where('c.charge_applies_to_enum', '=', APPLIES_TO_LOAN).where('c.is_deleted', '=', false)))

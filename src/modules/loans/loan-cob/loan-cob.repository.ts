@@ -2,6 +2,7 @@ import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import type { InstallmentState, LoanRepaymentState } from './domain/repayment-events.ts';
 
 /** Fineract's lock owners: a loan claimed by a close-of-business chunk, or by an inline run for one request. */
@@ -54,57 +55,105 @@ export async function databaseNow(untyped: Kysely<object>): Promise<string> {
 
 /**
  * Claims up to `limit` loans to close for the COB date and locks them (one statement): loans of the
- * close-of-business statuses not yet closed for that date, not locked — or locked by a chunk of an earlier
- * run that did not finish (placed before `runStartedOn`, no error), or failed on an earlier COB date — and
- * not row-locked by another worker (`FOR UPDATE SKIP LOCKED`). Returns the claimed loan ids in order.
+ * close-of-business statuses not yet closed for that date and not locked, or locked by a chunk of an earlier run
+ * that did not finish (placed before `runStartedOn`, no error), or failed on an earlier COB date. Rows another
+ * worker holds are skipped (`FOR UPDATE SKIP LOCKED`): a loan being written or claimed (its `m_loan` row), a chunk
+ * being closed (its lock rows); a lock another worker committed since this statement began is left to it (`ON
+ * CONFLICT DO NOTHING`), so a claim never waits on a chunk being closed. Only loans after `afterLoanId` (the
+ * primary key's order, so a run going forward does not scan the loans it closed again). Answers the claimed loan ids
+ * in order, and the last loan looked at (claimed or taken by another worker meanwhile); none when no loan was left.
  */
-export async function claimLoans(untyped: Kysely<object>, cobDate: LocalDate, runStartedOn: string, limit: number): Promise<number[]> {
+export async function claimLoans(untyped: Kysely<object>, cobDate: LocalDate, runStartedOn: string, limit: number, afterLoanId = 0): Promise<{ loanIds: number[]; lastCandidateId: number | undefined }> {
   const cob = cobDate.toString();
-  const result = await sql<{ loan_id: string | number }>`
-    with claimed as (
+  const result = await sql<{ id: string | number; taken: boolean }>`
+    with unlocked as (
       select l.id from m_loan l
-      left join m_loan_account_locks k on k.loan_id = l.id
-      where l.loan_status_id in (${sql.join(COB_LOAN_STATUSES)})
+      where l.id > ${afterLoanId} and l.loan_status_id in (${sql.join(COB_LOAN_STATUSES)})
         and (l.last_closed_business_date is null or l.last_closed_business_date < ${cob}::date)
-        and (k.loan_id is null
-          or (k.lock_owner = ${LOCK_OWNER_CHUNK_PROCESSING} and k.error is null and k.lock_placed_on < ${runStartedOn}::timestamptz)
-          or (k.error is not null and k.lock_placed_on_cob_business_date < ${cob}::date))
+        and not exists (select 1 from m_loan_account_locks k where k.loan_id = l.id)
       order by l.id
       limit ${limit}
       for update of l skip locked
+    ), left_behind as (
+      select l.id from m_loan l
+      join m_loan_account_locks k on k.loan_id = l.id
+      where l.id > ${afterLoanId} and l.loan_status_id in (${sql.join(COB_LOAN_STATUSES)})
+        and (l.last_closed_business_date is null or l.last_closed_business_date < ${cob}::date)
+        and ((k.lock_owner = ${LOCK_OWNER_CHUNK_PROCESSING} and k.error is null and k.lock_placed_on < ${runStartedOn}::timestamptz)
+          or (k.error is not null and k.lock_placed_on_cob_business_date < ${cob}::date))
+      order by l.id
+      limit ${limit}
+      for update of l, k skip locked
+    ), claimed as (
+      select id from (select id from unlocked union all select id from left_behind) c order by id limit ${limit}
+    ), inserted as (
+      insert into m_loan_account_locks (loan_id, version, lock_owner, lock_placed_on, error, stacktrace, lock_placed_on_cob_business_date)
+      select id, 1, ${LOCK_OWNER_CHUNK_PROCESSING}, now(), null, null, ${cob}::date from claimed where id in (select id from unlocked)
+      on conflict (loan_id) do nothing
+      returning loan_id
+    ), taken_over as (
+      update m_loan_account_locks set version = version + 1, lock_owner = ${LOCK_OWNER_CHUNK_PROCESSING}, lock_placed_on = now(), error = null,
+        stacktrace = null, lock_placed_on_cob_business_date = ${cob}::date
+      where loan_id in (select id from claimed where id in (select id from left_behind))
+      returning loan_id
     )
-    insert into m_loan_account_locks (loan_id, version, lock_owner, lock_placed_on, error, stacktrace, lock_placed_on_cob_business_date)
-    select id, 1, ${LOCK_OWNER_CHUNK_PROCESSING}, now(), null, null, ${cob}::date from claimed
-    on conflict (loan_id) do update set version = m_loan_account_locks.version + 1, lock_owner = excluded.lock_owner,
-      lock_placed_on = excluded.lock_placed_on, error = null, stacktrace = null,
-      lock_placed_on_cob_business_date = excluded.lock_placed_on_cob_business_date
-    returning loan_id`.execute(untyped);
-  return result.rows.map((r) => Number(r.loan_id)).sort((a, b) => a - b);
+    select c.id, c.id in (select loan_id from inserted union all select loan_id from taken_over) as taken from claimed c order by c.id
+`.execute(untyped);
+  return {
+    loanIds: result.rows.filter((r) => r.taken).map((r) => Number(r.id)),
+    lastCandidateId: result.rows.length === 0 ? undefined : Number(result.rows[result.rows.length - 1]?.id),
+  };
 }
 
-/** The loan's last closed business date, the loan row locked (FOR UPDATE); undefined when it is gone. */
-export async function lockLoanForClose(untyped: Kysely<object>, loanId: number): Promise<{ lastClosedBusinessDate: LocalDate | undefined; statusId: number } | undefined> {
-  const row = await tenantTables(untyped)
-    .selectFrom('m_loan')
-    .select(['last_closed_business_date', 'loan_status_id'])
-    .where('id', '=', loanId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (row === undefined) {
-    return undefined;
+/**
+ * Of the given loans, those still locked for close of business without an error, their lock rows locked (`FOR
+ * UPDATE`, one statement), with their last closed business date. Two closers of one loan take turns on its lock
+ * row; the second no longer finds it (the first deleted it on closing) or finds it holding an error. API writes do
+ * not wait: they only read whether the lock row exists.
+ */
+export async function lockChunkForClose(untyped: Kysely<object>, loanIds: readonly number[]): Promise<{ loanId: number; lastClosedBusinessDate: LocalDate | undefined }[]> {
+  if (loanIds.length === 0) {
+    return [];
   }
-  return { lastClosedBusinessDate: row.last_closed_business_date === null ? undefined : LocalDate.parse(row.last_closed_business_date), statusId: row.loan_status_id };
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_account_locks as k')
+    .innerJoin('m_loan as l', 'l.id', 'k.loan_id')
+    .select(['k.loan_id', 'l.last_closed_business_date'])
+    .where('k.loan_id', 'in', [...loanIds])
+    .where('k.error', 'is', null)
+    .orderBy('k.loan_id')
+    .forUpdate(['k'])
+    .execute();
+  return rows.map((r) => ({ loanId: Number(r.loan_id), lastClosedBusinessDate: r.last_closed_business_date === null ? undefined : LocalDate.parse(r.last_closed_business_date) }));
+}
+
+/** The loan's last closed business date, its lock row locked (FOR UPDATE, as {@link lockChunkForClose}); undefined when it is not locked. */
+export async function lockLoanForClose(untyped: Kysely<object>, loanId: number): Promise<{ lastClosedBusinessDate: LocalDate | undefined } | undefined> {
+  const [row] = await lockChunkForClose(untyped, [loanId]);
+  return row;
+}
+
+/** Records the close of loans: their last closed business date (one statement), and their locks removed (one more). */
+export async function closeLoansForDate(untyped: Kysely<object>, loanIds: readonly number[], cobDate: LocalDate): Promise<void> {
+  if (loanIds.length === 0) {
+    return;
+  }
+  const db = tenantTables(untyped);
+  await db.updateTable('m_loan').set({ last_closed_business_date: cobDate.toString() }).where('id', 'in', [...loanIds]).execute();
+  await deleteLocks(untyped, loanIds);
 }
 
 /** Records the close: the loan's last closed business date, and its lock removed. */
 export async function closeLoanForDate(untyped: Kysely<object>, loanId: number, cobDate: LocalDate): Promise<void> {
-  const db = tenantTables(untyped);
-  await db.updateTable('m_loan').set({ last_closed_business_date: cobDate.toString() }).where('id', '=', loanId).execute();
-  await db.deleteFrom('m_loan_account_locks').where('loan_id', '=', loanId).execute();
+  await closeLoansForDate(untyped, [loanId], cobDate);
 }
 
-export async function deleteLock(untyped: Kysely<object>, loanId: number): Promise<void> {
-  await tenantTables(untyped).deleteFrom('m_loan_account_locks').where('loan_id', '=', loanId).execute();
+/** Removes the locks of loans (one statement). */
+export async function deleteLocks(untyped: Kysely<object>, loanIds: readonly number[]): Promise<void> {
+  if (loanIds.length === 0) {
+    return;
+  }
+  await tenantTables(untyped).deleteFrom('m_loan_account_locks').where('loan_id', 'in', [...loanIds]).execute();
 }
 
 /** Keeps the loan locked with the failure of its step (Fineract's `error` and `stacktrace`). */
@@ -221,50 +270,68 @@ export async function lockLoansInline(untyped: Kysely<object>, loanIds: readonly
   return [];
 }
 
-/** What the repayment checks read of a loan: its state, its client and its product's event days; undefined when it is gone. */
-export async function findLoanRepaymentState(untyped: Kysely<object>, loanId: number): Promise<(LoanRepaymentState & { clientId: number | null }) | undefined> {
-  const row = await tenantTables(untyped)
+/** What the repayment checks read of many loans (one statement): each loan's state, its client and its product's event days, by loan id. */
+export async function findLoanRepaymentStates(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, LoanRepaymentState & { clientId: number | null }>> {
+  const byLoan = new Map<number, LoanRepaymentState & { clientId: number | null }>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
+  const rows = await tenantTables(untyped)
     .selectFrom('m_loan as l')
     .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
-    .select(['l.loan_status_id', 'l.client_id', 'p.due_days_for_repayment_event', 'p.overdue_days_for_repayment_event'])
+    .select(['l.id', 'l.loan_status_id', 'l.client_id', 'p.due_days_for_repayment_event', 'p.overdue_days_for_repayment_event'])
     .select(sql<boolean>`l.total_outstanding_derived > 0`.as('has_outstanding'))
-    .where('l.id', '=', loanId)
-    .executeTakeFirst();
-  if (row === undefined) {
-    return undefined;
+    .where('l.id', 'in', [...loanIds])
+    .execute();
+  for (const row of rows) {
+    byLoan.set(row.id, {
+      statusId: row.loan_status_id,
+      hasOutstanding: row.has_outstanding,
+      productDueDays: row.due_days_for_repayment_event,
+      productOverdueDays: row.overdue_days_for_repayment_event,
+      clientId: row.client_id,
+    });
   }
-  return {
-    statusId: row.loan_status_id,
-    hasOutstanding: row.has_outstanding,
-    productDueDays: row.due_days_for_repayment_event,
-    productOverdueDays: row.overdue_days_for_repayment_event,
-    clientId: row.client_id,
-  };
+  return byLoan;
 }
 
-/** The loan's installments in order, each with whether anything of it is still owed (exact, in the database). */
-export async function findInstallmentStates(untyped: Kysely<object>, loanId: number): Promise<InstallmentState[]> {
+/** The installments of many loans in order (one statement), each with whether anything of it is still owed (exact, in the database), by loan id. */
+export async function findInstallmentStatesOf(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, InstallmentState[]>> {
+  const byLoan = new Map<number, InstallmentState[]>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
   const owed = sql<boolean>`(coalesce(principal_amount, 0) - coalesce(principal_completed_derived, 0) - coalesce(principal_writtenoff_derived, 0)
     + coalesce(interest_amount, 0) - coalesce(interest_completed_derived, 0) - coalesce(interest_waived_derived, 0) - coalesce(interest_writtenoff_derived, 0)
     + coalesce(fee_charges_amount, 0) - coalesce(fee_charges_completed_derived, 0) - coalesce(fee_charges_waived_derived, 0) - coalesce(fee_charges_writtenoff_derived, 0)
     + coalesce(penalty_charges_amount, 0) - coalesce(penalty_charges_completed_derived, 0) - coalesce(penalty_charges_waived_derived, 0) - coalesce(penalty_charges_writtenoff_derived, 0)) > 0`;
   const rows = await tenantTables(untyped)
     .selectFrom('m_loan_repayment_schedule')
-    .select(['id', 'installment', 'duedate', 'completed_derived'])
+    .select(['id', 'loan_id', 'installment', 'duedate', 'completed_derived'])
     .select(owed.as('has_outstanding'))
-    .where('loan_id', '=', loanId)
+    .where('loan_id', 'in', [...loanIds])
+    .orderBy('loan_id')
     .orderBy('installment')
     .execute();
-  return rows.map((r) => ({ installmentId: r.id, installmentNumber: r.installment, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived, hasOutstanding: r.has_outstanding }));
+  for (const r of rows) {
+    const list = byLoan.get(r.loan_id) ?? [];
+    list.push({ installmentId: r.id, installmentNumber: r.installment, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived, hasOutstanding: r.has_outstanding });
+    byLoan.set(r.loan_id, list);
+  }
+  return byLoan;
 }
 
 /**
- * Fineract's arrears ageing of one loan (UPDATE_LOAN_ARREARS_AGING): its m_loan_arrears_aging row removed, then,
- * for an active loan with installments not fully met that fell due before `asOf` less the loan's grace on
- * arrears ageing, written again: what those installments still owe by component, the total, and the oldest due date.
+ * Fineract's arrears ageing (UPDATE_LOAN_ARREARS_AGING) of many loans in two statements: their m_loan_arrears_aging
+ * rows removed, then, for each active loan with installments not fully met that fell due before `asOf` less the
+ * loan's grace on arrears ageing, written again: what those installments still owe by component, the total, and
+ * the oldest due date.
  */
-export async function updateLoanArrearsAging(untyped: Kysely<object>, loanId: number, asOf: LocalDate): Promise<void> {
-  await tenantTables(untyped).deleteFrom('m_loan_arrears_aging').where('loan_id', '=', loanId).execute();
+export async function updateLoansArrearsAging(untyped: Kysely<object>, loanIds: readonly number[], asOf: LocalDate): Promise<void> {
+  if (loanIds.length === 0) {
+    return;
+  }
+  await tenantTables(untyped).deleteFrom('m_loan_arrears_aging').where('loan_id', 'in', [...loanIds]).execute();
   const principal = sql`sum(coalesce(s.principal_amount, 0) - coalesce(s.principal_completed_derived, 0) - coalesce(s.principal_writtenoff_derived, 0))`;
   const interest = sql`sum(coalesce(s.interest_amount, 0) - coalesce(s.interest_writtenoff_derived, 0) - coalesce(s.interest_waived_derived, 0) - coalesce(s.interest_completed_derived, 0))`;
   const fees = sql`sum(coalesce(s.fee_charges_amount, 0) - coalesce(s.fee_charges_writtenoff_derived, 0) - coalesce(s.fee_charges_waived_derived, 0) - coalesce(s.fee_charges_completed_derived, 0))`;
@@ -275,10 +342,32 @@ export async function updateLoanArrearsAging(untyped: Kysely<object>, loanId: nu
     select l.id, ${principal}, ${interest}, ${fees}, ${penalties}, ${principal} + ${interest} + ${fees} + ${penalties}, min(s.duedate)
     from m_loan l
     join m_loan_repayment_schedule s on s.loan_id = l.id
-    where l.id = ${loanId} and l.loan_status_id = ${LoanStatus.ACTIVE}
+    where l.id in (${sql.join([...loanIds])}) and l.loan_status_id = ${LoanStatus.ACTIVE}
       and s.completed_derived = false
       and s.duedate < ${asOf.toString()}::date - coalesce(l.grace_on_arrears_ageing, 0)::int
     group by l.id`.execute(untyped);
+}
+
+/**
+ * Of the given loans, those the periodic accrual step may accrue (one statement): active, performing, not charged
+ * off, of a product with periodic accrual accounting; the others it leaves alone without reading further.
+ */
+export async function findLoansToAccrueAmong(untyped: Kysely<object>, loanIds: readonly number[]): Promise<number[]> {
+  if (loanIds.length === 0) {
+    return [];
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
+    .select('l.id')
+    .where('l.id', 'in', [...loanIds])
+    .where('p.accounting_type', '=', AccountingRule.ACCRUAL_PERIODIC)
+    .where('l.loan_status_id', '=', LoanStatus.ACTIVE)
+    .where('l.is_npa', '=', false)
+    .where('l.is_charged_off', '=', false)
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** A catch-up whose heartbeat is older than this no longer counts as running (its process died). */

@@ -24,12 +24,18 @@ import {
   applyInstallmentTagPlan,
   deleteInstallmentTags,
   findBucketRanges,
+  findBucketRangesOf,
   findDelinquencyActions,
+  findDelinquencyActionsOf,
   findDelinquencyLoan,
+  findDelinquencyLoans,
   findInstallmentTags,
+  findOverdueInstallmentsOf,
   insertDelinquencyAction,
   insertTag,
+  insertTags,
   liftTag,
+  liftTags,
   rangeUsedByLoanTags,
   type BucketRange,
   type DelinquencyLoanRow,
@@ -130,6 +136,51 @@ export async function applyLoanDelinquencyTag(db: Kysely<object>, loanId: number
     return;
   }
   await classify(db, loan, businessDate, userId, options);
+}
+
+/**
+ * The close-of-business step LOAN_DELINQUENCY_CLASSIFICATION for a chunk of loans: {@link applyLoanDelinquencyTag}
+ * with `skipWhilePaused` for each, with set-based reads (the loans, then the overdue installments and the actions
+ * of those a bucket classifies, then the ranges of their buckets: one statement each) and writes (the tags lifted, the tags
+ * opened: one statement each). A loan of a product with installment-level delinquency is classified on its own.
+ */
+export async function applyLoanDelinquencyTags(db: Kysely<object>, loanIds: readonly number[], businessDate: LocalDate, userId: number): Promise<void> {
+  const loans = await findDelinquencyLoans(db, loanIds);
+  const lift: number[] = [];
+  const add: { loanId: number; rangeId: number }[] = [];
+  const classified = loans.filter((l) => !l.installmentLevel && CLASSIFIED_STATUSES.has(l.statusId) && l.bucketId !== null);
+  for (const loan of loans) {
+    if (!loan.installmentLevel && !CLASSIFIED_STATUSES.has(loan.statusId) && loan.openTagId !== null) {
+      lift.push(loan.openTagId);
+    }
+  }
+  const classifiedIds = classified.map((l) => l.id);
+  const overdue = await findOverdueInstallmentsOf(db, classifiedIds, businessDate);
+  const actions = await findDelinquencyActionsOf(db, classifiedIds);
+  const facts = classified.flatMap((loan) => {
+    const pauses = effectivePauses(actions.get(loan.id) ?? []);
+    if (isPausedOn(businessDate, pauses)) {
+      return [];
+    }
+    return [{ loan, data: overdueCollectionData(overdue.get(loan.id) ?? [], loan.graceOnArrearsAgeingDays, businessDate, pauses) }];
+  });
+  const delinquentBuckets = facts.flatMap((f) => (f.data.delinquentDays > 0 && f.loan.bucketId !== null ? [f.loan.bucketId] : []));
+  const ranges = await findBucketRangesOf(db, delinquentBuckets);
+  for (const { loan, data } of facts) {
+    const bucketRanges = data.delinquentDays > 0 && loan.bucketId !== null ? ranges.get(loan.bucketId) ?? [] : [];
+    const change = delinquencyTagChange(bucketRanges, data.delinquentDays, loan.openRangeId ?? undefined);
+    if (change.liftOpenTag && loan.openTagId !== null) {
+      lift.push(loan.openTagId);
+    }
+    if (change.addRangeId !== undefined) {
+      add.push({ loanId: loan.id, rangeId: change.addRangeId });
+    }
+  }
+  await liftTags(db, lift, businessDate, userId);
+  await insertTags(db, add, businessDate, userId);
+  for (const loan of loans.filter((l) => l.installmentLevel)) {
+    await applyLoanDelinquencyTag(db, loan.id, businessDate, userId, { skipWhilePaused: true });
+  }
 }
 
 const ACTION_PARAMETERS = ['action', 'startDate', 'endDate', 'dateFormat', 'locale'];

@@ -1,9 +1,10 @@
 import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
+import { parseIsoDate } from '../../../shared/time/index.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import { Decimal } from 'decimal.js';
-import type { DelinquencyAction, DelinquencyRangeAges, InstallmentTag, InstallmentTagPlan, LoanDelinquencyAction } from './domain/loan-delinquency.ts';
+import type { DelinquencyAction, DelinquencyRangeAges, IdentifiedInstallment, InstallmentTag, InstallmentTagPlan, LoanDelinquencyAction } from './domain/loan-delinquency.ts';
 
 /** What the classification of one loan starts from: its status, ageing grace, product bucket and open tag. */
 export interface DelinquencyLoanRow {
@@ -21,11 +22,10 @@ export interface DelinquencyLoanRow {
   readonly installmentLevel: boolean;
 }
 
-const ld = (text: string | null): LocalDate | undefined => (text === null ? undefined : LocalDate.parse(text));
+const ld = (text: string | null): LocalDate | undefined => (text === null ? undefined : parseIsoDate(text));
 
-/** One loan with its product's bucket and its open tag (one statement); undefined when the loan does not exist. */
-export async function findDelinquencyLoan(untyped: Kysely<object>, loanId: number): Promise<DelinquencyLoanRow | undefined> {
-  const row = await tenantTables(untyped)
+function delinquencyLoansQuery(untyped: Kysely<object>) {
+  return tenantTables(untyped)
     .selectFrom('m_loan as l')
     .leftJoin('m_product_loan as p', 'p.id', 'l.product_id')
     .leftJoin('m_client as c', 'c.id', 'l.client_id')
@@ -35,18 +35,133 @@ export async function findDelinquencyLoan(untyped: Kysely<object>, loanId: numbe
       'l.id', 'l.external_id', 'l.loan_status_id', 'l.grace_on_arrears_ageing', 'p.delinquency_bucket_id', 'l.disbursedon_date', 'l.client_id', 'l.group_id',
       'l.enable_installment_level_delinquency',
       'h.id as open_tag_id', 'h.delinquency_range_id as open_range_id', sql<number | null>`coalesce(c.office_id, g.office_id)`.as('office_id'),
-    ])
-    .where('l.id', '=', loanId)
-    .orderBy('h.id', 'desc')
-    .executeTakeFirst();
-  if (row === undefined) {
-    return undefined;
-  }
+    ]);
+}
+
+type DelinquencyLoanSelect = Awaited<ReturnType<ReturnType<typeof delinquencyLoansQuery>['executeTakeFirstOrThrow']>>;
+
+function delinquencyLoanOf(row: DelinquencyLoanSelect): DelinquencyLoanRow {
   return {
     id: row.id, externalId: row.external_id, statusId: row.loan_status_id, graceOnArrearsAgeingDays: row.grace_on_arrears_ageing ?? 0, bucketId: row.delinquency_bucket_id ?? null,
     disbursedOn: ld(row.disbursedon_date), officeId: row.office_id, clientId: row.client_id, groupId: row.group_id, openTagId: row.open_tag_id ?? null, openRangeId: row.open_range_id ?? null,
     installmentLevel: row.enable_installment_level_delinquency,
   };
+}
+
+/** One loan with its product's bucket and its open tag (one statement); undefined when the loan does not exist. */
+export async function findDelinquencyLoan(untyped: Kysely<object>, loanId: number): Promise<DelinquencyLoanRow | undefined> {
+  const row = await delinquencyLoansQuery(untyped).where('l.id', '=', loanId).orderBy('h.id', 'desc').executeTakeFirst();
+  return row === undefined ? undefined : delinquencyLoanOf(row);
+}
+
+/** {@link findDelinquencyLoan} for many loans (one statement), by loan id; a loan with several open tags shows its newest. */
+export async function findDelinquencyLoans(untyped: Kysely<object>, loanIds: readonly number[]): Promise<DelinquencyLoanRow[]> {
+  if (loanIds.length === 0) {
+    return [];
+  }
+  const rows = await delinquencyLoansQuery(untyped).distinctOn('l.id').where('l.id', 'in', [...loanIds]).orderBy('l.id').orderBy('h.id', 'desc').execute();
+  return rows.map(delinquencyLoanOf);
+}
+
+/**
+ * The installments of many loans that count for the overdue figures on `businessDate` (one statement): not fully
+ * met and due before that day, each with what it still owes by component (never below zero), in installment order,
+ * by loan id; loans without any are absent.
+ */
+export async function findOverdueInstallmentsOf(untyped: Kysely<object>, loanIds: readonly number[], businessDate: LocalDate): Promise<Map<number, IdentifiedInstallment[]>> {
+  const byLoan = new Map<number, IdentifiedInstallment[]>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
+  const owed = (amount: string, ...settled: string[]) => sql<string>`greatest(0, coalesce(${sql.ref(amount)}, 0)${sql.join(settled.map((c) => sql` - coalesce(${sql.ref(c)}, 0)`), sql``)})::text`;
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_repayment_schedule')
+    .select(['id', 'loan_id', 'duedate', 'completed_derived'])
+    .select([
+      owed('principal_amount', 'principal_completed_derived', 'principal_writtenoff_derived').as('principal'),
+      owed('interest_amount', 'interest_completed_derived', 'interest_waived_derived', 'interest_writtenoff_derived').as('interest'),
+      owed('fee_charges_amount', 'fee_charges_completed_derived', 'fee_charges_waived_derived', 'fee_charges_writtenoff_derived').as('fee'),
+      owed('penalty_charges_amount', 'penalty_charges_completed_derived', 'penalty_charges_waived_derived', 'penalty_charges_writtenoff_derived').as('penalty'),
+    ])
+    .where('loan_id', 'in', [...loanIds])
+    .where('completed_derived', '=', false)
+    .where('duedate', '<', businessDate.toString())
+    .orderBy('loan_id')
+    .orderBy('installment')
+    .execute();
+  for (const r of rows) {
+    const list = byLoan.get(r.loan_id) ?? [];
+    list.push({
+      id: r.id, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived,
+      principalOutstanding: new Decimal(r.principal), interestOutstanding: new Decimal(r.interest), feeOutstanding: new Decimal(r.fee), penaltyOutstanding: new Decimal(r.penalty),
+    });
+    byLoan.set(r.loan_id, list);
+  }
+  return byLoan;
+}
+
+/** The ranges of many buckets (one statement), by bucket id. */
+export async function findBucketRangesOf(untyped: Kysely<object>, bucketIds: readonly number[]): Promise<Map<number, BucketRange[]>> {
+  const byBucket = new Map<number, BucketRange[]>();
+  if (bucketIds.length === 0) {
+    return byBucket;
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_delinquency_bucket_mappings as m')
+    .innerJoin('m_delinquency_range as r', 'r.id', 'm.delinquency_range_id')
+    .select(['m.delinquency_bucket_id', 'r.id', 'r.classification', 'r.min_age_days', 'r.max_age_days'])
+    .where('m.delinquency_bucket_id', 'in', [...new Set(bucketIds)])
+    .orderBy('r.min_age_days')
+    .execute();
+  for (const r of rows) {
+    const list = byBucket.get(r.delinquency_bucket_id) ?? [];
+    list.push({ id: r.id, classification: r.classification, minimumAgeDays: r.min_age_days, maximumAgeDays: r.max_age_days });
+    byBucket.set(r.delinquency_bucket_id, list);
+  }
+  return byBucket;
+}
+
+/** The pause and resume actions of many loans, oldest first (one statement), by loan id; loans without any are absent. */
+export async function findDelinquencyActionsOf(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, LoanDelinquencyAction[]>> {
+  const byLoan = new Map<number, LoanDelinquencyAction[]>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_delinquency_action')
+    .select(['id', 'loan_id', 'action', 'start_date', 'end_date'])
+    .where('loan_id', 'in', [...loanIds])
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const list = byLoan.get(r.loan_id) ?? [];
+    list.push({ id: r.id, action: r.action as DelinquencyAction, startDate: LocalDate.parse(r.start_date), endDate: ld(r.end_date) ?? null });
+    byLoan.set(r.loan_id, list);
+  }
+  return byLoan;
+}
+
+/** Lifts open tags on the date (one statement). */
+export async function liftTags(untyped: Kysely<object>, tagIds: readonly number[], on: LocalDate, userId: number): Promise<void> {
+  if (tagIds.length === 0) {
+    return;
+  }
+  await tenantTables(untyped)
+    .updateTable('m_loan_delinquency_tag_history')
+    .set({ liftedon_date: on.toString(), last_modified_by: userId, last_modified_on_utc: sql<Date>`now()`, version: sql<number>`version + 1` })
+    .where('id', 'in', [...tagIds])
+    .execute();
+}
+
+/** Opens tags, each for its loan and range, on the date (one statement). */
+export async function insertTags(untyped: Kysely<object>, tags: readonly { loanId: number; rangeId: number }[], on: LocalDate, userId: number): Promise<void> {
+  if (tags.length === 0) {
+    return;
+  }
+  await tenantTables(untyped)
+    .insertInto('m_loan_delinquency_tag_history')
+    .values(tags.map((t) => ({ loan_id: t.loanId, delinquency_range_id: t.rangeId, addedon_date: on.toString(), created_by: userId, last_modified_by: userId })))
+    .execute();
 }
 
 /** A range of a bucket, with its name. */
