@@ -1698,6 +1698,11 @@ export interface MProvisioningHistory {
   lastmodifiedby_id: number | null;
 }
 
+export interface MReferenceVersion {
+  id: number;
+  version: number;
+}
+
 export interface MRole {
   description: string;
   id: Generated<number>;
@@ -2147,6 +2152,26 @@ export interface MTellers {
   valid_to: string | null;
 }
 
+export interface MTemplate {
+  entity: number | null;
+  id: Generated<number>;
+  name: string;
+  text: string;
+  type: number | null;
+}
+
+export interface MTemplatemappers {
+  id: Generated<number>;
+  mapperkey: string | null;
+  mapperorder: number | null;
+  mappervalue: string | null;
+}
+
+export interface MTemplateMTemplatemappers {
+  m_template_id: number;
+  mappers_id: number;
+}
+
 export interface MWcBreach {
   breach_amount: string | null;
   breach_amount_calculation_type: string | null;
@@ -2449,6 +2474,7 @@ export interface TenantDB {
   m_provisioning_criteria: MProvisioningCriteria;
   m_provisioning_criteria_definition: MProvisioningCriteriaDefinition;
   m_provisioning_history: MProvisioningHistory;
+  m_reference_version: MReferenceVersion;
   m_role: MRole;
   m_role_permission: MRolePermission;
   m_savings_account: MSavingsAccount;
@@ -2476,6 +2502,9 @@ export interface TenantDB {
   m_tax_group: MTaxGroup;
   m_tax_group_mappings: MTaxGroupMappings;
   m_tellers: MTellers;
+  m_template: MTemplate;
+  m_template_m_templatemappers: MTemplateMTemplatemappers;
+  m_templatemappers: MTemplatemappers;
   m_wc_breach: MWcBreach;
   m_wc_near_breach: MWcNearBreach;
   m_working_days: MWorkingDays;

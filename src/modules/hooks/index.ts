@@ -6,8 +6,9 @@ import { hookRoutes } from './hooks/hooks.routes.ts';
 
 /**
  * Hooks (Fineract's `/hooks`): hooks on templates (Web, SMS Bridge, Elastic Search, Message Gateway) that
- * listen to `ENTITY:ACTION` events; every committed command an active Web, Elastic Search or SMS Bridge hook
- * listens to is POSTed to it, signed, with retries, and logged at `/hooks/{hookId}/deliveries` (docs/hooks.md).
+ * listen to `ENTITY:ACTION` events; every committed command an active hook listens to is POSTed to it, signed,
+ * with retries (a Message Gateway hook sends its SMS template to the client through the message gateway), and
+ * logged at `/hooks/{hookId}/deliveries` (docs/hooks.md).
  */
 export const hooksModule: ModuleDefinition = {
   name: 'hooks',

@@ -19,12 +19,14 @@ import { datatableCommandHandlers } from './datatables/datatables.commands.ts';
 import { datatableRoutes } from './datatables/datatables.routes.ts';
 import { datatableEntryCommandHandlers } from './datatable-entries/datatable-entries.commands.ts';
 import { datatableEntryRoutes } from './datatable-entries/datatable-entries.routes.ts';
+import { templateCommandHandlers } from './templates/templates.commands.ts';
+import { templateRoutes } from './templates/templates.routes.ts';
 
-/** Global configuration, business dates, the audit trail, the maker-checker inbox, in-app notifications (fed by business events) and datatables. */
+/** Global configuration, business dates, the audit trail, the maker-checker inbox, in-app notifications (fed by business events) and datatables and user-generated-document templates. */
 export const systemModule: ModuleDefinition = {
   name: 'system',
-  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes, ...notificationRoutes, ...datatableRoutes, ...datatableEntryRoutes],
-  commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers, ...codeCommandHandlers, ...codeValueCommandHandlers, ...entityDatatableCheckCommandHandlers, ...externalServiceCommandHandlers, ...datatableCommandHandlers, ...datatableChangeHandlers, ...datatableEntryCommandHandlers],
+  routes: [...configurationRoutes, ...businessDateRoutes, ...auditRoutes, ...makerCheckerRoutes, ...codesRoutes, ...entityDatatableCheckRoutes, ...externalServiceRoutes, ...notificationRoutes, ...datatableRoutes, ...datatableEntryRoutes, ...templateRoutes],
+  commandHandlers: [...configurationCommandHandlers, ...businessDateCommandHandlers, ...codeCommandHandlers, ...codeValueCommandHandlers, ...entityDatatableCheckCommandHandlers, ...externalServiceCommandHandlers, ...datatableCommandHandlers, ...datatableChangeHandlers, ...datatableEntryCommandHandlers, ...templateCommandHandlers],
   commandListeners: [() => notificationListener()],
 };
 export { setBusinessDate } from './business-date/business-date.commands.ts';
@@ -40,3 +42,4 @@ export { datatablesRequiredAt } from './datatables/datatables.queries.ts';
 export { DatatableView as DatatableViewSchema } from './datatables/datatables.schemas.ts';
 export type { DatatableView } from './datatables/datatables.presenter.ts';
 export { hostProblem } from './external-services/domain/external-service.ts';
+export { smsTemplateText, templateExists } from './templates/templates.queries.ts';

@@ -26,6 +26,7 @@ export type TableOwner =
   | 'platform/commands'
   | 'platform/db'
   | 'platform/security'
+  | 'platform/settings'
   | 'platform/events'
   | 'working-capital'
   | 'loan-origination'
@@ -133,7 +134,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_share_account_dividend_details: 'shares',
   m_share_account_charge: 'shares',
   m_share_account_charge_paid_by: 'shares',
-  // system: configuration, business dates, codes, external services, datatable checks
+  // system: configuration, business dates, codes, external services, datatable checks, templates
   c_configuration: 'system',
   c_external_service: 'system',
   c_external_service_properties: 'system',
@@ -141,6 +142,9 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_code: 'system',
   m_code_value: 'system',
   m_entity_datatable_check: 'system',
+  m_template: 'system',
+  m_template_m_templatemappers: 'system',
+  m_templatemappers: 'system',
   notification_generator: 'system',
   notification_mapper: 'system',
   x_registered_table: 'system',
@@ -216,6 +220,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_oauth_signing_key: 'platform/security',
   m_portfolio_command_source: 'platform/commands',
   m_security_version: 'platform/security',
+  m_reference_version: 'platform/settings',
   twofactor_access_token: 'platform/security',
   twofactor_otp_request: 'platform/security',
   twofactor_totp_secret: 'platform/security',

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { HttpCatcher } from '../../support/message-catchers.ts';
 import { expectStatements, measureStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
@@ -276,16 +277,52 @@ describe('hook delivery', () => {
     }
   });
 
-  it('logs a Message Gateway hook as not sent', async () => {
-    const gateway = { name: 'Message Gateway', isActive: true, events: [{ actionName: 'CREATE', entityName: 'CODE' }], config: { 'SMS Provider Id': '7' } };
-    const created = await t.call('POST', HOOKS, { body: gateway });
-    assert.equal(created.status, 200, JSON.stringify(created.body));
-    const code = await t.call('POST', '/api/v1/codes', { body: { name: 'not-sent-code' } });
-    assert.equal(code.status, 200, JSON.stringify(code.body));
-    const rows = (await t.call('GET', `${HOOKS}/${created.json.resourceId as number}/deliveries`)).body as Record<string, unknown>[];
-    assert.equal(rows.length, 1);
-    assert.equal(rows[0]?.status, 'NOT_SENT');
-    assert.equal(rows[0]?.attempts, 0);
+  it('sends a Message Gateway hook\'s SMS template, filled with the client, to the client through the message gateway', async () => {
+    const gateway = await HttpCatcher.start();
+    try {
+      const sms = { host_name: '127.0.0.1', port_number: gateway.port, end_point: '/gw', tenant_app_key: 'app-1' };
+      assert.equal((await t.call('PUT', '/api/v1/externalservice/SMS', { body: sms })).status, 200);
+      const events = [{ actionName: 'CREATE', entityName: 'CODE' }, { actionName: 'CREATE', entityName: 'CLIENT' }];
+      const created = await t.call('POST', HOOKS, { body: { name: 'Message Gateway', isActive: true, events, config: { 'SMS Provider Id': '7' } } });
+      assert.equal(created.status, 200, JSON.stringify(created.body));
+      const hookId = created.json.resourceId as number;
+      const log = async (): Promise<Record<string, unknown>[]> => (await t.call('GET', `${HOOKS}/${hookId}/deliveries`)).body as Record<string, unknown>[];
+      const settled = (rows: Record<string, unknown>[]): boolean => rows.every((r) => r.status !== 'PENDING' && r.status !== 'SENDING');
+
+      // No template mapped to CODE_CREATE and none of the hook's own: Fineract's error.msg.templates.not.found.
+      assert.equal((await t.call('POST', '/api/v1/codes', { body: { name: 'gateway-code' } })).status, 200);
+      const failed = await waitFor(log, (rows) => rows.length === 1 && settled(rows));
+      assert.equal(failed[0]?.status, 'FAILED', JSON.stringify(failed));
+      assert.match(String(failed[0]?.lastError), /^error\.msg\.templates\.not\.found/);
+
+      const mappers = [{ mappersorder: 0, mapperskey: 'SMS_template_Key', mappersvalue: 'CLIENT_CREATE' }];
+      const template = await t.call('POST', '/api/v1/templates', { body: { name: 'Welcome SMS', text: 'Welcome {{clientName}} (client {{clientId}}) & co{{missing}}', entity: 0, type: 2, mappers } });
+      assert.equal(template.status, 200, JSON.stringify(template.body));
+      const client = await t.call('POST', '/api/v1/clients', { body: { ...newClient('Mobile'), mobileNo: '5551234' } });
+      assert.equal(client.status, 200, JSON.stringify(client.body));
+      const sent = await waitFor(log, (rows) => rows.length === 2 && settled(rows));
+      assert.equal(sent[0]?.status, 'DELIVERED', JSON.stringify(sent));
+      const request = gateway.last();
+      assert.equal(request.url, '/gw/sms');
+      assert.equal(request.headers['fineract-tenant-app-key'], 'app-1');
+      const clientId = client.json.clientId as number;
+      assert.deepEqual(JSON.parse(request.body), [{ tenantId: 'default', mobileNumber: '5551234', message: `Welcome Hank Mobile (client ${clientId}) & co`, providerId: 7 }]);
+
+      // The hook's own template (templateId) stands in for an unmapped event; an event without a client sends nothing.
+      assert.equal((await t.call('PUT', `${HOOKS}/${hookId}`, { body: { templateId: 9999 } })).status, 404);
+      const own = await t.call('POST', '/api/v1/templates', { body: { name: 'Hook SMS', text: 'Code {{resourceId}}', entity: 0, type: 2 } });
+      const put = await t.call('PUT', `${HOOKS}/${hookId}`, { body: { templateId: own.json.resourceId } });
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+      assert.deepEqual(put.json.changes, { templateId: own.json.resourceId });
+      assert.equal((await t.call('GET', `${HOOKS}/${hookId}`)).json.templateId, own.json.resourceId);
+      assert.equal((await t.call('POST', '/api/v1/codes', { body: { name: 'gateway-code-2' } })).status, 200);
+      const unsent = await waitFor(log, (rows) => rows.length === 3 && settled(rows));
+      assert.equal(unsent[0]?.status, 'NOT_SENT', JSON.stringify(unsent));
+      assert.equal(gateway.requests.length, 1);
+      assert.equal((await t.call('DELETE', `${HOOKS}/${hookId}`)).status, 200);
+    } finally {
+      await gateway.close();
+    }
   });
 
   it('calls Elastic Search hooks as Web hooks, and SMS Bridge hooks with the API key their bridge answered at registration', async () => {

@@ -107,7 +107,7 @@ function hookPayload(command: FinishedCommandInfo): Record<string, unknown> {
 /**
  * Hooks as a command listener: for each active hook listening to the command's `ENTITY:ACTION`, one
  * delivery row in the command's transaction (so a refused or rolled-back command leaves none), sent once the
- * transaction committed. Message Gateway hooks get a row marked NOT_SENT (docs/hooks.md). A command no
+ * transaction committed (docs/hooks.md). A command no
  * active hook listens to runs no statement (the subscriptions are read once and kept).
  */
 export function hookDeliveryListener(config: HooksConfig, now: () => number = () => performance.now()): CommandListener {
@@ -134,7 +134,7 @@ export function hookDeliveryListener(config: HooksConfig, now: () => number = ()
           actionName: command.request.action,
           payload,
           status: delivered ? HookDeliveryStatus.PENDING : HookDeliveryStatus.NOT_SENT,
-          note: delivered ? null : `the ${s.templateName} template is not delivered by this server (it sends an SMS template, and this server has no SMS templates)`,
+          note: delivered ? null : `the ${s.templateName} template is not delivered by this server`,
         };
       });
       await insertDeliveries(trx, deliveries);

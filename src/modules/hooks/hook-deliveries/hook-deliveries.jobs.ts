@@ -6,7 +6,9 @@ import type { LookupFunction } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { HooksConfig } from '../../../platform/config/config.ts';
 import type { Tenant } from '../../../platform/db/index.ts';
-import { API_KEY_FIELD, FIELD_VALUE_MAX_LENGTH, SMS_BRIDGE_TEMPLATE_NAME } from '../hooks/domain/hook-template.ts';
+import { findClientById } from '../../clients/index.ts';
+import { deliverTextMessage, smsTemplateText } from '../../system/index.ts';
+import { API_KEY_FIELD, FIELD_VALUE_MAX_LENGTH, MESSAGE_GATEWAY_TEMPLATE_NAME, SMS_BRIDGE_TEMPLATE_NAME, SMS_PROVIDER_ID_FIELD } from '../hooks/domain/hook-template.ts';
 import { addressClass, isAllowedAddress } from '../hooks/domain/hook-target.ts';
 import {
   claimDueDeliveries,
@@ -30,11 +32,14 @@ import {
   type DeliveryCall,
   type HookRequest,
 } from './domain/hook-request.ts';
+import { renderSmsText } from './domain/sms-text.ts';
 
 /** Deliveries claimed at a time. */
 const BATCH_SIZE = 20;
 /** How long one call may take before it counts as failed. */
 const REQUEST_TIMEOUT_MS = 10_000;
+/** Fineract's code for a Message Gateway hook event without an SMS template (the start of the delivery's `lastError`). */
+const TEMPLATES_NOT_FOUND = 'error.msg.templates.not.found';
 /** The longest wait between two attempts. */
 const MAX_BACKOFF_MS = 3_600_000;
 
@@ -134,12 +139,14 @@ interface DeliveryTarget {
   readonly active: boolean;
   readonly template: string;
   readonly config: Map<string, string>;
+  /** The hook's own template (`m_template`), the SMS text of a Message Gateway hook when none is mapped to the event. */
+  readonly ugdTemplateId: number | null;
 }
 
 function configsOf(rows: readonly DeliveryTargetRow[]): Map<number, DeliveryTarget> {
   const hooks = new Map<number, DeliveryTarget>();
   for (const row of rows) {
-    const hook = hooks.get(row.hook_id) ?? { id: row.hook_id, active: row.is_active, template: row.template_name, config: new Map<string, string>() };
+    const hook = hooks.get(row.hook_id) ?? { id: row.hook_id, active: row.is_active, template: row.template_name, config: new Map<string, string>(), ugdTemplateId: row.ugd_template_id };
     if (row.field_name !== null && row.field_value !== null) {
       // Matched without regard to case, as the template's fields are when a hook is saved.
       hook.config.set(knownFieldName(row.field_name), row.field_value);
@@ -226,11 +233,15 @@ export class HookDeliverySender {
     const apiKeys = new Map<number, Promise<string>>();
     await Promise.all(
       claimed.map(async (delivery) => {
-        const outcome = await this.attempt(delivery, hooks.get(delivery.hook_id), (hook) => {
-          const key = apiKeys.get(hook.id) ?? this.registerSmsBridge(db, hook, settings);
-          apiKeys.set(hook.id, key);
-          return key;
-        }, settings);
+        const hook = hooks.get(delivery.hook_id);
+        const outcome =
+          hook?.active === true && hook.template === MESSAGE_GATEWAY_TEMPLATE_NAME
+            ? await this.sendTemplatedSms(db, tenant.identifier, delivery, hook)
+            : await this.attempt(delivery, hook, (target) => {
+                const key = apiKeys.get(target.id) ?? this.registerSmsBridge(db, target, settings);
+                apiKeys.set(target.id, key);
+                return key;
+              }, settings);
         await recordAttempt(db, delivery.id, outcome);
       }),
     );
@@ -283,6 +294,40 @@ export class HookDeliverySender {
         return { status: HookDeliveryStatus.FAILED, statusCode: null, error: message };
       }
       return this.retryOrFail(delivery, error instanceof FailedCall ? error.statusCode : null, message);
+    }
+  }
+
+  /**
+   * A Message Gateway hook (Fineract's MessageGatewayHookProcessor): the SMS template mapped to the event
+   * (`SMS_template_Key` → `ENTITY_ACTION`), else the hook's own template, filled with the event and the client's
+   * display name (`clientName`), sent to the client's mobile number through the message gateway (the `SMS`
+   * external service) with the hook's `SMS Provider Id`. No template: FAILED with `error.msg.templates.not.found`.
+   * An event without a client sends nothing (NOT_SENT), as Fineract's processor.
+   */
+  private async sendTemplatedSms(db: Kysely<object>, tenantIdentifier: string, delivery: ClaimedDelivery, hook: DeliveryTarget): Promise<AttemptOutcome> {
+    const eventName = `${delivery.entity_name}_${delivery.action_name}`;
+    const text = await smsTemplateText(db, eventName, hook.ugdTemplateId);
+    if (text === undefined) {
+      return { status: HookDeliveryStatus.FAILED, statusCode: null, error: `${TEMPLATES_NOT_FOUND}: no SMS template is mapped to ${eventName} and the hook has none` };
+    }
+    const scope: unknown = JSON.parse(delivery.payload);
+    const event: Readonly<Record<string, unknown>> = typeof scope === 'object' && scope !== null ? Object.fromEntries<unknown>(Object.entries(scope)) : {};
+    const clientId = event.clientId;
+    if (typeof clientId !== 'number') {
+      return { status: HookDeliveryStatus.NOT_SENT, statusCode: null, error: 'the event names no client, so there is no one to send the SMS to' };
+    }
+    const client = await findClientById(db, clientId);
+    const providerText = hook.config.get(SMS_PROVIDER_ID_FIELD) ?? '';
+    if (client === undefined || client.mobile_no === null || client.mobile_no.trim() === '' || !/^\d{1,9}$/.test(providerText.trim())) {
+      const why = client === undefined ? `client ${clientId} does not exist` : /^\d{1,9}$/.test(providerText.trim()) ? `client ${clientId} has no mobile number` : `the hook's SMS Provider Id '${providerText}' is not a number`;
+      return { status: HookDeliveryStatus.FAILED, statusCode: null, error: why };
+    }
+    const message = renderSmsText(text, { ...event, clientName: client.display_name });
+    try {
+      await deliverTextMessage(db, tenantIdentifier, { mobileNumber: client.mobile_no, message, providerId: Number(providerText.trim()) });
+      return { status: HookDeliveryStatus.DELIVERED, statusCode: null, error: null };
+    } catch (error) {
+      return this.retryOrFail(delivery, null, error instanceof Error ? error.message : String(error));
     }
   }
 

@@ -107,6 +107,7 @@ export interface DeliveryTargetRow {
   readonly hook_id: number;
   readonly is_active: boolean;
   readonly template_name: string;
+  readonly ugd_template_id: number | null;
   readonly field_name: string | null;
   readonly field_value: string | null;
 }
@@ -119,7 +120,7 @@ export async function findDeliveryTargets(db: Kysely<object>, hookIds: readonly 
     .selectFrom('m_hook as h')
     .innerJoin('m_hook_templates as t', 't.id', 'h.template_id')
     .leftJoin('m_hook_configuration as c', 'c.hook_id', 'h.id')
-    .select(['h.id as hook_id', 'h.is_active', 't.name as template_name', 'c.field_name', 'c.field_value'])
+    .select(['h.id as hook_id', 'h.is_active', 't.name as template_name', 'h.ugd_template_id', 'c.field_name', 'c.field_value'])
     .where('h.id', 'in', [...new Set(hookIds)])
     .execute();
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { parameterError } from '../../../shared/errors/api-errors.ts';
 import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
-import { hostProblem } from '../../system/index.ts';
+import { hostProblem, templateExists } from '../../system/index.ts';
 import { hookSubscriptionsChanged } from '../hook-deliveries/hook-deliveries.events.ts';
 import {
   assembleConfig,
@@ -134,16 +134,21 @@ async function requireTemplate(db: Kysely<object>, name: string): Promise<HookTe
   return template;
 }
 
+/** `templateId`, when sent, must name a template (`/templates`): the SMS text of a Message Gateway hook without a mapped one. */
+async function requireUgdTemplate(db: Kysely<object>, templateId: number | undefined): Promise<void> {
+  if (templateId !== undefined && !(await templateExists(db, templateId))) {
+    throw ugdTemplateNotFound(templateId);
+  }
+}
+
 async function createHook(ctx: CommandContext): Promise<CommandResult> {
   const input = readHook(ctx.json, true);
   const template = await requireTemplate(ctx.db, input.name ?? '');
-  if (input.templateId !== undefined) {
-    throw ugdTemplateNotFound(input.templateId);
-  }
+  await requireUgdTemplate(ctx.db, input.templateId);
   const config = assembleConfig(input.config ?? {}, template);
   const events = input.events ?? [];
   checkHookRules(template, config, events, await otherHookOfTemplateExists(ctx.db, template.id));
-  const hookId = await insertHook(ctx.db, { templateId: template.id, name: input.displayName ?? template.name, isActive: input.isActive ?? false, userId: ctx.user.id });
+  const hookId = await insertHook(ctx.db, { templateId: template.id, name: input.displayName ?? template.name, isActive: input.isActive ?? false, userId: ctx.user.id, ugdTemplateId: input.templateId ?? null });
   await replaceHookDetails(ctx.db, hookId, config, events);
   hookSubscriptionsChanged(ctx.db);
   return { resourceId: hookId };
@@ -167,8 +172,9 @@ async function updateHook(ctx: CommandContext): Promise<CommandResult> {
   if (input.isActive !== undefined && input.isActive !== hook.is_active) {
     changes.isActive = input.isActive;
   }
-  if (input.templateId !== undefined) {
-    throw ugdTemplateNotFound(input.templateId);
+  await requireUgdTemplate(ctx.db, input.templateId);
+  if (input.templateId !== undefined && input.templateId !== hook.ugd_template_id) {
+    changes.templateId = input.templateId;
   }
   const template = await requireTemplate(ctx.db, hook.template_name);
   const config = input.config === undefined ? undefined : assembleConfig(input.config, template);
@@ -184,7 +190,7 @@ async function updateHook(ctx: CommandContext): Promise<CommandResult> {
   if (config !== undefined || input.events !== undefined) {
     checkHookRules(template, config ?? (await findHookConfig(ctx.db, hookId)), input.events ?? (await findHookEvents(ctx.db, hookId)), false);
   }
-  await updateHookRow(ctx.db, hookId, { name: changes.displayName === undefined ? undefined : input.displayName, isActive: changes.isActive === undefined ? undefined : input.isActive }, ctx.user.id);
+  await updateHookRow(ctx.db, hookId, { name: changes.displayName === undefined ? undefined : input.displayName, isActive: changes.isActive === undefined ? undefined : input.isActive, ugdTemplateId: changes.templateId === undefined ? undefined : input.templateId }, ctx.user.id);
   await replaceHookDetails(ctx.db, hookId, config, input.events);
   hookSubscriptionsChanged(ctx.db);
   return { resourceId: hookId, changes };

@@ -9,7 +9,7 @@ export function hookTemplateNotFound(name: string): NotFoundError {
   return new NotFoundError('error.msg.template.not.found', `Template with name \`${name}\` does not exist`, [name]);
 }
 
-/** `templateId` names a user-generated-document template; this service has none (Fineract's TemplateNotFoundException). */
+/** `templateId` names no user-generated-document template (`/templates`; Fineract's TemplateNotFoundException). */
 export function ugdTemplateNotFound(templateId: number): NotFoundError {
   return new NotFoundError('error.msg.template.id.invalid', `Template with identifier ${templateId} does not exist`, [templateId]);
 }

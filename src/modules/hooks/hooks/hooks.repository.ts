@@ -55,6 +55,8 @@ export interface NewHook {
   readonly name: string;
   readonly isActive: boolean;
   readonly userId: number;
+  /** The hook's own template (`m_template`), or null. */
+  readonly ugdTemplateId: number | null;
 }
 
 export async function insertHook(db: Kysely<object>, hook: NewHook): Promise<number> {
@@ -68,19 +70,20 @@ export async function insertHook(db: Kysely<object>, hook: NewHook): Promise<num
       created_date: sql<Date>`localtimestamp`,
       lastmodifiedby_id: hook.userId,
       lastmodified_date: sql<Date>`localtimestamp`,
-      ugd_template_id: null,
+      ugd_template_id: hook.ugdTemplateId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateHookRow(db: Kysely<object>, hookId: number, changes: { name?: string; isActive?: boolean }, userId: number): Promise<void> {
+export async function updateHookRow(db: Kysely<object>, hookId: number, changes: { name?: string; isActive?: boolean; ugdTemplateId?: number }, userId: number): Promise<void> {
   await tenantTables(db)
     .updateTable('m_hook')
     .set({
       ...(changes.name === undefined ? {} : { name: changes.name }),
       ...(changes.isActive === undefined ? {} : { is_active: changes.isActive }),
+      ...(changes.ugdTemplateId === undefined ? {} : { ugd_template_id: changes.ugdTemplateId }),
       lastmodifiedby_id: userId,
       lastmodified_date: sql<Date>`localtimestamp`,
     })

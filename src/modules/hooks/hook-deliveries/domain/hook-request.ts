@@ -7,20 +7,22 @@ import {
   API_KEY_FIELD,
   CONTENT_TYPE_FIELD,
   ELASTIC_SEARCH_TEMPLATE_NAME,
+  MESSAGE_GATEWAY_TEMPLATE_NAME,
   PAYLOAD_URL_FIELD,
   PHONE_NUMBER_FIELD,
   SMS_BRIDGE_TEMPLATE_NAME,
   SMS_PROVIDER_ACCOUNT_ID_FIELD,
   SMS_PROVIDER_FIELD,
+  SMS_PROVIDER_ID_FIELD,
   SMS_PROVIDER_TOKEN_FIELD,
   WEB_TEMPLATE_NAME,
 } from '../../hooks/domain/hook-template.ts';
 
-/** The templates whose hooks this server calls; a Message Gateway hook is logged as not sent. */
-export const DELIVERED_TEMPLATES: ReadonlySet<string> = new Set([WEB_TEMPLATE_NAME, ELASTIC_SEARCH_TEMPLATE_NAME, SMS_BRIDGE_TEMPLATE_NAME]);
+/** The templates whose hooks this server delivers (all four; a Message Gateway hook sends an SMS through the message gateway). */
+export const DELIVERED_TEMPLATES: ReadonlySet<string> = new Set([WEB_TEMPLATE_NAME, ELASTIC_SEARCH_TEMPLATE_NAME, SMS_BRIDGE_TEMPLATE_NAME, MESSAGE_GATEWAY_TEMPLATE_NAME]);
 
 /** The configuration fields the sender reads, by their template spelling (stored names are matched ignoring case). */
-const KNOWN_FIELDS = [PAYLOAD_URL_FIELD, CONTENT_TYPE_FIELD, SMS_PROVIDER_FIELD, PHONE_NUMBER_FIELD, SMS_PROVIDER_TOKEN_FIELD, SMS_PROVIDER_ACCOUNT_ID_FIELD, API_KEY_FIELD];
+const KNOWN_FIELDS = [PAYLOAD_URL_FIELD, CONTENT_TYPE_FIELD, SMS_PROVIDER_FIELD, PHONE_NUMBER_FIELD, SMS_PROVIDER_TOKEN_FIELD, SMS_PROVIDER_ACCOUNT_ID_FIELD, API_KEY_FIELD, SMS_PROVIDER_ID_FIELD];
 
 /** A stored configuration field's name as the sender looks it up. */
 export function knownFieldName(stored: string): string {

@@ -17,6 +17,8 @@ export const SMS_PROVIDER_TOKEN_FIELD = 'SMS Provider Token';
 export const SMS_PROVIDER_ACCOUNT_ID_FIELD = 'SMS Provider Account Id';
 /** The key an SMS bridge hands out when an SMS Bridge hook registers; stored as one more configuration value (Fineract's). */
 export const API_KEY_FIELD = 'Api Key';
+/** The message gateway provider a Message Gateway hook sends its SMS through. */
+export const SMS_PROVIDER_ID_FIELD = 'SMS Provider Id';
 
 /** Longest stored configuration value (m_hook_configuration.field_value, as Fineract's). */
 export const FIELD_VALUE_MAX_LENGTH = 100;
