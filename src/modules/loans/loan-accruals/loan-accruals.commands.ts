@@ -5,8 +5,11 @@ import { tenantMoneyContext } from '../../../platform/settings/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { insertReplayedRelations, reverseTransactions } from '../loan-transactions/loan-transactions.repository.ts';
+import { reprocessAccruals } from './domain/accrual-reprocessing.ts';
+import { closureActivities, dueInstallmentActivities, reopenedActivities, replayedActivities, type ActivityInstallment, type ActivityPlan } from './domain/accrual-activities.ts';
 import { closureAccrual, loanAccruals, type AccrualInstallment, type AccrualMode, type InstallmentAccrual } from './domain/loan-accruals.ts';
-import { ACCRUAL_TRANSACTION_TYPE, findAccrualCharges, findAccrualLoan, findExistingAccruals, insertAccruals, recordAccrued, type AccrualLoan } from './loan-accruals.repository.ts';
+import { ACCRUAL_TRANSACTION_TYPE, findAccrualActivities, findAccrualCharges, findAccrualPortions, findAccrualLoan, findExistingAccruals, insertAccrualActivities, insertAccruals, recordAccrued, type AccrualLoan, type StoredAccrual } from './loan-accruals.repository.ts';
 
 /** Where accruals are written: the caller's transaction, the acting user and the business date (the transactions' submitted date). */
 export interface AccrualContext {
@@ -70,16 +73,28 @@ export async function addLoanAccruals(ctx: AccrualContext, loanId: number, tillD
  * The accrual of a loan that has just closed (600) or become overpaid (700) on `date` (Fineract's accruals on loan
  * closure): under periodic accrual, for a performing loan not charged off, what its installments and charges earned
  * and was not accrued yet is accrued in one transaction on that date, with its journal entries; every installment's
- * accrued figures become its interest, fees and penalties less waived. Answers the new transaction's id, if any.
+ * accrued figures become its interest, fees and penalties less waived. A loan with accrual activity posting also
+ * gets its closing accrual activities (see closureActivities). Answers the new accrual's id, if any.
  */
 export async function addLoanClosureAccrual(ctx: AccrualContext, loanId: number, date: LocalDate): Promise<number | undefined> {
   const loan = await findAccrualLoan(ctx.db, loanId);
-  if (loan === undefined || loan.npa || loan.chargedOff || loan.accountingRule !== AccountingRule.ACCRUAL_PERIODIC) {
+  if (loan === undefined) {
     return undefined;
   }
   const schedule = await findStoredSchedule(ctx.db, loanId);
+  const id = await closingAccrual(ctx, loan, schedule, date);
+  if (loan.accrualActivityPosting) {
+    await applyActivityPlan(ctx, loan, closureActivities(activityInstallments(schedule), await findAccrualActivities(ctx.db, loanId), date));
+  }
+  return id;
+}
+
+async function closingAccrual(ctx: AccrualContext, loan: AccrualLoan, schedule: readonly StoredInstallment[], date: LocalDate): Promise<number | undefined> {
+  if (loan.npa || loan.chargedOff || loan.accountingRule !== AccountingRule.ACCRUAL_PERIODIC) {
+    return undefined;
+  }
   const accrual = closureAccrual({
-    installments: accrualInstallments(schedule), charges: await findAccrualCharges(ctx.db, loanId), existing: await findExistingAccruals(ctx.db, loanId), date,
+    installments: accrualInstallments(schedule), charges: await findAccrualCharges(ctx.db, loan.id), existing: await findExistingAccruals(ctx.db, loan.id), date,
   });
   if (accrual === undefined) {
     return undefined;
@@ -90,8 +105,109 @@ export async function addLoanClosureAccrual(ctx: AccrualContext, loanId: number,
     accruedFees: Decimal.max(i.feeCharges.minus(i.feeChargesWaived), 0), accruedPenalties: Decimal.max(i.penaltyCharges.minus(i.penaltyChargesWaived), 0),
   }));
   const lastDueDate = schedule.at(-1)?.dueDate ?? date;
-  await recordAccrued(ctx.db, loanId, whole, date.isAfter(lastDueDate) ? lastDueDate : date, ctx.userId);
+  await recordAccrued(ctx.db, loan.id, whole, date.isAfter(lastDueDate) ? lastDueDate : date, ctx.userId);
   const posting = { db: ctx.db, user: { id: ctx.userId }, clock: { businessDate: () => Promise.resolve(ctx.businessDate) } };
   await postLoanTransactions(posting, { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode }, [postedOf(accrual, id ?? 0)]);
   return id;
+}
+
+function activityInstallments(schedule: readonly StoredInstallment[]): ActivityInstallment[] {
+  return schedule.flatMap((i, index) => {
+    const fromDate = i.fromDate ?? schedule[index - 1]?.dueDate;
+    return fromDate === undefined ? [] : [{ installmentNumber: i.installment, fromDate, dueDate: i.dueDate, interest: i.interest, fees: i.feeCharges, penalties: i.penaltyCharges, downPayment: i.downPayment }];
+  });
+}
+
+/**
+ * Reverses the plan's activities (not as a manual reversal) and writes its new ones, each new one that replaces an
+ * old one linked to it (relation REPLAYED). Accrual activities post no journal entries. Answers the new ids.
+ */
+async function applyActivityPlan(ctx: AccrualContext, loan: { id: number; officeId: number }, plan: ActivityPlan): Promise<number[]> {
+  await reverseTransactions(ctx.db, plan.reverse, ctx.businessDate, ctx.userId, false);
+  const ids = await insertAccrualActivities(ctx.db, loan, plan.create, ctx.businessDate, ctx.userId);
+  await insertReplayedRelations(ctx.db, plan.create.flatMap((p, i) => (p.replaces === null ? [] : [{ from: ids[i] ?? 0, to: p.replaces }])), ctx.userId);
+  return ids;
+}
+
+/**
+ * The close-of-business step ACCRUAL_ACTIVITY_POSTING for `currentDate` (the day being closed): an active loan whose
+ * product enables accrual activity posting gets an accrual activity on each installment due by that date that has
+ * none, carrying the installment's interest, fees and penalties; one that no longer matches is reversed and
+ * replaced. Answers the new transactions' ids.
+ */
+export async function postAccrualActivities(ctx: AccrualContext, loanId: number, currentDate: LocalDate): Promise<number[]> {
+  const loan = await findAccrualLoan(ctx.db, loanId);
+  if (loan === undefined || !loan.active || !loan.accrualActivityPosting) {
+    return [];
+  }
+  const schedule = await findStoredSchedule(ctx.db, loanId);
+  return applyActivityPlan(ctx, loan, dueInstallmentActivities(activityInstallments(schedule), await findAccrualActivities(ctx.db, loanId), currentDate));
+}
+
+/** What the replay knows of the loan it replayed. */
+export interface ReplayedLoan {
+  readonly id: number;
+  readonly officeId: number;
+  readonly accountingRule: number;
+  readonly accrualActivityPosting: boolean;
+}
+
+/**
+ * What a replay of the loan's transactions does to its accrual transactions. When a transaction was undone or
+ * adjusted, a periodic-accrual loan's accruals are reprocessed (Fineract's reprocessing of existing accruals):
+ * those that now exceed what their installment charges, and the latest one when it falls before its installment's
+ * due date, are reversed with their journal entries; the next accrual run accrues again what is missing. Then each
+ * accrual activity is recomputed from the installment holding its date and, when its figures moved, reversed and
+ * replaced on the same date — or, when the change reopened a closed or overpaid loan, the closing activity gives way
+ * to the activities of the installments due since (reopenedActivities). Reads nothing for other loans; one
+ * statement per part that finds nothing to do.
+ */
+export async function reprocessAccrualsAfterReplay(ctx: AccrualContext, loan: ReplayedLoan, how: { transactionUndone: boolean; reopened: boolean }): Promise<void> {
+  if (how.transactionUndone && loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
+    await reverseExceedingAccruals(ctx, loan.id);
+  }
+  if (!loan.accrualActivityPosting) {
+    return;
+  }
+  const existing = await findAccrualActivities(ctx.db, loan.id);
+  if (existing.length === 0) {
+    return;
+  }
+  const installments = activityInstallments(await findStoredSchedule(ctx.db, loan.id));
+  if (how.reopened) {
+    await applyActivityPlan(ctx, loan, reopenedActivities(installments, existing, ctx.businessDate));
+    return;
+  }
+  await applyActivityPlan(ctx, loan, replayedActivities(installments, existing));
+}
+
+function reversalOf(accrual: StoredAccrual): StoredLoanTransaction {
+  const portions = (penalty: boolean) => accrual.chargePortions.filter((c) => c.penalty === penalty).map((c) => ({ chargeId: c.chargeId, amount: c.amount }));
+  return {
+    id: accrual.id, type: ACCRUAL_TRANSACTION_TYPE, date: accrual.date, amount: accrual.interest.plus(accrual.fees).plus(accrual.penalties), principal: new Decimal(0),
+    interest: accrual.interest, fees: accrual.fees, penalties: accrual.penalties, paymentDetailId: null, paymentTypeId: null, feePayments: portions(false), penaltyPayments: portions(true), reversed: true,
+  };
+}
+
+/** Reverses the accruals the reprocessing drops, posts their reversal and records what the installments keep accrued. */
+async function reverseExceedingAccruals(ctx: AccrualContext, loanId: number): Promise<void> {
+  const loan = await findAccrualLoan(ctx.db, loanId);
+  if (loan === undefined || loan.chargedOff) {
+    return;
+  }
+  const accruals = await findAccrualPortions(ctx.db, loanId);
+  if (accruals.length === 0) {
+    return;
+  }
+  const schedule = await findStoredSchedule(ctx.db, loanId);
+  const plan = reprocessAccruals(activityInstallments(schedule), accruals, loan.accruedTill, loan.interestBearing);
+  if (plan.reverse.length === 0) {
+    return;
+  }
+  await reverseTransactions(ctx.db, plan.reverse, ctx.businessDate, ctx.userId, false);
+  await recordAccrued(ctx.db, loanId, plan.accrued, loan.accruedTill ?? ctx.businessDate, ctx.userId);
+  const reversed = new Set(plan.reverse);
+  const posting = { db: ctx.db, user: { id: ctx.userId }, clock: { businessDate: () => Promise.resolve(ctx.businessDate) } };
+  await postLoanTransactions(posting, { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode },
+    accruals.filter((a) => reversed.has(a.id)).map(reversalOf));
 }

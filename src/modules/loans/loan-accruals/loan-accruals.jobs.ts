@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LocalDate } from '@js-joda/core';
 import { JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
 import type { AccrualMode } from './domain/loan-accruals.ts';
-import { addLoanAccruals } from './loan-accruals.commands.ts';
+import { addLoanAccruals, postAccrualActivities } from './loan-accruals.commands.ts';
 import { findLoansToAccrue } from './loan-accruals.repository.ts';
 
 /** Fineract's short name of the job "Add Accrual Transactions": installments already due, accrued in full. */
@@ -77,4 +77,12 @@ export interface AccrualStepContext {
  */
 export async function addPeriodicAccrualEntries(ctx: AccrualStepContext): Promise<void> {
   await addLoanAccruals({ db: ctx.db, userId: ctx.userId, businessDate: ctx.businessDate }, ctx.loanId, ctx.cobDate, 'periodic');
+}
+
+/**
+ * The close-of-business step ACCRUAL_ACTIVITY_POSTING: for a loan whose product enables accrual activity posting,
+ * an accrual activity on each installment due by the COB date (Fineract's business date inside close of business).
+ */
+export async function postAccrualActivityEntries(ctx: AccrualStepContext): Promise<void> {
+  await postAccrualActivities({ db: ctx.db, userId: ctx.userId, businessDate: ctx.businessDate }, ctx.loanId, ctx.cobDate);
 }

@@ -3,10 +3,15 @@ import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
+import type { ActivityPosting, ExistingActivity } from './domain/accrual-activities.ts';
+import type { AccrualPortions } from './domain/accrual-reprocessing.ts';
 import type { AccrualCharge, ExistingAccrual, InstallmentAccrual } from './domain/loan-accruals.ts';
 
 /** Fineract's LoanTransactionType ACCRUAL. */
 export const ACCRUAL_TRANSACTION_TYPE = 10;
+
+/** Fineract's LoanTransactionType ACCRUAL_ACTIVITY. */
+const ACCRUAL_ACTIVITY_TRANSACTION_TYPE = 32;
 
 /** Fineract's ChargeTimeType ids of charges collected at disbursement (never accrued). */
 const AT_DISBURSEMENT = [1, 12];
@@ -26,6 +31,12 @@ export interface AccrualLoan {
   readonly currencyCode: string;
   readonly currencyDigits: number;
   readonly interestCalculatedFrom: LocalDate | null;
+  /** The loan posts accrual activities on its installments' due dates (m_loan.enable_accrual_activity_posting). */
+  readonly accrualActivityPosting: boolean;
+  /** The date the loan is accrued till (m_loan.accrued_till). */
+  readonly accruedTill: LocalDate | null;
+  /** The loan charges interest (a nominal rate above zero). */
+  readonly interestBearing: boolean;
 }
 
 const dec = (text: string | number | null | undefined): Decimal => new Decimal(text ?? 0);
@@ -38,7 +49,7 @@ export async function findAccrualLoan(untyped: Kysely<object>, loanId: number): 
     .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
     .leftJoin('m_client as c', 'c.id', 'l.client_id')
     .leftJoin('m_group as g', 'g.id', 'l.group_id')
-    .select(['l.id', 'l.product_id', 'p.accounting_type', 'l.loan_status_id', 'l.is_npa', 'l.is_charged_off', 'l.currency_code', 'l.currency_digits', 'l.interest_calculated_from_date', 'c.office_id as client_office', 'g.office_id as group_office'])
+    .select(['l.id', 'l.product_id', 'p.accounting_type', 'l.loan_status_id', 'l.is_npa', 'l.is_charged_off', 'l.currency_code', 'l.currency_digits', 'l.interest_calculated_from_date', 'l.enable_accrual_activity_posting', 'l.accrued_till', 'l.annual_nominal_interest_rate', 'c.office_id as client_office', 'g.office_id as group_office'])
     .where('l.id', '=', loanId)
     .executeTakeFirst();
   if (row === undefined || row.product_id === null) {
@@ -47,6 +58,7 @@ export async function findAccrualLoan(untyped: Kysely<object>, loanId: number): 
   return {
     id: row.id, productId: row.product_id, accountingRule: row.accounting_type, active: row.loan_status_id === ACTIVE, npa: row.is_npa, chargedOff: row.is_charged_off,
     officeId: row.client_office ?? row.group_office ?? 0, currencyCode: row.currency_code, currencyDigits: row.currency_digits, interestCalculatedFrom: ld(row.interest_calculated_from_date),
+    accrualActivityPosting: row.enable_accrual_activity_posting, accruedTill: ld(row.accrued_till), interestBearing: dec(row.annual_nominal_interest_rate).greaterThan(0),
   };
 }
 
@@ -153,5 +165,74 @@ export async function recordAccrued(untyped: Kysely<object>, loanId: number, acc
     set accrual_interest_derived = v.interest, accrual_fee_charges_derived = v.fees, accrual_penalty_charges_derived = v.penalties, last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
     from (values ${figures}) as v(installment, interest, fees, penalties)
     where s.loan_id = ${loanId} and s.installment = v.installment`.execute(db);
-  await db.updateTable('m_loan').set({ accrued_till: accruedTill.toString(), last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` }).where('id', '=', loanId).execute();
+  // Never backwards: a closing accrual dated before what periodic accrual already reached keeps the later date.
+  const till = accruedTill.toString();
+  await db
+    .updateTable('m_loan')
+    .set({ accrued_till: sql<string>`greatest(coalesce(accrued_till, ${till}::date), ${till}::date)`, last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` })
+    .where('id', '=', loanId)
+    .execute();
+}
+
+/** The loan's unreversed accrual activities in date order (one statement). */
+export async function findAccrualActivities(untyped: Kysely<object>, loanId: number): Promise<ExistingActivity[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction')
+    .select(['id', 'transaction_date', 'interest_portion_derived', 'fee_charges_portion_derived', 'penalty_charges_portion_derived'])
+    .where('loan_id', '=', loanId)
+    .where('is_reversed', '=', false)
+    .where('transaction_type_enum', '=', ACCRUAL_ACTIVITY_TRANSACTION_TYPE)
+    .orderBy('transaction_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id, date: LocalDate.parse(r.transaction_date), interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
+  }));
+}
+
+/** Writes accrual activity transactions (one insert); answers their ids in order. */
+export async function insertAccrualActivities(untyped: Kysely<object>, loan: { id: number; officeId: number }, postings: readonly ActivityPosting[], submittedOn: LocalDate, userId: number): Promise<number[]> {
+  if (postings.length === 0) {
+    return [];
+  }
+  const inserted = await tenantTables(untyped)
+    .insertInto('m_loan_transaction')
+    .values(postings.map((p) => ({
+      loan_id: loan.id, office_id: loan.officeId, is_reversed: false, transaction_type_enum: ACCRUAL_ACTIVITY_TRANSACTION_TYPE, transaction_date: p.date.toString(), amount: p.amount.toString(),
+      interest_portion_derived: nullIfZero(p.interest), fee_charges_portion_derived: nullIfZero(p.fees), penalty_charges_portion_derived: nullIfZero(p.penalties),
+      submitted_on_date: submittedOn.toString(), created_by: userId, last_modified_by: userId,
+    })))
+    .returning('id')
+    .execute();
+  return inserted.map((r) => r.id);
+}
+
+/** An unreversed accrual with its portions and what each charge's portion is (for its reversal's journal entries). */
+export interface StoredAccrual extends AccrualPortions {
+  readonly chargePortions: readonly { chargeId: number; penalty: boolean; amount: Decimal }[];
+}
+
+/** The loan's unreversed accruals in date order, each with its charges' portions (one statement). */
+export async function findAccrualPortions(untyped: Kysely<object>, loanId: number): Promise<StoredAccrual[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction as t')
+    .select([
+      't.id', 't.transaction_date', 't.interest_portion_derived', 't.fee_charges_portion_derived', 't.penalty_charges_portion_derived',
+      (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
+        .select(sql<string>`coalesce(json_agg(json_build_object('charge', c.charge_id, 'penalty', c.is_penalty, 'amount', b.amount::text) order by b.id), '[]')::text`.as('j'))
+        .whereRef('b.loan_transaction_id', '=', 't.id').as('portions'),
+    ])
+    .where('t.loan_id', '=', loanId)
+    .where('t.is_reversed', '=', false)
+    .where('t.transaction_type_enum', '=', ACCRUAL_TRANSACTION_TYPE)
+    .orderBy('t.transaction_date')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((r) => {
+    const portions = JSON.parse(r.portions ?? '[]') as { charge: number; penalty: boolean; amount: number | string }[];
+    return {
+      id: r.id, date: LocalDate.parse(r.transaction_date), interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
+      chargePortions: portions.map((p) => ({ chargeId: p.charge, penalty: p.penalty, amount: dec(p.amount) })),
+    };
+  });
 }

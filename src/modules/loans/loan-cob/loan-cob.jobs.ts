@@ -5,7 +5,7 @@ import { enabledExternalEventTypes, recordBusinessEvent, type ExternalEventType 
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { applyLoanDelinquencyTags } from '../loan-delinquency/loan-delinquency.commands.ts';
-import { addPeriodicAccrualEntries } from '../loan-accruals/loan-accruals.jobs.ts';
+import { addPeriodicAccrualEntries, postAccrualActivityEntries } from '../loan-accruals/loan-accruals.jobs.ts';
 import { applyChargeToOverdueLoansChunkStep } from '../loan-charges/loan-overdue-charges.jobs.ts';
 import { LOAN_CLOSE_OF_BUSINESS } from './domain/business-steps.ts';
 import { hasInstallmentDueOn, installmentDueSoon, installmentJustOverdue, type InstallmentState, type LoanRepaymentState } from './domain/repayment-events.ts';
@@ -154,6 +154,8 @@ export const IMPLEMENTED_LOAN_COB_STEPS: ReadonlyMap<string, LoanChunkStep> = ne
   ],
   ['UPDATE_LOAN_ARREARS_AGING', (ctx) => updateLoansArrearsAging(ctx.db, ctx.loanIds, ctx.cobDate)],
   ['CHECK_DUE_INSTALLMENTS', raiseDueInstallmentSnapshots],
+  // Not seeded (as in Fineract): loan by loan, for the products that post accrual activities.
+  ['ACCRUAL_ACTIVITY_POSTING', eachLoan(postAccrualActivityEntries)],
 ]);
 
 /** The chunk steps to run: ours, or the given per-loan steps (tests) run loan by loan. */

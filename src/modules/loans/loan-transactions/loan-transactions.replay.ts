@@ -24,7 +24,7 @@ import { insertLoanTransactions, type LoanTransactionValues } from '../loan-disb
 import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
-import { addLoanClosureAccrual } from '../loan-accruals/loan-accruals.commands.ts';
+import { addLoanClosureAccrual, reprocessAccrualsAfterReplay } from '../loan-accruals/loan-accruals.commands.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { findPaidCharges } from '../loan-charges/loan-charges.repository.ts';
@@ -291,6 +291,9 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     }),
   ];
   await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings]));
+  await reprocessAccrualsAfterReplay({ db, userId: ctx.user.id, businessDate: today }, {
+    id: loan.row.id, officeId: loan.posted.officeId, accountingRule: loan.posted.accountingRule, accrualActivityPosting: loan.row.enable_accrual_activity_posting,
+  }, { transactionUndone: change.removed !== undefined, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
   await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };

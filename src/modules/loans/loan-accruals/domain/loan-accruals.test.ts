@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { moneyContext } from '../../../../shared/money/index.ts';
+import { closureActivities, dueInstallmentActivities, reopenedActivities, replayedActivities, type ActivityInstallment, type ActivityPlan, type ExistingActivity } from './accrual-activities.ts';
+import { reprocessAccruals, type AccrualPortions, type AccrualReprocessing } from './accrual-reprocessing.ts';
 import { closureAccrual, interestAccruedTillDate, loanAccruals, type AccrualCharge, type AccrualInstallment, type AccrualRequest, type ExistingAccrual, type InstallmentAccrual } from './loan-accruals.ts';
 
 const money = moneyContext();
@@ -131,5 +133,81 @@ describe('closureAccrual', () => {
   it('answers nothing when everything earned is accrued', () => {
     const existing = [interestAccrual('2023-02-01', '10.19')];
     assert.equal(closureAccrual({ installments: ONE_MONTH, charges: [], existing, date: date('2023-01-20') }), undefined);
+  });
+});
+
+// Fineract's e2e LoanAccrualActivity.feature UC5 (LP1_INTEREST_DECLINING_BALANCE_PERIOD_DAILY_ACCRUAL_ACTIVITY): 1,000 at
+// 12 % a year over four installments five days apart from 01 January 2024, a fee of 10 and a penalty of 15 due on 06 January.
+const UC5: ActivityInstallment[] = [
+  ['2024-01-01', '2024-01-06', '1.64', 10, 15], ['2024-01-06', '2024-01-11', '1.23', 0, 0], ['2024-01-11', '2024-01-16', '0.82', 0, 0], ['2024-01-16', '2024-01-21', '0.41', 0, 0],
+].map(([fromDate, dueDate, interest, fees, penalties], i) => ({
+  installmentNumber: i + 1, fromDate: date(String(fromDate)), dueDate: date(String(dueDate)), interest: dec(interest ?? 0), fees: dec(fees ?? 0), penalties: dec(penalties ?? 0), downPayment: false,
+}));
+const activity = (id: number, d: string, interest: string, fees: number, penalties: number): ExistingActivity => ({ id, date: date(d), interest: dec(interest), fees: dec(fees), penalties: dec(penalties) });
+const briefPlan = (plan: ActivityPlan) => ({ reverse: plan.reverse, create: plan.create.map((p) => [p.date.toString(), p.amount.toString(), p.interest.toString(), p.fees.toString(), p.penalties.toString(), p.replaces]) });
+
+describe('dueInstallmentActivities', () => {
+  it('posts each installment due by the date once, with its interest, fees and penalties (UC5: 26.64 on 06 January)', () => {
+    assert.deepEqual(briefPlan(dueInstallmentActivities(UC5, [], date('2024-01-05'))), { reverse: [], create: [] });
+    assert.deepEqual(briefPlan(dueInstallmentActivities(UC5, [], date('2024-01-06'))), { reverse: [], create: [['2024-01-06', '26.64', '1.64', '10', '15', null]] });
+    assert.deepEqual(briefPlan(dueInstallmentActivities(UC5, [activity(7, '2024-01-06', '1.64', 10, 15)], date('2024-01-10'))), { reverse: [], create: [] });
+    // A missed day is caught up; an activity that no longer matches is replaced; duplicates are reversed.
+    assert.deepEqual(briefPlan(dueInstallmentActivities(UC5, [activity(7, '2024-01-06', '1.64', 10, 0), activity(8, '2024-01-06', '1.64', 10, 15)], date('2024-01-11'))), {
+      reverse: [7, 8], create: [['2024-01-06', '26.64', '1.64', '10', '15', 7], ['2024-01-11', '1.23', '1.23', '0', '0', null]],
+    });
+  });
+});
+
+describe('replayedActivities', () => {
+  it('replaces an activity whose installment figures moved, on the same date, and keeps the others', () => {
+    const moved = UC5.map((i) => (i.installmentNumber === 1 ? { ...i, penalties: dec(20) } : i));
+    const existing = [activity(7, '2024-01-06', '1.64', 10, 15), activity(9, '2024-01-11', '1.23', 0, 0)];
+    assert.deepEqual(briefPlan(replayedActivities(UC5, existing)), { reverse: [], create: [] });
+    assert.deepEqual(briefPlan(replayedActivities(moved, existing)), { reverse: [7], create: [['2024-01-06', '31.64', '1.64', '10', '20', 7]] });
+  });
+});
+
+describe('closureActivities', () => {
+  it('adds the due installments\' activities and one on the closing day with the rest; reverses activities after it', () => {
+    const existing = [activity(7, '2024-01-06', '1.64', 10, 15), activity(9, '2024-01-11', '1.23', 0, 0)];
+    assert.deepEqual(briefPlan(closureActivities(UC5, existing, date('2024-01-08'))), { reverse: [9], create: [['2024-01-08', '2.46', '2.46', '0', '0', null]] });
+    assert.deepEqual(briefPlan(closureActivities(UC5, [], date('2024-01-21'))), {
+      reverse: [], create: [['2024-01-06', '26.64', '1.64', '10', '15', null], ['2024-01-11', '1.23', '1.23', '0', '0', null], ['2024-01-16', '0.82', '0.82', '0', '0', null], ['2024-01-21', '0.41', '0.41', '0', '0', null]],
+    });
+  });
+});
+
+describe('reopenedActivities', () => {
+  it('lets the closing activity give way to the installments due since it, or reverses it when none is', () => {
+    const existing = [activity(7, '2024-01-06', '1.64', 10, 15), activity(9, '2024-01-08', '2.46', 0, 0)];
+    assert.deepEqual(briefPlan(reopenedActivities(UC5, existing, date('2024-01-08'))), { reverse: [9], create: [] });
+    assert.deepEqual(briefPlan(reopenedActivities(UC5, existing, date('2024-01-17'))), {
+      reverse: [9], create: [['2024-01-11', '1.23', '1.23', '0', '0', 9], ['2024-01-16', '0.82', '0.82', '0', '0', null]],
+    });
+  });
+});
+
+describe('reprocessAccruals', () => {
+  const portions = (id: number, d: string, interest: string, fees = 0, penalties = 0): AccrualPortions => ({ id, date: date(d), interest: dec(interest), fees: dec(fees), penalties: dec(penalties) });
+  // UC5's accruals of the first installment: 0.33, 0.33, 0.32, 0.33 and 25.33 with the fee and the penalty on its due date.
+  const accruals = [portions(1, '2024-01-02', '0.33'), portions(2, '2024-01-03', '0.33'), portions(3, '2024-01-04', '0.32'), portions(4, '2024-01-05', '0.33'), portions(5, '2024-01-06', '0.33', 10, 15)];
+  const accruedOf = (plan: AccrualReprocessing) => plan.accrued.map((a) => [a.installmentNumber, a.accruedInterest.toString(), a.accruedFees.toString(), a.accruedPenalties.toString()]);
+
+  it('keeps accruals that stay within what the installment charges', () => {
+    const plan = reprocessAccruals(UC5, accruals, date('2024-01-06'), true);
+    assert.deepEqual(plan.reverse, []);
+    assert.deepEqual(accruedOf(plan)[0], [1, '1.64', '10', '15']);
+  });
+
+  it('reverses an accrual that would exceed the installment\'s charges (a penalty of 15 now 0)', () => {
+    const lowered = UC5.map((i) => (i.installmentNumber === 1 ? { ...i, penalties: dec(0) } : i));
+    const plan = reprocessAccruals(lowered, accruals, date('2024-01-06'), true);
+    assert.deepEqual(plan.reverse, [5]);
+    assert.deepEqual(accruedOf(plan)[0], [1, '1.31', '0', '0']);
+  });
+
+  it('reverses the latest accrual of an interest-bearing loan when it falls before its installment\'s due date', () => {
+    assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), true).reverse, [3]);
+    assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), false).reverse, []);
   });
 });

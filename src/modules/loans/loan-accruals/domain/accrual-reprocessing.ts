@@ -1,0 +1,67 @@
+import { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+
+/** One installment as the reprocessing reads it: its dates and what it charges (not less waived or paid). */
+export interface ChargedInstallment {
+  readonly installmentNumber: number;
+  readonly fromDate: LocalDate;
+  readonly dueDate: LocalDate;
+  readonly interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+}
+
+/** A stored, unreversed accrual with its portions. */
+export interface AccrualPortions {
+  readonly id: number;
+  readonly date: LocalDate;
+  readonly interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+}
+
+/** What the installment holds in accruals once the reversed ones are gone (accrual_*_derived). */
+export interface InstallmentAccrued {
+  readonly installmentNumber: number;
+  readonly accruedInterest: Decimal;
+  readonly accruedFees: Decimal;
+  readonly accruedPenalties: Decimal;
+}
+
+export interface AccrualReprocessing {
+  /** The accruals to reverse, in the order met. */
+  readonly reverse: readonly number[];
+  readonly accrued: readonly InstallmentAccrued[];
+}
+
+const ZERO = new Decimal(0);
+
+/**
+ * Fineract's reprocessing of the periodic accruals of a cumulative loan after a change to its transactions: per
+ * installment, its accruals (dated after its start — the first installment also owning its start — and up to its
+ * due date) are added up in order, and an accrual is reversed when with it the running interest, fees or penalties
+ * would exceed what the installment charges, or — for an interest-bearing loan — when it is the latest accrual
+ * (dated the loan's accrued-till date) and falls before the installment's due date. What stays is the installment's
+ * accrued figures; the next accrual run accrues again what is missing. Cumulative loans get no accrual adjustment.
+ */
+export function reprocessAccruals(installments: readonly ChargedInstallment[], accruals: readonly AccrualPortions[], accruedTill: LocalDate | null, interestBearing: boolean): AccrualReprocessing {
+  const reverse: number[] = [];
+  const accrued = installments.map((installment, index) => {
+    let interest = ZERO;
+    let fees = ZERO;
+    let penalties = ZERO;
+    const inPeriod = accruals.filter((a) => !a.date.isAfter(installment.dueDate) && (a.date.isAfter(installment.fromDate) || (index === 0 && a.date.isEqual(installment.fromDate))));
+    for (const accrual of inPeriod) {
+      const next = { interest: interest.plus(accrual.interest), fees: fees.plus(accrual.fees), penalties: penalties.plus(accrual.penalties) };
+      const exceeds = installment.interest.lessThan(next.interest) || installment.fees.lessThan(next.fees) || installment.penalties.lessThan(next.penalties);
+      const latestWithinPeriod = interestBearing && accruedTill !== null && accruedTill.isEqual(accrual.date) && !accruedTill.isEqual(installment.dueDate);
+      if (exceeds || latestWithinPeriod) {
+        reverse.push(accrual.id);
+        continue;
+      }
+      ({ interest, fees, penalties } = next);
+    }
+    return { installmentNumber: installment.installmentNumber, accruedInterest: interest, accruedFees: fees, accruedPenalties: penalties };
+  });
+  return { reverse, accrued };
+}
