@@ -203,6 +203,9 @@ describe('loan accounts', () => {
     assert.equal(byExternal.totalFilteredRecords, 1);
     assert.equal((await t.call('GET', '/api/v1/loans?orderBy=password')).status, 400);
     assert.equal((await t.call('GET', '/api/v1/loans?sqlSearch=1=1')).status, 400);
+    // A status beyond the column's range is refused, never sent to the database (it answered 500).
+    assert.equal((await t.call('GET', '/api/v1/loans?status=99999999999')).status, 400);
+    assert.equal((await t.call('GET', '/api/v1/loans?status=300')).status, 200);
     const borrower = await activeClient(t, 'Lister');
     await assertListIndependentOfRows(t, {
       url: `/api/v1/loans?clientId=${borrower}`,

@@ -207,7 +207,7 @@ export async function retrieveLoans(untyped: Kysely<object>, query: Query, hiera
   if (clientId !== undefined) {base = base.where('l.client_id', '=', clientId);}
   const officeId = numberFilter('officeId', query.officeId);
   if (officeId !== undefined) {base = base.where((eb) => eb.or([eb('c.office_id', '=', officeId), eb('g.office_id', '=', officeId)]));}
-  const status = numberFilter('status', query.status);
+  const status = numberFilter('status', query.status, MAX_INTEGER);
   if (status !== undefined) {base = base.where('l.loan_status_id', '=', status);}
   let listed = base.select(sql<string>`count(*) over ()`.as('total_count'));
   listed = listed.orderBy(sql.ref(paging.orderBy ?? 'l.id'), paging.orderBy === undefined ? 'asc' : paging.sortOrder === 'DESC' ? 'desc' : 'asc');
@@ -221,11 +221,14 @@ async function countLoans(base: ReturnType<typeof loanDetails>): Promise<number>
   return rows[0] === undefined ? 0 : Number(rows[0].n);
 }
 
-function numberFilter(name: string, text: string | undefined): number | undefined {
+/** The largest value of an `integer` column (loan_status_id): a larger filter is refused, not sent to the database. */
+const MAX_INTEGER = 2_147_483_647;
+
+function numberFilter(name: string, text: string | undefined, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (text === undefined || text.trim() === '') {
     return undefined;
   }
-  if (!/^\d{1,15}$/.test(text.trim())) {
+  if (!/^\d{1,15}$/.test(text.trim()) || Number(text) > max) {
     throw unsupportedQueryValue(name, text);
   }
   return Number(text);
