@@ -194,8 +194,14 @@ function addRoutes(app: FastifyInstance, routes: readonly RouteDefinition[], dep
       },
       // One settings scope per request: configuration and business dates are read at most once (settings-snapshot.ts).
       // The reference scope: what the request's authentication learnt of the reference data's version (reference-cache.ts).
-      handler: async (request: FastifyRequest, reply: FastifyReply) =>
-        inReferenceScope(request.referenceScope ?? new ReferenceScope(), () => withSettingsScope(() => handleRoute(route, request, reply, deps))),
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const scope = request.referenceScope ?? new ReferenceScope();
+        try {
+          return await inReferenceScope(scope, () => withSettingsScope(() => handleRoute(route, request, reply, deps)));
+        } finally {
+          scope.closed = true;
+        }
+      },
     });
   }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Kysely } from 'kysely';
-import { inReferenceScope, noteReferenceVersion, noteStatement, ReferenceScope, referenceRead, writesReferenceTable } from './reference-cache.ts';
+import { inReferenceScope, noteReferenceVersion, noteStatement, outsideReferenceScope, ReferenceScope, referenceRead, writesReferenceTable } from './reference-cache.ts';
 
 /** A stand-in database: the cache only asks for its executor's adapter (what identifies a database). */
 const fakeDatabase = (): Kysely<object> => {
@@ -70,6 +70,21 @@ describe('reference cache', () => {
     });
     assert.deepEqual(seen, ['a#4', 'a#4', 'a#5', 'a#6']);
     assert.equal(await request(3, () => read(db, 'a')), 'a#4', 'what the writing request read was not kept');
+  });
+
+  it('reads the database in what a request leaves running after it answered, and in jobs run within it', async () => {
+    const db = fakeDatabase();
+    const { read } = countingRead();
+    const scope = new ReferenceScope();
+    await inReferenceScope(scope, () => Promise.resolve(noteReferenceVersion(5)));
+    let later: (() => Promise<string>) | undefined;
+    const seen = await inReferenceScope(scope, async () => {
+      later = () => read(db, 'a');
+      return [await read(db, 'a'), await read(db, 'a'), await outsideReferenceScope(() => read(db, 'a'))];
+    });
+    assert.deepEqual(seen, ['a#1', 'a#1', 'a#2']);
+    scope.closed = true;
+    assert.equal(await later?.(), 'a#3', 'after the answer the request\'s scope keeps nothing');
   });
 
   it('does not keep a failed read', async () => {

@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
  * migration 0112), read in the same statement as the security version on every authenticated request
  * (src/platform/security/principal-cache.ts). A request reads through this cache only while the version it
  * read is the cache's; a change made by any process therefore reaches every process on its next request.
+ * Only the request itself does: work it leaves running once it has answered, and jobs (which may run for
+ * minutes) read the database.
  *
  * A request that writes one of those tables itself (seen from the statements it runs) reads the database
  * from then on, so it sees its own uncommitted change; what it reads is never kept. Reads outside a request
@@ -30,6 +32,8 @@ const MAX_ENTRIES = 10_000;
 export class ReferenceScope {
   version: number | undefined;
   written = false;
+  /** The request has answered: what it left running reads the database (it may run past any later change). */
+  closed = false;
 }
 
 const scopes = new AsyncLocalStorage<ReferenceScope>();
@@ -45,6 +49,11 @@ function databaseKey(db: Kysely<object>): object {
  */
 export function inReferenceScope<T>(scope: ReferenceScope, work: () => Promise<T>): Promise<T> {
   return scopes.run(scope, work);
+}
+
+/** Runs `work` (a job, however it was started) outside any request's scope: its reads go to the database. */
+export function outsideReferenceScope<T>(work: () => Promise<T>): Promise<T> {
+  return scopes.exit(work);
 }
 
 /** The reference version the request's authentication read (the first one read counts). */
@@ -91,7 +100,7 @@ export function referenceRead<A extends readonly (string | number | undefined)[]
   const tenants = new WeakMap<object, TenantEntries<T>>();
   return (db, ...args) => {
     const scope = scopes.getStore();
-    if (scope === undefined || scope.version === undefined || scope.written) {
+    if (scope === undefined || scope.version === undefined || scope.written || scope.closed) {
       return load(db, ...args);
     }
     const tenantKey = databaseKey(db);

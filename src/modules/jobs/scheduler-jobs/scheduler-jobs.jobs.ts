@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Tenant, TenantRegistry } from '../../../platform/db/index.ts';
 import { JobPartlyFailed, type JobCatalogue, type JobContext, type JobImplementation, type JobProgress, type JobRunnerOptions } from '../../../platform/jobs/index.ts';
 import { ADMIN_USERNAME } from '../../../platform/security/index.ts';
-import { TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
+import { outsideReferenceScope, TenantClock, type BusinessDateType } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { setBusinessDate } from '../../system/index.ts';
 import { jobNotImplemented } from './scheduler-jobs.errors.ts';
@@ -78,7 +78,8 @@ export async function runJob(
   await sql`savepoint job_run`.execute(db);
   let failure: { message: string; log: string } | undefined;
   try {
-    await implementation({ db, clock: context.clock, userId: context.userId, tenantIdentifier: context.tenantIdentifier, progress: context.progress });
+    // A job may run for minutes: it reads reference data from the database, not from the request's cache (ADR 0056).
+    await outsideReferenceScope(() => implementation({ db, clock: context.clock, userId: context.userId, tenantIdentifier: context.tenantIdentifier, progress: context.progress }));
     await sql`release savepoint job_run`.execute(db);
   } catch (error) {
     // A partly failed job keeps what it did; any other failure undoes the job's changes.
@@ -118,7 +119,8 @@ export async function runOwnTransactionsJob(
   const startTime = await databaseNow(db);
   let failure: { message: string; log: string } | undefined;
   try {
-    await implementation({ db, clock: context.clock, userId: context.userId, tenantIdentifier: context.tenantIdentifier, progress: context.progress });
+    // A job may run for minutes: it reads reference data from the database, not from the request's cache (ADR 0056).
+    await outsideReferenceScope(() => implementation({ db, clock: context.clock, userId: context.userId, tenantIdentifier: context.tenantIdentifier, progress: context.progress }));
   } catch (error) {
     failure = describeFailure(error);
   }

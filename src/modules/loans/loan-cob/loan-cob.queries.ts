@@ -1,7 +1,7 @@
 import type { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
 import { nonNegativeInteger, RawReply } from '../../../platform/http/index.ts';
-import type { TenantClock } from '../../../platform/settings/index.ts';
+import { outsideReferenceScope, type TenantClock } from '../../../platform/settings/index.ts';
 import { availableStepsOf, type BusinessStepDetail } from './domain/business-steps.ts';
 import { businessJobNotFound } from './loan-cob.errors.ts';
 import { runLoanCOBCatchUp } from './loan-cob.jobs.ts';
@@ -107,6 +107,7 @@ export async function startCatchUp(db: Kysely<object>, clock: TenantClock, userI
   if (!(await claimCatchUp(db))) {
     return new RawReply('', 'application/json', {}, 400);
   }
-  void runLoanCOBCatchUp(db, cobDate, userId).catch(onError);
+  // It runs on after the request has answered: its reads go to the database (ADR 0056).
+  void outsideReferenceScope(() => runLoanCOBCatchUp(db, cobDate, userId)).catch(onError);
   return new RawReply('', 'application/json', {}, 202);
 }

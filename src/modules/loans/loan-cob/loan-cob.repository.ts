@@ -62,6 +62,9 @@ export async function databaseNow(untyped: Kysely<object>): Promise<string> {
  * CONFLICT DO NOTHING`), so a claim never waits on a chunk being closed. Only loans after `afterLoanId` (the
  * primary key's order, so a run going forward does not scan the loans it closed again). Answers the claimed loan ids
  * in order, and the last loan looked at (claimed or taken by another worker meanwhile); none when no loan was left.
+ * A chunk that a worker of an earlier run claimed but has not started closing counts as left behind and may be
+ * claimed again: both workers then close it in turn on its lock rows, and the second finds it closed and skips it
+ * (wasted work, never a loan closed twice).
  */
 export async function claimLoans(untyped: Kysely<object>, cobDate: LocalDate, runStartedOn: string, limit: number, afterLoanId = 0): Promise<{ loanIds: number[]; lastCandidateId: number | undefined }> {
   const cob = cobDate.toString();
