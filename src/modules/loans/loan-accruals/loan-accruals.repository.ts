@@ -128,22 +128,36 @@ export async function findExistingAccruals(untyped: Kysely<object>, loanId: numb
 
 const nullIfZero = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
 
+/** What an accrual or an accrual activity writes: its date, amount and income portions. */
+interface IncomePortions {
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+  readonly interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+}
+
+/** Writes accrual-like transactions of one type (one insert); answers their ids in order. */
+async function insertIncomeTransactions(untyped: Kysely<object>, loan: { readonly id: number; readonly officeId: number }, type: number, rows: readonly IncomePortions[], submittedOn: LocalDate, userId: number): Promise<number[]> {
+  const inserted = await tenantTables(untyped)
+    .insertInto('m_loan_transaction')
+    .values(rows.map((r) => ({
+      loan_id: loan.id, office_id: loan.officeId, is_reversed: false, transaction_type_enum: type, transaction_date: r.date.toString(), amount: r.amount.toString(),
+      interest_portion_derived: nullIfZero(r.interest), fee_charges_portion_derived: nullIfZero(r.fees), penalty_charges_portion_derived: nullIfZero(r.penalties),
+      submitted_on_date: submittedOn.toString(), created_by: userId, last_modified_by: userId,
+    })))
+    .returning('id')
+    .execute();
+  return inserted.map((r) => r.id);
+}
+
 /** Writes the accrual transactions (one insert) and the charges they accrued (one more); answers their ids in order. */
 export async function insertAccruals(untyped: Kysely<object>, loan: AccrualLoan, accruals: readonly InstallmentAccrual[], submittedOn: LocalDate, userId: number): Promise<number[]> {
   if (accruals.length === 0) {
     return [];
   }
   const db = tenantTables(untyped);
-  const inserted = await db
-    .insertInto('m_loan_transaction')
-    .values(accruals.map((a) => ({
-      loan_id: loan.id, office_id: loan.officeId, is_reversed: false, transaction_type_enum: ACCRUAL_TRANSACTION_TYPE, transaction_date: a.date.toString(), amount: a.amount.toString(),
-      interest_portion_derived: nullIfZero(a.interest), fee_charges_portion_derived: nullIfZero(a.fees), penalty_charges_portion_derived: nullIfZero(a.penalties),
-      submitted_on_date: submittedOn.toString(), created_by: userId, last_modified_by: userId,
-    })))
-    .returning('id')
-    .execute();
-  const ids = inserted.map((r) => r.id);
+  const ids = await insertIncomeTransactions(untyped, loan, ACCRUAL_TRANSACTION_TYPE, accruals, submittedOn, userId);
   const paidBy = accruals.flatMap((a, i) => a.charges.map((c) => ({ loan_transaction_id: ids[i] ?? 0, loan_charge_id: c.loanChargeId, amount: c.amount.toString(), installment_number: c.installmentNumber })));
   if (paidBy.length > 0) {
     await db.insertInto('m_loan_charge_paid_by').values(paidBy).execute();
@@ -195,16 +209,7 @@ export async function insertAccrualActivities(untyped: Kysely<object>, loan: { i
   if (postings.length === 0) {
     return [];
   }
-  const inserted = await tenantTables(untyped)
-    .insertInto('m_loan_transaction')
-    .values(postings.map((p) => ({
-      loan_id: loan.id, office_id: loan.officeId, is_reversed: false, transaction_type_enum: ACCRUAL_ACTIVITY_TRANSACTION_TYPE, transaction_date: p.date.toString(), amount: p.amount.toString(),
-      interest_portion_derived: nullIfZero(p.interest), fee_charges_portion_derived: nullIfZero(p.fees), penalty_charges_portion_derived: nullIfZero(p.penalties),
-      submitted_on_date: submittedOn.toString(), created_by: userId, last_modified_by: userId,
-    })))
-    .returning('id')
-    .execute();
-  return inserted.map((r) => r.id);
+  return insertIncomeTransactions(untyped, loan, ACCRUAL_ACTIVITY_TRANSACTION_TYPE, postings, submittedOn, userId);
 }
 
 /** An unreversed accrual with its portions and what each charge's portion is (for its reversal's journal entries). */

@@ -1,14 +1,9 @@
 import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
+import type { ChargedInstallment } from './accrual-reprocessing.ts';
 
-/** One installment as the accrual activity reads it: its dates and what it charges (not less waived or paid). */
-export interface ActivityInstallment {
-  readonly installmentNumber: number;
-  readonly fromDate: LocalDate;
-  readonly dueDate: LocalDate;
-  readonly interest: Decimal;
-  readonly fees: Decimal;
-  readonly penalties: Decimal;
+/** One installment as the accrual activity reads it: its dates, what it charges (not less waived or paid), and whether it is a down payment. */
+export interface ActivityInstallment extends ChargedInstallment {
   readonly downPayment: boolean;
 }
 
