@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '../module.ts';
-import { accountTransferCommandHandlers, reverseRefundTransfersOnAdjustment } from './account-transfers/account-transfers.commands.ts';
+import { accountTransferCommandHandlers, keepTransfersOnReplacedTransactions, reverseRefundTransfersOnAdjustment } from './account-transfers/account-transfers.commands.ts';
 import { accountTransferRoutes } from './account-transfers/account-transfers.routes.ts';
 import { disburseToSavingsCommandHandlers, reverseTransfersOnUndoDisbursal } from './disburse-to-savings/disburse-to-savings.commands.ts';
 import { loanChargePaymentCommandHandlers } from './loan-charge-payments/loan-charge-payments.commands.ts';
@@ -11,6 +11,8 @@ import { standingInstructionRoutes } from './standing-instructions/standing-inst
 reverseTransfersOnUndoDisbursal();
 // Adjusting or undoing a transaction of a loan reverses the transfers out of its refunds with their deposits.
 reverseRefundTransfersOnAdjustment();
+// A replay that replaces a repayment made by a transfer from savings keeps the transfer on the replacement.
+keepTransfersOnReplacedTransactions();
 
 /** Account transfers (Fineract's accounttransfers area): transfers between savings accounts, standing instructions, loans disbursed into savings accounts and loan charges paid from them. */
 export const accountTransfersModule: ModuleDefinition = {

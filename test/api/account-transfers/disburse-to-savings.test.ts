@@ -140,6 +140,26 @@ describe('disburse to savings', () => {
     assert.equal(await balanceOf(savings), 0);
   });
 
+  it('undoes a repayment from the disbursed money before the deposit, newest transfer first (Fineract reverseAllTransactions)', async () => {
+    const savings = await activeSavings(t, alice, savingsProduct);
+    assert.equal((await savingsTransaction(t, savings, 'deposit', '05 January 2024', 1000)).status, 200);
+    const loanId = await approvedLoan(loanProduct, { linkAccountId: savings });
+    assert.equal((await command(loanId, 'disburseToSavings', disburseBody)).status, 200);
+    const repaid = await t.call('POST', '/api/v1/accounttransfers', { body: {
+      fromOfficeId: 1, fromClientId: alice, fromAccountType: 2, fromAccountId: savings, toOfficeId: 1, toClientId: alice, toAccountType: 1, toAccountId: loanId,
+      transferDate: '01 March 2024', transferAmount: 5000, transferDescription: 'repay from the loan money', ...DATES,
+    } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    assert.equal(await balanceOf(savings), 8000);
+    // Taking the deposit of 12,000 back first would leave -4,000: the withdrawal of 5,000 is given back before it.
+    const undo = await command(loanId, 'undoDisbursal', {});
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    assert.equal(await balanceOf(savings), 1000);
+    const reversed = await db().selectFrom('m_account_transfer_transaction as att').innerJoin('m_account_transfer_details as d', 'd.id', 'att.account_transfer_details_id')
+      .select(['d.transfer_type', 'att.is_reversed']).where((eb) => eb.or([eb('d.from_loan_account_id', '=', loanId), eb('d.to_loan_account_id', '=', loanId)])).orderBy('att.id').execute();
+    assert.deepEqual(reversed, [{ transfer_type: 1, is_reversed: true }, { transfer_type: 2, is_reversed: true }]);
+  });
+
   it('refuses a loan without a linked account and leaves it approved', async () => {
     const loanId = await approvedLoan(loanProduct);
     const res = await command(loanId, 'disburseToSavings', disburseBody);

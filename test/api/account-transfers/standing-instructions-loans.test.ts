@@ -163,4 +163,38 @@ describe('standing instructions and transfers to a loan', () => {
     assert.deepEqual([item?.toAccountType.id, item?.toAccount.id, item?.transferAmount], [1, loanId, 120]);
     assert.equal(await balanceOf(savingsId), 180);
   });
+  it('undoes the disbursal with the repayments from savings: the withdrawals are undone and the transfers marked reversed (Fineract reverseAllTransactions)', async () => {
+    const loanId = await newLoan();
+    const savingsId = await savingsWith(500);
+    const instruction = await create(instructionBody(savingsId, loanId));
+    await runJob();
+    const transferred = await t.call('POST', '/api/v1/accounttransfers', { body: {
+      fromOfficeId: 1, fromClientId: alice, fromAccountType: 2, fromAccountId: savingsId, toOfficeId: 1, toClientId: alice, toAccountType: 1, toAccountId: loanId,
+      transferDate: '15 February 2024', transferAmount: 50, transferDescription: 'extra', ...DATES,
+    } });
+    assert.equal(transferred.status, 200, JSON.stringify(transferred.body));
+    assert.equal(await balanceOf(savingsId), 500 - 106.62 - 50);
+    assert.equal((await repaymentsOf(loanId)).length, 2);
+
+    // A savings account that can no longer be changed refuses the whole undo: the loan and both transfers stay.
+    await db().updateTable('m_savings_account').set({ status_enum: 600 }).where('id', '=', savingsId).execute();
+    const refused = await t.call('POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { body: {} });
+    assert.deepEqual([refused.status, codesOf(refused.body)], [400, ['validation.msg.savingsaccount.undotransaction.account.is.not.active']]);
+    await db().updateTable('m_savings_account').set({ status_enum: 300 }).where('id', '=', savingsId).execute();
+    assert.equal((await repaymentsOf(loanId)).length, 2);
+    assert.equal(await balanceOf(savingsId), 500 - 106.62 - 50);
+    const stillLive = await db().selectFrom('m_account_transfer_transaction as tt').innerJoin('m_account_transfer_details as d', 'd.id', 'tt.account_transfer_details_id')
+      .select('tt.is_reversed').where('d.to_loan_account_id', '=', loanId).execute();
+    assert.deepEqual(stillLive, [{ is_reversed: false }, { is_reversed: false }]);
+
+    const undo = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { max: 30, body: {} });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    assert.equal(await balanceOf(savingsId), 500, 'both withdrawals are undone');
+    assert.deepEqual(await repaymentsOf(loanId), []);
+    const transfers = await db().selectFrom('m_account_transfer_transaction as tt').innerJoin('m_account_transfer_details as d', 'd.id', 'tt.account_transfer_details_id')
+      .innerJoin('m_savings_account_transaction as st', 'st.id', 'tt.from_savings_transaction_id')
+      .select(['tt.is_reversed', 'st.is_reversed as withdrawal_reversed']).where('d.to_loan_account_id', '=', loanId).orderBy('tt.id').execute();
+    assert.deepEqual(transfers, [{ is_reversed: true, withdrawal_reversed: true }, { is_reversed: true, withdrawal_reversed: true }]);
+    assert.deepEqual((await historyOf(instruction)).map((h) => h.status), ['success'], 'the run history stays');
+  });
 });

@@ -4,6 +4,7 @@ import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
+import { createSavingsProduct, savingsCommand, savingsTransaction } from '../../support/savings.ts';
 
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 type Item = { userMessageGlobalisationCode: string };
@@ -22,6 +23,7 @@ describe('waiving installment fees', () => {
   let loanChargeId: number;
   let firstWaiver: number;
   let repayment: number;
+  let clientId: number;
 
   const db = () => tenantTables(t.tenant.database.db);
   const setDate = async (date: string) => assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date, ...DATES } })).status, 200);
@@ -35,6 +37,7 @@ describe('waiving installment fees', () => {
     assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
     await setDate('01 January 2022');
     const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Ines', lastname: 'Fee', active: true, activationDate: '01 January 2021', ...DATES } });
+    clientId = client.json.clientId as number;
     const fee = await t.call('POST', '/api/v1/charges', {
       body: { name: 'Installment fee', amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' },
     });
@@ -106,5 +109,60 @@ describe('waiving installment fees', () => {
     assert.equal(unknown.status, 404);
     const denied = await t.call('PUT', `/api/v1/loans/${loanId}/transactions/external-id/nope`, { body: {} });
     assert.equal(denied.status, 404);
+  });
+  /**
+   * An installment fee paid by account transfer (Fineract's payLoanCharge with `installmentNumber` or `dueDate`): each
+   * payment takes one installment's share from the linked savings account as a charge payment (17) of 10 for that
+   * installment (`m_loan_charge_paid_by.installment_number`); the share paid is refused again; the charge is paid in
+   * full when every share is.
+   */
+  it('pays installment fee shares from the linked savings account by installment number and by due date', async () => {
+    await setDate('01 January 2022');
+    const fee = await t.call('POST', '/api/v1/charges', {
+      body: { name: 'Installment fee by transfer', amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 1, chargePaymentMode: 1, active: true, locale: 'en' },
+    });
+    assert.equal(fee.status, 200, JSON.stringify(fee.body));
+    const savings = await t.call('POST', '/api/v1/savingsaccounts', { body: { clientId, productId: await createSavingsProduct(t, { nominalAnnualInterestRate: 0 }), submittedOnDate: '01 January 2022', ...DATES } });
+    const savingsId = savings.json.savingsId as number;
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 January 2022', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 January 2022', ...DATES })).status, 200);
+    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '01 January 2022', 100)).status, 200);
+    const productId = await createLoanProduct(t, { name: 'Installment fees by transfer', shortName: 'IFT', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0 });
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId, loanType: 'individual', principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1, linkAccountId: savingsId,
+        repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1, charges: [{ chargeId: fee.json.resourceId, amount: 10 }],
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2022', submittedOnDate: '01 January 2022', ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const payLoan = res.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${payLoan}?command=approve`, { body: { approvedOnDate: '01 January 2022', ...DATES } })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${payLoan}?command=disburse`, { body: { actualDisbursementDate: '01 January 2022', ...DATES } })).status, 200);
+    const chargeId = ((await t.call('GET', `/api/v1/loans/${payLoan}/charges`)).body as { id: number }[])[0]?.id ?? 0;
+    await setDate('15 January 2022');
+    const pay = (body: Record<string, unknown>) => t.call('POST', `/api/v1/loans/${payLoan}/charges/${chargeId}?command=pay`, { body: { transactionDate: '15 January 2022', ...DATES, ...body } });
+
+    const second = await expectStatements(t, 'POST', `/api/v1/loans/${payLoan}/charges/${chargeId}?command=pay`, { body: { transactionDate: '15 January 2022', installmentNumber: 2, ...DATES }, max: 35 });
+    const third = await pay({ dueDate: '01 April 2022' });
+    assert.equal(third.status, 200, JSON.stringify(third.body));
+    const again = await pay({ installmentNumber: 2 });
+    assert.deepEqual([again.status, codesOf(again.body)], [403, ['error.msg.loan.charge.already.paid']]);
+    const paidBy = await db().selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_transaction as lt', 'lt.id', 'b.loan_transaction_id')
+      .select(['b.loan_transaction_id', 'b.amount', 'b.installment_number', 'lt.transaction_type_enum', 'lt.fee_charges_portion_derived']).where('b.loan_charge_id', '=', chargeId).where('lt.transaction_type_enum', '=', 17).orderBy('b.id').execute();
+    assert.deepEqual(paidBy.map((r) => [r.loan_transaction_id, Number(r.amount), r.installment_number, r.transaction_type_enum, Number(r.fee_charges_portion_derived)]), [
+      [second.json.subResourceId, 10, 2, 17, 10], [third.json.subResourceId, 10, 3, 17, 10],
+    ]);
+    const periods = ((await t.call('GET', `/api/v1/loans/${payLoan}?associations=repaymentSchedule`)).json as { repaymentSchedule: { periods: { period?: number; feeChargesDue?: number; feeChargesPaid?: number; feeChargesOutstanding?: number }[] } })
+      .repaymentSchedule.periods.filter((p) => p.period !== undefined).map((p) => [p.period, p.feeChargesDue, p.feeChargesPaid, p.feeChargesOutstanding]);
+    assert.deepEqual(periods, [[1, 10, 0, 10], [2, 10, 10, 0], [3, 10, 10, 0]]);
+    const charge = (await t.call('GET', `/api/v1/loans/${payLoan}/charges/${chargeId}`)).json as { amountPaid: number; amountOutstanding: number; paid: boolean };
+    assert.deepEqual([charge.amountPaid, charge.amountOutstanding, charge.paid], [20, 10, false]);
+    const balance = ((await t.call('GET', `/api/v1/savingsaccounts/${savingsId}`)).json.summary as { accountBalance: number }).accountBalance;
+    assert.equal(balance, 80);
+    const first = await pay({});
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const whole = (await t.call('GET', `/api/v1/loans/${payLoan}/charges/${chargeId}`)).json as { amountPaid: number; amountOutstanding: number; paid: boolean };
+    assert.deepEqual([whole.amountPaid, whole.amountOutstanding, whole.paid], [30, 0, true]);
   });
 });

@@ -65,6 +65,35 @@ describe('loan charges', () => {
     db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('transaction_id', '=', `L${transactionId}`).orderBy('id').execute()
       .then((rows) => rows.map((r) => [r.account_id, r.type_enum, Number(r.amount)]));
 
+  /** The liability-transfer mapping and a savings product with cash accounting, made once for the tests that pay from savings. */
+  let transfers: { control: number; liability: number; savingsProduct: number } | undefined;
+  const transferAccounts = async () => {
+    if (transfers === undefined) {
+      const control = await createGlAccount(t, 2, 'Savings control');
+      const liability = await createGlAccount(t, 2, 'Liability transfer');
+      await mapFinancialActivity(t, 200, liability);
+      const savingsProduct = await createSavingsProduct(t, {
+        accountingRule: 2, savingsReferenceAccountId: await createGlAccount(t, 1, 'Savings reference'), savingsControlAccountId: control,
+        overdraftPortfolioControlId: await createGlAccount(t, 1, 'Overdraft'), interestOnSavingsAccountId: await createGlAccount(t, 5, 'Savings interest'),
+        incomeFromFeeAccountId: await createGlAccount(t, 4, 'Savings fees'), incomeFromPenaltyAccountId: await createGlAccount(t, 4, 'Savings penalties'),
+        transfersInSuspenseAccountId: await createGlAccount(t, 2, 'Savings suspense'), incomeFromInterestId: await createGlAccount(t, 4, 'Overdraft interest'),
+        writeOffAccountId: await createGlAccount(t, 5, 'Savings write-off'), nominalAnnualInterestRate: 0,
+      });
+      transfers = { control, liability, savingsProduct };
+    }
+    return transfers;
+  };
+  /** An active savings account of the client opened on 1 January 2022 with a first deposit. */
+  const linkedSavings = async (deposit: number): Promise<number> => {
+    const opened = await t.call('POST', '/api/v1/savingsaccounts', { body: { clientId, productId: (await transferAccounts()).savingsProduct, submittedOnDate: '01 January 2022', ...DATES } });
+    assert.equal(opened.status, 200, JSON.stringify(opened.body));
+    const savingsId = opened.json.savingsId as number;
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 January 2022', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 January 2022', ...DATES })).status, 200);
+    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '01 January 2022', deposit)).status, 200);
+    return savingsId;
+  };
+
   before(async () => {
     t = await createTestApp();
     assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
@@ -124,9 +153,18 @@ describe('loan charges', () => {
     assert.deepEqual([charge?.id, charge?.amount, charge?.amountPaid, charge?.amountOutstanding, charge?.paid, charge?.penalty, charge?.dueDate], [loanChargeId, 10, 10, 0, true, true, [2022, 4, 5]]);
     const byExternal = await t.call('GET', `/api/v1/loans/${loanId}/charges/external-id/nsf-1`);
     assert.deepEqual([byExternal.status, byExternal.json.id, byExternal.json.amountPaid], [200, loanChargeId, 10]);
-    // A closed loan takes no more charges.
-    const closed = await addCharge(loanId, nsf, 10, '05 April 2022');
-    assert.deepEqual([closed.status, codesOf(closed.body)], [403, ['error.msg.loanCharge.cannot.be.added.as.loan.is.closed']]);
+    // Fineract's LoanSpecificDueDateChargeAfterMaturityTest.reopenClosedLoan: a penalty of 100 added to the closed
+    // loan (600) reopens it (300) with the penalty due on the N+1 installment; repaying it closes the loan again.
+    const reopened = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: nsf, amount: 100, dueDate: '05 April 2022', ...DATES }, max: 25 });
+    loan = await loanOf(loanId);
+    assert.deepEqual([loan.status.id, loan.summary.totalOutstanding, loan.summary.penaltyChargesOutstanding], [300, 100, 100]);
+    const fourth = loan.repaymentSchedule.periods.find((p) => p.period === 4);
+    assert.deepEqual([fourth?.dueDate, fourth?.penaltyChargesDue, fourth?.totalOutstandingForPeriod], [[2022, 4, 5], 110, 100]);
+    const stored = await db().selectFrom('m_loan').select(['loan_status_id', 'closedon_date']).where('id', '=', loanId).executeTakeFirstOrThrow();
+    assert.deepEqual(stored, { loan_status_id: 300, closedon_date: null });
+    assert.deepEqual((await chargesOf(loanId)).map((c) => [c.id, c.amountOutstanding]), [[loanChargeId, 0], [reopened.json.resourceId, 100]]);
+    await repay(loanId, '05 April 2022', 100);
+    assert.equal((await loanOf(loanId)).status.id, 600);
   });
 
   it('re-allocates an earlier repayment over a fee added on an active loan (penalties, fees, interest, principal)', async () => {
@@ -335,22 +373,8 @@ describe('loan charges', () => {
    */
   it('pays an account-transfer fee from the linked savings account (charge payment 17), kept on its charge by reverse-replay', async () => {
     await setDate('01 January 2022');
-    const control = await createGlAccount(t, 2, 'Savings control');
-    const liability = await createGlAccount(t, 2, 'Liability transfer');
-    await mapFinancialActivity(t, 200, liability);
-    const savingsProduct = await createSavingsProduct(t, {
-      accountingRule: 2, savingsReferenceAccountId: await createGlAccount(t, 1, 'Savings reference'), savingsControlAccountId: control,
-      overdraftPortfolioControlId: await createGlAccount(t, 1, 'Overdraft'), interestOnSavingsAccountId: await createGlAccount(t, 5, 'Savings interest'),
-      incomeFromFeeAccountId: await createGlAccount(t, 4, 'Savings fees'), incomeFromPenaltyAccountId: await createGlAccount(t, 4, 'Savings penalties'),
-      transfersInSuspenseAccountId: await createGlAccount(t, 2, 'Savings suspense'), incomeFromInterestId: await createGlAccount(t, 4, 'Overdraft interest'),
-      writeOffAccountId: await createGlAccount(t, 5, 'Savings write-off'), nominalAnnualInterestRate: 0,
-    });
-    const opened = await t.call('POST', '/api/v1/savingsaccounts', { body: { clientId, productId: savingsProduct, submittedOnDate: '01 January 2022', ...DATES } });
-    assert.equal(opened.status, 200, JSON.stringify(opened.body));
-    const savingsId = opened.json.savingsId as number;
-    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 January 2022', ...DATES })).status, 200);
-    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 January 2022', ...DATES })).status, 200);
-    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '01 January 2022', 50)).status, 200);
+    const { control, liability } = await transferAccounts();
+    const savingsId = await linkedSavings(50);
     const balanceOf = async () => ((await t.call('GET', `/api/v1/savingsaccounts/${savingsId}`)).json.summary as { accountBalance: number }).accountBalance;
 
     const loanId = await activeLoan(productId, { linkAccountId: savingsId });
@@ -420,6 +444,70 @@ describe('loan charges', () => {
     assert.deepEqual([kept?.feeChargesPortion, kept?.manuallyReversed], [100, false]);
     assert.deepEqual(await figures(), [[loanChargeId, 100, 0], [earlier.json.resourceId, 10, 0]]);
     assert.deepEqual([loan.summary.feeChargesPaid, loan.summary.totalOutstanding], [110, 510]);
+  });
+
+  /**
+   * Paying from the linked savings account, then undoing the disbursal (Fineract's undoLoanDisbursal with
+   * reverseAllTransactions): a transfer fee of 50 whose charge has its own income account (the product's
+   * feeToIncomeAccountMappings) is paid from savings (17) and credits that account; a savings-to-loan transfer of 250
+   * repays the loan; a fee of 10 due before it replays that repayment, whose replacement keeps the transfer
+   * (updateLoanTransaction) and the liability-transfer account. Undoing the disbursal reverses both transfers: the
+   * withdrawals are undone, the transfers marked reversed, the liability-transfer account nets to zero.
+   */
+  it('keeps a replayed transfer repayment linked, posts a charge payment to its charge income, and undoes both transfers with the disbursal', async () => {
+    await setDate('01 January 2022');
+    const { liability } = await transferAccounts();
+    const savingsId = await linkedSavings(1000);
+    const balanceOf = async () => ((await t.call('GET', `/api/v1/savingsaccounts/${savingsId}`)).json.summary as { accountBalance: number }).accountBalance;
+    const byTransfer = await t.call('POST', '/api/v1/charges', { body: { name: 'Transfer fee own income', amount: 50, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 1, active: true, locale: 'en' } });
+    const transferCharge = byTransfer.json.resourceId as number;
+    const ownIncome = await createGlAccount(t, 4, 'Transfer fee income');
+    const mappedProduct = await createLoanProduct(t, {
+      name: 'Charges Mapped', shortName: 'CHM', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 2, fundSourceAccountId: gl.fund,
+      loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome, incomeFromPenaltyAccountId: gl.penaltyIncome,
+      incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment,
+      charges: [{ id: transferCharge }], feeToIncomeAccountMappings: [{ chargeId: transferCharge, incomeAccountId: ownIncome }],
+    });
+    const loanId = await activeLoan(mappedProduct, { linkAccountId: savingsId });
+    const loanChargeId = (await addCharge(loanId, transferCharge, 50, '10 January 2022')).json.resourceId as number;
+    await setDate('20 January 2022');
+    const paid = await t.call('POST', `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=pay`, { body: { transactionDate: '15 January 2022', ...DATES } });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    const chargePaymentId = paid.json.subResourceId as number;
+    assert.deepEqual(await entriesOf(chargePaymentId), [[ownIncome, CREDIT, 50], [liability, DEBIT, 50]], "the charge's own income account");
+
+    const transfer = await t.call('POST', '/api/v1/accounttransfers', { body: {
+      fromOfficeId: 1, fromClientId: clientId, fromAccountType: 2, fromAccountId: savingsId, toOfficeId: 1, toClientId: clientId, toAccountType: 1, toAccountId: loanId,
+      transferDate: '20 January 2022', transferAmount: 250, transferDescription: 'repay', ...DATES,
+    } });
+    assert.equal(transfer.status, 200, JSON.stringify(transfer.body));
+    assert.equal(await balanceOf(), 700);
+    const repaymentOf = async () => (await loanOf(loanId)).transactions.find((x) => x.type.id === 2 && !x.manuallyReversed);
+    const original = await repaymentOf();
+    assert.deepEqual([original?.principalPortion, original?.feeChargesPortion], [250, 0]);
+    const linkedTo = async () => (await db().selectFrom('m_account_transfer_transaction').select(['to_loan_transaction_id', 'is_reversed']).where('account_transfer_details_id', '=', transfer.json.resourceId as number).executeTakeFirstOrThrow());
+    assert.equal((await linkedTo()).to_loan_transaction_id, original?.id);
+
+    // A fee due on 5 January: the repayment of the 20th now pays it first, so it is replaced.
+    await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: fee, amount: 10, dueDate: '05 January 2022', ...DATES }, max: 30 });
+    const replacement = await repaymentOf();
+    assert.notEqual(replacement?.id, original?.id);
+    assert.deepEqual([replacement?.principalPortion, replacement?.feeChargesPortion], [240, 10]);
+    assert.deepEqual(await linkedTo(), { to_loan_transaction_id: replacement?.id, is_reversed: false }, 'the transfer follows the live repayment');
+    const sorted = async (id: number) => (await entriesOf(id)).sort();
+    assert.deepEqual(await sorted(original?.id ?? 0), [[gl.portfolio, CREDIT, 250], [gl.portfolio, DEBIT, 250], [liability, CREDIT, 250], [liability, DEBIT, 250]].sort());
+    assert.deepEqual(await sorted(replacement?.id ?? 0), [[gl.feeIncome, CREDIT, 10], [gl.portfolio, CREDIT, 240], [liability, DEBIT, 250]].sort());
+
+    const undo = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { body: {}, max: 40 });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    assert.equal((await loanOf(loanId)).status.id, 200);
+    assert.equal(await balanceOf(), 1000, 'both withdrawals are undone');
+    const legs = await db().selectFrom('m_account_transfer_transaction as tt').innerJoin('m_savings_account_transaction as st', 'st.id', 'tt.from_savings_transaction_id')
+      .innerJoin('m_account_transfer_details as d', 'd.id', 'tt.account_transfer_details_id')
+      .select(['d.transfer_type', 'tt.is_reversed', 'st.is_reversed as withdrawal_reversed']).where('d.to_loan_account_id', '=', loanId).orderBy('tt.id').execute();
+    assert.deepEqual(legs, [{ transfer_type: 3, is_reversed: true, withdrawal_reversed: true }, { transfer_type: 2, is_reversed: true, withdrawal_reversed: true }]);
+    assert.deepEqual((await sorted(chargePaymentId)), [[ownIncome, CREDIT, 50], [ownIncome, DEBIT, 50], [liability, CREDIT, 50], [liability, DEBIT, 50]].sort());
+    assert.deepEqual(await sorted(replacement?.id ?? 0), [[gl.feeIncome, CREDIT, 10], [gl.feeIncome, DEBIT, 10], [gl.portfolio, CREDIT, 240], [gl.portfolio, DEBIT, 240], [liability, CREDIT, 250], [liability, DEBIT, 250]].sort());
   });
 
   it('changes and deletes the charges of a pending loan, with the schedule', async () => {

@@ -2,12 +2,12 @@ import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { DataValidator } from '../../../shared/validation/index.ts';
-import { refundLoanByTransfer, refundTransferReversals, repayLoanByTransfer } from '../../loans/index.ts';
+import { refundLoanByTransfer, refundTransferReversals, replacedTransactionLinks, repayLoanByTransfer } from '../../loans/index.ts';
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType, PortfolioAccountType } from './domain/account-transfer-enums.ts';
 import { differentCurrencies, loanTransferNotSupported, partyMismatch, sameAccount } from './account-transfers.errors.ts';
 import { markTransfersReversed } from '../disburse-to-savings/disburse-to-savings.repository.ts';
-import { findTransfersFromLoanTransactions, insertTransferDetails, insertTransferTransaction } from './account-transfers.repository.ts';
+import { findTransfersFromLoanTransactions, insertTransferDetails, insertTransferTransaction, relinkToLoanTransactions } from './account-transfers.repository.ts';
 
 const ENTITY = 'ACCOUNTTRANSFER';
 const RESOURCE = 'accounttransfer';
@@ -266,6 +266,15 @@ export function reverseRefundTransfersOnAdjustment(): void {
     }
     await markTransfersReversed(ctx.db, transfers.map((t) => t.id));
   });
+}
+
+/**
+ * A replay that replaces a repayment made by a savings-to-loan transfer (a back-dated transaction before it) keeps
+ * the transfer on the live transaction: its loan side now points at the replacement, whose journal entries keep
+ * the liability-transfer account (Fineract's updateLoanTransaction on each replayed transaction).
+ */
+export function keepTransfersOnReplacedTransactions(): void {
+  replacedTransactionLinks.register(async (ctx, replacements) => relinkToLoanTransactions(ctx.db, replacements));
 }
 
 /** POST /accounttransfers: savings to savings, savings to a loan (a repayment), an overpaid loan to savings (a refund). */

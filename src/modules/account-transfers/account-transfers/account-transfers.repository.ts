@@ -38,3 +38,22 @@ export async function findTransfersFromLoanTransactions(untyped: Kysely<object>,
     .execute();
   return rows.flatMap((r) => (r.to_savings_account_id === null || r.to_savings_transaction_id === null ? [] : [{ id: r.id, savingsAccountId: r.to_savings_account_id, savingsTransactionId: r.to_savings_transaction_id }]));
 }
+
+/**
+ * Points the unreversed transfers into replaced loan transactions at their replacements (Fineract's
+ * updateLoanTransaction); answers the replaced ids that were linked. One read, then one update per linked transfer.
+ */
+export async function relinkToLoanTransactions(untyped: Kysely<object>, replacements: readonly { readonly from: number; readonly to: number }[]): Promise<number[]> {
+  const db = tenantTables(untyped);
+  const rows = await db.selectFrom('m_account_transfer_transaction').select(['id', 'to_loan_transaction_id'])
+    .where('to_loan_transaction_id', 'in', replacements.map((r) => r.from)).where('is_reversed', '=', false).execute();
+  const linked: number[] = [];
+  for (const row of rows) {
+    const replacement = replacements.find((r) => r.from === row.to_loan_transaction_id);
+    if (replacement !== undefined) {
+      await db.updateTable('m_account_transfer_transaction').set({ to_loan_transaction_id: replacement.to }).where('id', '=', row.id).execute();
+      linked.push(replacement.from);
+    }
+  }
+  return linked;
+}

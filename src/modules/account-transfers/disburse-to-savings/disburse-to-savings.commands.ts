@@ -3,7 +3,7 @@ import { disbursalUndoSteps, disburseLoanInTransaction, findLoanLinkedSavingsAcc
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType } from '../account-transfers/domain/account-transfer-enums.ts';
 import { insertTransferDetails, insertTransferTransaction } from '../account-transfers/account-transfers.repository.ts';
-import { findTransfersOutOfLoan, markTransfersReversed } from './disburse-to-savings.repository.ts';
+import { findTransfersOfLoan, markTransfersReversed } from './disburse-to-savings.repository.ts';
 
 /** Fineract's description of the transfer a disbursement to savings makes. */
 const DESCRIPTION = 'Loan Disbursement';
@@ -50,20 +50,25 @@ async function disburseToSavings(ctx: CommandContext): Promise<CommandResult> {
 }
 
 /**
- * ?command=undoDisbursal of a loan disbursed into a savings account also reverses the transfer, as Fineract's
- * reverseAllTransactions: each deposit is undone on its savings account (the savings undo's rules: an active
- * account whose balance stays above its floor; journal entries reversed against the liability-transfer
- * account) and the transfer is marked reversed, all in the undo's transaction. The loan's own reversals then
- * post against the liability-transfer account as its disbursement did.
+ * ?command=undoDisbursal reverses every transfer of the loan with it, as Fineract's reverseAllTransactions (newest
+ * first): the disbursement into the linked savings account (its deposit undone), repayments and charge payments
+ * from a savings account (their withdrawals undone) and refunds into one. Each savings leg is undone with the
+ * savings undo's rules (an active account whose balance stays above its floor; journal entries reversed against
+ * the liability-transfer account) and the transfer is marked reversed, all in the undo's transaction. The loan's
+ * own reversals of the transactions those transfers made then post against the liability-transfer account too.
  */
 export function reverseTransfersOnUndoDisbursal(): void {
   disbursalUndoSteps.register(async (ctx, loanId) => {
-    const transfers = await findTransfersOutOfLoan(ctx.db, loanId);
+    const transfers = await findTransfersOfLoan(ctx.db, loanId);
     for (const transfer of transfers) {
-      await undoTransferLeg(ctx, transfer.savingsAccountId, transfer.savingsTransactionId);
+      for (const leg of [transfer.fromSavings, transfer.toSavings]) {
+        if (leg !== undefined) {
+          await undoTransferLeg(ctx, leg.accountId, leg.transactionId);
+        }
+      }
     }
     await markTransfersReversed(ctx.db, transfers.map((t) => t.id));
-    return { accountTransfer: transfers.length > 0 };
+    return { transferTransactionIds: transfers.flatMap((t) => [t.fromLoanTransactionId, t.toLoanTransactionId].filter((id) => id !== null)) };
   });
 }
 

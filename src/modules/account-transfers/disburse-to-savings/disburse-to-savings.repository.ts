@@ -1,24 +1,36 @@
 import type { Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 
-/** An unreversed transfer out of a loan into a savings account (a disbursement to savings). */
-export interface TransferOutOfLoan {
+/** An unreversed transfer into or out of a loan, with both legs (Fineract's AccountTransferTransaction). */
+export interface TransferOfLoan {
   readonly id: number;
-  readonly savingsAccountId: number;
-  readonly savingsTransactionId: number;
+  readonly fromLoanTransactionId: number | null;
+  readonly toLoanTransactionId: number | null;
+  readonly fromSavings: { readonly accountId: number; readonly transactionId: number } | undefined;
+  readonly toSavings: { readonly accountId: number; readonly transactionId: number } | undefined;
 }
 
-/** The loan's unreversed transfers into savings accounts, oldest first (one statement). */
-export async function findTransfersOutOfLoan(untyped: Kysely<object>, loanId: number): Promise<TransferOutOfLoan[]> {
+function savingsLeg(accountId: number | null, transactionId: number | null): { accountId: number; transactionId: number } | undefined {
+  return accountId === null || transactionId === null ? undefined : { accountId, transactionId };
+}
+
+/**
+ * Every unreversed transfer whose details name the loan on either side (Fineract's findAllByLoanId: disbursements
+ * to savings, refunds to savings, repayments and charge payments from savings), newest first (one statement).
+ */
+export async function findTransfersOfLoan(untyped: Kysely<object>, loanId: number): Promise<TransferOfLoan[]> {
   const rows = await tenantTables(untyped)
     .selectFrom('m_account_transfer_transaction as att')
     .innerJoin('m_account_transfer_details as d', 'd.id', 'att.account_transfer_details_id')
-    .select(['att.id', 'd.to_savings_account_id', 'att.to_savings_transaction_id'])
-    .where('d.from_loan_account_id', '=', loanId)
+    .select(['att.id', 'att.from_loan_transaction_id', 'att.to_loan_transaction_id', 'd.from_savings_account_id', 'att.from_savings_transaction_id', 'd.to_savings_account_id', 'att.to_savings_transaction_id'])
+    .where((eb) => eb.or([eb('d.from_loan_account_id', '=', loanId), eb('d.to_loan_account_id', '=', loanId)]))
     .where('att.is_reversed', '=', false)
-    .orderBy('att.id')
+    .orderBy('att.id', 'desc')
     .execute();
-  return rows.flatMap((r) => (r.to_savings_account_id === null || r.to_savings_transaction_id === null ? [] : [{ id: r.id, savingsAccountId: r.to_savings_account_id, savingsTransactionId: r.to_savings_transaction_id }]));
+  return rows.map((r) => ({
+    id: r.id, fromLoanTransactionId: r.from_loan_transaction_id, toLoanTransactionId: r.to_loan_transaction_id,
+    fromSavings: savingsLeg(r.from_savings_account_id, r.from_savings_transaction_id), toSavings: savingsLeg(r.to_savings_account_id, r.to_savings_transaction_id),
+  }));
 }
 
 /** Marks transfers reversed (Fineract's AccountTransferTransaction.reverse). */

@@ -149,7 +149,7 @@ export async function recordLoanChargePayment(ctx: CommandContext, p: PreparedCh
   const applied = await applyLoanChange(ctx, { row: loan.row, posted }, {
     added: {
       type: LoanTransactionType.CHARGE_PAYMENT, date: request.date, amount: p.amount, paymentDetailId: null, paymentTypeId: null, externalId: request.externalId ?? null,
-      charge: paid, ...(transferAccountId === undefined ? {} : { transferAccountId }),
+      charge: paid, chargeId: charge.charge_id, ...(transferAccountId === undefined ? {} : { transferAccountId }),
     },
   });
   const transactionId = applied.addedId ?? 0;

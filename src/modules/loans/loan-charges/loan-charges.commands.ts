@@ -71,7 +71,7 @@ const UPDATE_PARAMETERS = ['amount', 'dueDate', 'locale', 'dateFormat'];
 const WAIVE_PARAMETERS = ['installmentNumber', 'dueDate', 'locale', 'dateFormat', 'externalId'];
 /** Fineract's ChargePaymentMode.ACCOUNT_TRANSFER. */
 const ACCOUNT_TRANSFER = 1;
-/** Statuses a charge can be added in: before disbursement (pending, approved) and active. */
+/** Statuses a charge can be added in: before disbursement (pending, approved); after it, active, overpaid or closed with obligations met. */
 const OPEN_BEFORE_DISBURSEMENT: ReadonlySet<number> = new Set([LoanStatus.SUBMITTED_AND_PENDING_APPROVAL, LoanStatus.APPROVED]);
 
 /** The loan of a charge command: locked, its borrower active (Fineract's checkClientOrGroupActive). */
@@ -210,7 +210,8 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (charge.paymentMode === ACCOUNT_TRANSFER && (await findLinkedSavingsAccount(ctx.db, row.id)) === undefined) {
     throw addRequiresLinkedAccount(charge.name);
   }
-  const active = row.loan_status_id === LoanStatus.ACTIVE || row.loan_status_id === LoanStatus.OVERPAID;
+  // A loan closed with its obligations met takes the charge and is active again (Fineract's LOAN_CHARGE_ADDED transition).
+  const active = row.loan_status_id === LoanStatus.ACTIVE || row.loan_status_id === LoanStatus.OVERPAID || row.loan_status_id === LoanStatus.CLOSED_OBLIGATIONS_MET;
   if (!active && !OPEN_BEFORE_DISBURSEMENT.has(row.loan_status_id)) {
     throw loanChargeCannotBeAdded('loan.is.closed', [row.id, charge.name]);
   }

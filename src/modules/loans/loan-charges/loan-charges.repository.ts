@@ -72,15 +72,15 @@ export async function insertLoanCharge(untyped: Kysely<object>, values: LoanChar
  * The charge each charge payment (17) pays, from its paid-by row: penalty or fee, amount, due date and the
  * installment an installment fee's payment named. One statement, none without ids.
  */
-export async function findPaidCharges(untyped: Kysely<object>, transactionIds: readonly number[]): Promise<Map<number, PaidCharge>> {
+export async function findPaidCharges(untyped: Kysely<object>, transactionIds: readonly number[]): Promise<Map<number, PaidCharge & { readonly chargeId: number }>> {
   if (transactionIds.length === 0) {
     return new Map();
   }
   const rows = await tenantTables(untyped).selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
-    .select(['b.loan_transaction_id', 'b.installment_number', 'c.is_penalty', 'c.amount', 'c.due_for_collection_as_of_date'])
+    .select(['b.loan_transaction_id', 'b.installment_number', 'c.charge_id', 'c.is_penalty', 'c.amount', 'c.due_for_collection_as_of_date'])
     .where('b.loan_transaction_id', 'in', [...transactionIds]).orderBy('b.id').execute();
   return new Map(rows.map((r) => [r.loan_transaction_id, {
-    penalty: r.is_penalty, amount: r.amount,
+    chargeId: r.charge_id, penalty: r.is_penalty, amount: r.amount,
     ...(r.due_for_collection_as_of_date === null ? {} : { dueDate: dateOf(r.due_for_collection_as_of_date) }),
     ...(r.installment_number === null ? {} : { installmentNumber: r.installment_number }),
   }]));

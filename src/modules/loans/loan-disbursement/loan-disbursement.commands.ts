@@ -233,8 +233,8 @@ async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
 export type DisbursalUndoStep = (ctx: CommandContext, loanId: number) => Promise<DisbursalUndoOutcome>;
 
 export interface DisbursalUndoOutcome {
-  /** The disbursement was an account transfer: its reversal posts against the liability-transfer account too. */
-  readonly accountTransfer: boolean;
+  /** The loan transactions made by the account transfers the step reversed: their reversals post against the liability-transfer account. */
+  readonly transferTransactionIds: readonly number[];
 }
 const undoSteps: DisbursalUndoStep[] = [];
 
@@ -245,6 +245,21 @@ export const disbursalUndoSteps = {
   },
 };
 
+/**
+ * The reversals an undo disbursal posts: those of transactions made by an account transfer (a disbursement to
+ * savings with the charges collected with it, repayments and charge payments from savings, refunds to savings)
+ * post against the liability-transfer account, as their transactions did.
+ */
+async function reversalsOfTransfers(ctx: CommandContext, accountingRule: number, reversed: readonly StoredLoanTransaction[], transferIds: ReadonlySet<number>): Promise<StoredLoanTransaction[]> {
+  if (accountingRule === AccountingRule.NONE || !reversed.some((t) => transferIds.has(t.id))) {
+    return [...reversed];
+  }
+  const disbursedByTransfer = reversed.some((t) => t.type === LoanTransactionType.DISBURSEMENT && transferIds.has(t.id));
+  const transferAccountId = await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  const atDisbursement = (t: StoredLoanTransaction) => disbursedByTransfer && (t.type === LoanTransactionType.DISBURSEMENT || t.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT);
+  return reversed.map((t) => (atDisbursement(t) || transferIds.has(t.id) ? { ...t, transferAccountId } : t));
+}
+
 /** ?command=undoDisbursal: back to approved; every transaction reversed (its postings on the other sides), charges and schedule as before. */
 async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   ctx.json.checkSupported(['note']);
@@ -254,9 +269,9 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   if (row.loan_status_id !== LoanStatus.ACTIVE) {
     throw notActiveForUndoDisbursal();
   }
-  let accountTransfer = false;
+  const transferIds = new Set<number>();
   for (const step of undoSteps) {
-    accountTransfer = (await step(ctx, row.id)).accountTransfer || accountTransfer;
+    (await step(ctx, row.id)).transferTransactionIds.forEach((id) => transferIds.add(id));
   }
   const officeId = officeOf(borrower);
   const loan = await postedLoan(ctx, row, officeId);
@@ -278,7 +293,7 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
     expected_maturedon_date: totals.maturity, ...summaryBeforeDisbursement(totals, feesAtDisbursementOf(charges)), last_modified_by: ctx.user.id, version: row.version + 1,
   });
   await insertLoanNote(ctx.db, row.id, note, ctx.user.id);
-  await postLoanTransactions(ctx, loan, accountTransfer ? await asAccountTransfer(ctx, loan.accountingRule, reversed) : reversed);
+  await postLoanTransactions(ctx, loan, await reversalsOfTransfers(ctx, loan.accountingRule, reversed, transferIds));
   return { ...partiesOf(row, officeId), changes: { status: loanStatusView(LoanStatus.APPROVED), actualDisbursementDate: '', ...(note === undefined ? {} : { note }) } };
 }
 

@@ -98,6 +98,8 @@ export interface NewTransaction {
   readonly loanChargeId?: number;
   /** A charge payment (17): the charge it pays, the only thing it is allocated to. */
   readonly charge?: PaidCharge;
+  /** A charge payment (17): the charge definition, whose own income account (when the product maps one) it credits. */
+  readonly chargeId?: number;
 }
 
 /** What a change does: add a transaction, take one away (undo, or the old side of an adjustment), or both. */
@@ -169,6 +171,17 @@ function valuesOf(ctx: CommandContext, loan: ActiveLoan, tx: ProcessedTransactio
   };
 }
 
+/**
+ * A charge payment (17) credits its charge's own income account when the product maps one (Fineract's charge
+ * payments post fees and penalties per charge), else the product's fee or penalty income.
+ */
+function withChargeIncome(p: StoredLoanTransaction, charge: { readonly chargeId: number; readonly penalty: boolean } | undefined): StoredLoanTransaction {
+  if (p.type !== LoanTransactionType.CHARGE_PAYMENT || charge === undefined) {
+    return p;
+  }
+  return charge.penalty ? { ...p, penaltyPayments: [{ chargeId: charge.chargeId, amount: p.penalties }] } : { ...p, feePayments: [{ chargeId: charge.chargeId, amount: p.fees }] };
+}
+
 function postedOf(t: { id: number; type: number; date: LocalDate; paymentDetailId: number | null; paymentTypeId: number | null }, figures: { amount: Decimal; principal: Decimal; interest: Decimal; fees: Decimal; penalties: Decimal; overpayment: Decimal }, reversed: boolean): StoredLoanTransaction {
   return { ...figures, id: t.id, type: t.type, date: t.date, paymentDetailId: t.paymentDetailId, paymentTypeId: t.paymentTypeId, feePayments: [], penaltyPayments: [], reversed };
 }
@@ -220,6 +233,37 @@ function paidOnSchedule(schedule: readonly StoredInstallment[]): Decimal {
   return schedule.reduce((sum, i) => sum.plus(i.principalCompleted).plus(i.interestCompleted).plus(i.feeChargesCompleted).plus(i.penaltyChargesCompleted), ZERO);
 }
 
+/**
+ * What a module above loans does when a replay replaces transactions (Fineract's updateLoanTransaction on each new
+ * transaction mapping): it moves its links from each replaced transaction to its replacement and answers the ids
+ * of the replaced transactions it linked.
+ */
+export type ReplacedTransactionLinks = (ctx: CommandContext, replacements: readonly { readonly from: number; readonly to: number }[]) => Promise<readonly number[]>;
+const replacementLinkSteps: ReplacedTransactionLinks[] = [];
+
+/** Modules above loans register here the links they keep from a replayed transaction to its replacement (the account transfers). */
+export const replacedTransactionLinks = {
+  register(step: ReplacedTransactionLinks): void {
+    replacementLinkSteps.push(step);
+  },
+};
+
+/**
+ * Moves the links of replaced repayments to their replacements; answers the liability-transfer account when some
+ * came from an account transfer (rules other than none) and the replaced ids linked, whose reversals and
+ * replacements keep posting against it. No statement when no repayment is replaced.
+ */
+async function relinkReplacements(ctx: CommandContext, loan: ActiveLoan, replacements: readonly { from: number; to: number }[]): Promise<{ linked: ReadonlySet<number>; transferAccountId: number | undefined }> {
+  const linked = new Set<number>();
+  if (replacements.length > 0) {
+    for (const step of replacementLinkSteps) {
+      (await step(ctx, replacements)).forEach((id) => linked.add(id));
+    }
+  }
+  const transferAccountId = linked.size > 0 && loan.posted.accountingRule !== AccountingRule.NONE ? await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER) : undefined;
+  return { linked, transferAccountId };
+}
+
 /** Every active transaction replayed with the change (the general case). */
 async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanChange, schedule: readonly StoredInstallment[], today: LocalDate): Promise<AppliedChange> {
   const db = ctx.db;
@@ -252,6 +296,9 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   ];
   const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today)));
   await insertReplayedRelations(db, created.flatMap((c, i) => (c.replaces === undefined ? [] : [{ from: ids[i] ?? 0, to: c.replaces.id }])), ctx.user.id);
+  const relinked = await relinkReplacements(ctx, loan, created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.REPAYMENT ? [{ from: c.replaces.id, to: ids[i] ?? 0 }] : [])));
+  const keepTransfer = (p: StoredLoanTransaction, originalId: number | undefined): StoredLoanTransaction =>
+    (originalId !== undefined && relinked.transferAccountId !== undefined && relinked.linked.has(originalId) ? { ...p, transferAccountId: relinked.transferAccountId } : p);
   await linkChargeAdjustments(db, {
     linked: change.added?.loanChargeId === undefined || replay.added.length === 0 ? [] : [{ transactionId: ids[0] ?? 0, loanChargeId: change.added.loanChargeId }],
     copied: created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_ADJUSTMENT ? [{ from: ids[i] ?? 0, to: c.replaces.id }] : [])),
@@ -275,7 +322,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const viaTransfer = (p: StoredLoanTransaction): StoredLoanTransaction =>
     (p.type === LoanTransactionType.CHARGE_PAYMENT && chargePaymentTransfer !== undefined ? { ...p, transferAccountId: chargePaymentTransfer } : p);
   const reversedPostings = [
-    ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => postedOf(t, figuresOfStored(t), true)),
+    ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => keepTransfer(postedOf(t, figuresOfStored(t), true), t.id)),
     ...(change.removed === undefined ? [] : [postedOf(change.removed, figuresOfStored(change.removed), true)]),
     ...inPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined).map((t) => viaTransfer(postedOf(t, figuresOfStored(t), true))),
   ];
@@ -283,17 +330,20 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const newPostings = [
     ...created.map((c, i) => {
       const posted = postedOf({ id: ids[i] ?? 0, type: c.tx.input.type, date: c.tx.input.date, paymentDetailId: c.origin.paymentDetailId, paymentTypeId: c.origin.paymentTypeId }, figuresOfProcessed(c.tx), false);
-      return c.replaces === undefined && transferAccountId !== undefined ? { ...posted, transferAccountId } : posted;
+      return c.replaces === undefined && transferAccountId !== undefined ? { ...posted, transferAccountId } : keepTransfer(posted, c.replaces?.id);
     }),
     ...inPlace.map((tx) => {
       const t = byId.get(Number(tx.input.id));
       return viaTransfer(postedOf({ id: Number(tx.input.id), type: tx.input.type, date: tx.input.date, paymentDetailId: t?.paymentDetailId ?? null, paymentTypeId: t?.paymentTypeId ?? null }, figuresOfProcessed(tx), false));
     }),
   ];
-  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings]));
+  const addedCharge = change.added?.charge !== undefined && change.added.chargeId !== undefined && replay.added.length > 0
+    ? new Map([[ids[0] ?? 0, { chargeId: change.added.chargeId, penalty: change.added.charge.penalty }]]) : new Map<number, { chargeId: number; penalty: boolean }>();
+  const chargeIncome = (p: StoredLoanTransaction) => withChargeIncome(p, paidCharges.get(p.id) ?? addedCharge.get(p.id));
+  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings].map(chargeIncome)));
   await reprocessAccrualsAfterReplay({ db, userId: ctx.user.id, businessDate: today }, {
     id: loan.row.id, officeId: loan.posted.officeId, accountingRule: loan.posted.accountingRule, accrualActivityPosting: loan.row.enable_accrual_activity_posting,
-  }, { transactionUndone: change.removed !== undefined, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
+  }, { transactionUndone: change.removed !== undefined, writtenOff: change.added?.type === LoanTransactionType.WRITEOFF && outcome.status === LoanStatus.CLOSED_WRITTEN_OFF, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
   await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };
@@ -414,7 +464,8 @@ async function appendRepayment(ctx: CommandContext, loan: ActiveLoan, change: Lo
     lastDate: added.date, writeOffDate: undefined,
   }, change, today);
   const posted = postedOf({ id, type: added.type, date: added.date, paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId }, figuresOfProcessed(tx), false);
-  await postLoanTransactions(ctx, loan.posted, [added.transferAccountId === undefined ? posted : { ...posted, transferAccountId: added.transferAccountId }]);
+  const charge = added.charge !== undefined && added.chargeId !== undefined ? { chargeId: added.chargeId, penalty: added.charge.penalty } : undefined;
+  await postLoanTransactions(ctx, loan.posted, [withChargeIncome(added.transferAccountId === undefined ? posted : { ...posted, transferAccountId: added.transferAccountId }, charge)]);
   await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   const replay = { installments, transactions: [tx], chargesPaid: [] };

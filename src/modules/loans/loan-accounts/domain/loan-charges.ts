@@ -17,6 +17,8 @@ export interface ChargeDefinitionFacts {
   readonly penalty: boolean;
   readonly minCap: Decimal | null;
   readonly maxCap: Decimal | null;
+  /** Fineract's ChargePaymentMode: 0 regular, 1 account transfer (paid from the linked savings account). */
+  readonly paymentMode?: number;
 }
 
 /** A charge as applied to one loan: the amount (or percentage) in force, what it is computed on, the result. */
@@ -32,6 +34,8 @@ export interface AppliedLoanCharge {
   readonly dueDate: LocalDate | undefined;
   readonly minCap: Decimal | null;
   readonly maxCap: Decimal | null;
+  /** The definition's payment mode, which the loan charge keeps (Fineract's LoanCharge). */
+  readonly paymentMode: number;
 }
 
 /** What percentage charges are computed on: the principal, and the loan's total interest and installment count. */
@@ -86,5 +90,6 @@ export function applyLoanCharge(definition: ChargeDefinitionFacts, input: LoanCh
     dueDate: definition.chargeTime === LoanChargeTime.SPECIFIED_DUE_DATE ? input.dueDate : undefined,
     minCap: definition.minCap,
     maxCap: definition.maxCap,
+    paymentMode: definition.paymentMode ?? 0,
   };
 }
