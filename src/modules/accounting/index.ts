@@ -56,6 +56,7 @@ export {
   accountsForProduct,
   newTransactionId,
   postJournalEntries,
+  postJournalEntriesOf,
   postProductJournalEntries,
   requireBooksOpen,
   resolveRoleLines,

@@ -86,6 +86,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads LOAN_COB_CHUNK_SIZE as a whole number of at least 1, 250 when unset', () => {
+    assert.equal(loadConfig({}).loanCobChunkSize, 250);
+    assert.equal(loadConfig({ LOAN_COB_CHUNK_SIZE: '' }).loanCobChunkSize, 250);
+    assert.equal(loadConfig({ LOAN_COB_CHUNK_SIZE: '1' }).loanCobChunkSize, 1);
+    assert.equal(loadConfig({ LOAN_COB_CHUNK_SIZE: '1000' }).loanCobChunkSize, 1000);
+    for (const bad of ['0', '-5', '2.5', '1e3', 'ten', ' 100']) {
+      assert.deepEqual(problemsOf({ LOAN_COB_CHUNK_SIZE: bad }), [`LOAN_COB_CHUNK_SIZE must be a whole number of at least 1, got "${bad}"`]);
+    }
+    assert.throws(() => loadConfig({ LOAN_COB_CHUNK_SIZE: '0' }), /Invalid configuration:\n {2}- LOAN_COB_CHUNK_SIZE must be a whole number of at least 1/);
+  });
+
   it('documents every variable in the README table', () => {
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     for (const variable of CONFIG_VARIABLES) {

@@ -46,6 +46,8 @@ export interface Config {
   readonly externalEvents: ExternalEventsConfig;
   /** How web hooks are sent (HOOKS_*). */
   readonly hooks: HooksConfig;
+  /** Loans the job Loan COB claims and closes per transaction (LOAN_COB_CHUNK_SIZE). */
+  readonly loanCobChunkSize: number;
 }
 
 /** Web hook delivery: which targets may be called, how deliveries are signed and retried. */
@@ -82,6 +84,12 @@ export interface ExternalEventsConfig {
 }
 
 export const JOB_RUNNERS = ['auto', 'in-process', 'pg-boss', 'off'] as const;
+
+/**
+ * Loans per chunk of the job Loan COB when LOAN_COB_CHUNK_SIZE is unset (Fineract's `chunk-size` of its partitioned
+ * job, default 100; 250 closed more loans per second here, ADR 0054).
+ */
+export const DEFAULT_LOAN_COB_CHUNK_SIZE = 250;
 
 /** Fineract's default allow-list of document content types (PDF, Word, Excel, JPEG, PNG). */
 export const DEFAULT_DOCUMENT_CONTENT_TYPES: readonly string[] = [
@@ -145,6 +153,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'HOOKS_DELIVERY_ATTEMPTS', defaultValue: '8', description: 'Attempts to deliver a web hook call until the receiver answers 2xx.' },
   { name: 'HOOKS_DELIVERY_BACKOFF_MS', defaultValue: '1000', description: 'Wait before a web hook retry, doubling per attempt (at most one hour).' },
   { name: 'HOOKS_ENDPOINT_URL', defaultValue: '', description: 'This server’s API base URL, sent to web hooks as `X-Fineract-Endpoint`.' },
+  { name: 'LOAN_COB_CHUNK_SIZE', defaultValue: String(DEFAULT_LOAN_COB_CHUNK_SIZE), description: 'Loans the job Loan COB claims and closes in one transaction (a chunk).' },
 ];
 
 export class ConfigError extends Error {
@@ -314,6 +323,14 @@ export function parseExternalEvents(env: Readonly<Record<string, string | undefi
   };
 }
 
+/**
+ * LOAN_COB_CHUNK_SIZE: a whole number of at least 1 (also read alone by the job Loan COB at each run, see
+ * src/modules/loans/loan-cob); problems are added to `problems`.
+ */
+export function parseLoanCobChunkSize(env: Readonly<Record<string, string | undefined>>, problems: string[]): number {
+  return parsePositiveInteger('LOAN_COB_CHUNK_SIZE', env.LOAN_COB_CHUNK_SIZE, DEFAULT_LOAN_COB_CHUNK_SIZE, problems);
+}
+
 type HardeningConfig = Pick<Config, 'trustProxy' | 'corsOrigins' | 'authRateLimitMax' | 'authRateLimitWindowSeconds'>;
 
 function parseHardening(env: Readonly<Record<string, string | undefined>>, trustProxyTls: boolean, problems: string[]): HardeningConfig {
@@ -389,6 +406,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   const documentContentTypes = parseContentTypes(env.DOCUMENT_CONTENT_TYPES, problems);
   const externalEvents = parseExternalEvents(env, problems);
   const hooks = parseHooks(env, problems);
+  const loanCobChunkSize = parseLoanCobChunkSize(env, problems);
   if (problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -418,5 +436,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     documentContentTypes,
     externalEvents,
     hooks,
+    loanCobChunkSize,
   };
 }

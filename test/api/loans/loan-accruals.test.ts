@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { LocalDate } from '@js-joda/core';
 import { after, before, describe, it } from 'node:test';
+import { addLoanAccruals } from '../../../src/modules/loans/loan-accruals/loan-accruals.commands.ts';
+import { addChunkPeriodicAccrualEntries } from '../../../src/modules/loans/loan-accruals/loan-accruals.jobs.ts';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { expectStatements } from '../../support/statement-count.ts';
+import { expectStatements, listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { DATES } from '../../support/savings.ts';
 
@@ -153,6 +156,72 @@ describe('loan accruals', () => {
     assert.equal((await accrualsOf(loanId)).length, 4);
     await runJob('ACC_AATR');
     assert.equal((await accrualsOf(loanId)).length, 4);
+  });
+
+  it('close of business accrues a chunk in a fixed number of statements, whatever its number of loans, with the rows of loan-by-loan accrual', async () => {
+    await setDate('01 January 2023');
+    const alone = await dailyLoan();
+    const reference = await dailyLoan();
+    const chunk = [await dailyLoan(), await dailyLoan(cashProduct), await dailyLoan(), await dailyLoan()];
+    await setDate('05 January 2023');
+    const cobDate = LocalDate.parse('2023-01-04');
+    const businessDate = LocalDate.parse('2023-01-05');
+    const accrueChunk = (loanIds: number[]) =>
+      recordStatements(t, () => t.tenant.database.db.transaction().execute((trx) => addChunkPeriodicAccrualEntries({ db: trx, loanIds, cobDate, businessDate, userId: 1 })));
+    const one = await accrueChunk([alone]);
+    const four = await accrueChunk(chunk);
+    // Begin; the accruing loans; their schedules, charges and accruals so far; the rounding mode; the transactions
+    // (their charges too when they accrue any); the accrued figures and dates; the product's mappings, the office's
+    // books, the journal entries; commit. Loan by loan it was 11 statements per accruing loan.
+    assert.equal(four.statements.length, one.statements.length, `one loan:\n${listStatements(one.statements)}\nfour loans:\n${listStatements(four.statements)}`);
+    assert.equal(four.statements.length, 13, listStatements(four.statements));
+    // Nothing left to accrue: the reads, nothing written.
+    const again = await accrueChunk(chunk);
+    assert.equal(again.statements.length, 7, listStatements(again.statements));
+
+    // The same rows as one loan accrued on its own (the path of the accrual jobs).
+    await t.tenant.database.db.transaction().execute((trx) => addLoanAccruals({ db: trx, userId: 1, businessDate }, reference, cobDate, 'periodic'));
+    const expected = await accrualsOf(reference);
+    assert.deepEqual(expected, [['2023-1-4', 0.99, 0.99, 0, 0]]);
+    for (const loanId of [alone, chunk[0], chunk[2], chunk[3]]) {
+      assert.deepEqual(await accrualsOf(loanId ?? 0), expected);
+      const accrual = (await loanOf(loanId ?? 0)).transactions.find((tx) => tx.type.id === ACCRUAL && tx.date.join('-') === '2023-1-4');
+      assert.deepEqual(await entriesOf(accrual?.id ?? 0), [[gl.interestReceivable, DEBIT, 0.99], [gl.interestIncome, CREDIT, 0.99]]);
+    }
+    assert.deepEqual(await accrualsOf(chunk[1] ?? 0), [['2023-1-1', 10.19, 10.19, 0, 0]], 'a cash-based loan of the chunk gets none');
+    const figures = await db().selectFrom('m_loan as l').innerJoin('m_loan_repayment_schedule as s', 's.loan_id', 'l.id')
+      .select(['l.id', 'l.accrued_till', 's.accrual_interest_derived']).where('l.id', 'in', [reference, alone, ...chunk]).orderBy('l.id').execute();
+    assert.deepEqual(figures.map((f) => [f.accrued_till, f.accrual_interest_derived === null ? null : Number(f.accrual_interest_derived)]), [
+      ['2023-01-04', 0.99], ['2023-01-04', 0.99], ['2023-01-04', 0.99], [null, null], ['2023-01-04', 0.99], ['2023-01-04', 0.99],
+    ]);
+  });
+
+  /**
+   * Fineract's write-off (LoanWritePlatformServiceImpl.writeOff) reprocesses the existing accruals of the loan: per
+   * installment, an accrual of an interest-bearing loan dated its accrued-till date, before the installment's due date,
+   * is reversed (the latest, partial one), and the installment keeps what the others accrued. The loan is closed, so
+   * nothing accrues it again.
+   */
+  it('reprocesses the accruals when a loan is written off: the latest partial accrual is reversed with its journal entries', async () => {
+    await setDate('01 January 2023');
+    const loanId = await dailyLoan();
+    await setDate('03 January 2023');
+    await runJob('ACC_APTR');
+    await setDate('05 January 2023');
+    await runJob('ACC_APTR');
+    const accruals = () => db().selectFrom('m_loan_transaction').select(['id', 'transaction_date', 'amount', 'is_reversed']).where('loan_id', '=', loanId)
+      .where('transaction_type_enum', '=', ACCRUAL).orderBy('id').execute().then((rows) => rows.map((r) => [r.transaction_date, Number(r.amount), r.is_reversed]));
+    assert.deepEqual(await accruals(), [['2023-01-03', 0.66, false], ['2023-01-05', 0.65, false]]);
+    // 26 statements: the write-off's own and 7 of the reprocessing (loan, accruals, schedule, reversal, accrued figures,
+    // accrued-till, the reversal's journal entries).
+    const written = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=writeoff`, { max: 26, body: { transactionDate: '05 January 2023', ...DATES } });
+    assert.equal(written.status, 200, JSON.stringify(written.body));
+    // The accrual dated 05 January (accrued till, before the due date 01 February) is reversed; 03 January's stays.
+    assert.deepEqual(await accruals(), [['2023-01-03', 0.66, false], ['2023-01-05', 0.65, true]]);
+    const installment = await db().selectFrom('m_loan_repayment_schedule').select('accrual_interest_derived').where('loan_id', '=', loanId).executeTakeFirstOrThrow();
+    assert.equal(Number(installment.accrual_interest_derived), 0.66);
+    // Income keeps 0.66; the write-off credits the whole interest (10.19) to the receivable, as Fineract's accrual write-off.
+    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: -1000, [gl.interestIncome]: -0.66, [gl.writeOff]: 1010.19, [gl.interestReceivable]: -9.53 });
   });
 
   it('accrues what is left when a loan is repaid early, so that accrued equals earned (Fineract\'s accruals on loan closure)', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { LocalDate } from '@js-joda/core';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin, type QueryId } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { adminInitializer, buildApp, DEFAULT_TENANT, MODULES } from '../../../src/app.ts';
 import type { Tenant } from '../../../src/platform/db/index.ts';
@@ -14,8 +14,44 @@ import { testStorage, type TestStorage } from '../../support/test-database.ts';
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const LOAN_COUNT = 12;
 
+/** A gate one side waits on until the other opens it. */
+function gate(): { open: () => void; opened: Promise<void> } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+}
+
+/**
+ * Holds a worker right after its first claim statement has answered (the claim is the one raw statement writing
+ * lock rows): tells `reached`, then waits for `release` before the worker goes on.
+ */
+function pauseAfterFirstClaim(reached: () => void, release: Promise<void>): KyselyPlugin {
+  const claims = new Set<QueryId>();
+  let paused = false;
+  return {
+    transformQuery: ({ node, queryId }) => {
+      if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('insert into m_loan_account_locks')) {
+        claims.add(queryId);
+      }
+      return node;
+    },
+    transformResult: async ({ result, queryId }) => {
+      if (claims.has(queryId) && !paused) {
+        paused = true;
+        reached();
+        await release;
+      }
+      return result;
+    },
+  };
+}
+
 /** Two application instances (as two COB worker processes) on one PostgreSQL tenant database share one COB run. */
-describe('loan close of business across worker processes', { skip: process.env.TEST_DATABASE_URL === undefined ? 'needs TEST_DATABASE_URL' : false }, () => {
+describe('loan close of business across worker processes', {
+  skip: process.env.TEST_DATABASE_URL === undefined ? 'needs TEST_DATABASE_URL: the embedded database has one connection, so two workers cannot hold transactions at once' : false,
+}, () => {
   let test: TestStorage;
   const registries: TenantRegistry[] = [];
   const apps: FastifyInstance[] = [];
@@ -103,5 +139,79 @@ describe('loan close of business across worker processes', { skip: process.env.T
     assert.deepEqual(locked?.json(), { page: 0, limit: 50, content: [] });
     const again = await runLoanCOB(second.database.db, { cobDate, userId: 1, steps });
     assert.deepEqual(again, { closed: [], failed: [] });
+  });
+
+  describe('the claim race with forced interleavings: every loan processed exactly once, by one of two workers', () => {
+    /** Per loan, the workers whose steps ran for it. */
+    const runs = new Map<number, string[]>();
+    const stepsOf = (worker: string, hold?: { loanId: number; reached: () => void; release: Promise<void> }) =>
+      new Map<string, LoanBusinessStep>([[
+        'LOAN_DELINQUENCY_CLASSIFICATION',
+        async (ctx) => {
+          runs.set(ctx.loanId, [...(runs.get(ctx.loanId) ?? []), worker]);
+          if (hold !== undefined && ctx.loanId === hold.loanId) {
+            hold.reached();
+            await hold.release;
+          }
+        },
+      ]]);
+    const dbs = (): [Kysely<object>, Kysely<object>] => [(tenants[0] as Tenant).database.db, (tenants[1] as Tenant).database.db];
+    const firstThree = () => loans.slice(0, 3);
+    const assertEachOnce = (a: { closed: number[]; failed: number[] }, b: { closed: number[]; failed: number[] }) => {
+      assert.deepEqual([...a.failed, ...b.failed], []);
+      assert.deepEqual([...a.closed, ...b.closed].sort((x, y) => x - y), loans);
+      assert.deepEqual(loans.map((id) => runs.get(id)?.length), loans.map(() => 1));
+    };
+
+    it('worker A holds its claim transaction open (rows claimed, not committed): B skips those loans and closes the others; A then closes its own', { timeout: 60_000 }, async () => {
+      runs.clear();
+      const cobDate = LocalDate.parse('2024-03-01');
+      const [dbA, dbB] = dbs();
+      const claimed = gate();
+      const release = gate();
+      const a = dbA.transaction().execute((trx) => runLoanCOB(trx.withPlugin(pauseAfterFirstClaim(claimed.open, release.opened)), { cobDate, userId: 1, steps: stepsOf('A'), chunkSize: 3 }));
+      await claimed.opened;
+      // A's claim is not committed: its lock rows are invisible to B, its m_loan rows locked (B skips them, never waits).
+      const b = await runLoanCOB(dbB, { cobDate, userId: 1, steps: stepsOf('B'), chunkSize: 3 });
+      assert.deepEqual(b.closed, loans.slice(3));
+      release.open();
+      const aResult = await a;
+      assert.deepEqual(aResult.closed, firstThree());
+      assertEachOnce(aResult, b);
+      assert.deepEqual(firstThree().map((id) => runs.get(id)), [['A'], ['A'], ['A']]);
+    });
+
+    it('worker A has committed its claim but not begun closing when B starts: B takes the chunk over as left behind, A then finds it closed', { timeout: 60_000 }, async () => {
+      runs.clear();
+      const cobDate = LocalDate.parse('2024-03-02');
+      const [dbA, dbB] = dbs();
+      const claimed = gate();
+      const release = gate();
+      const a = runLoanCOB(dbA.withPlugin(pauseAfterFirstClaim(claimed.open, release.opened)), { cobDate, userId: 1, steps: stepsOf('A'), chunkSize: 3 });
+      await claimed.opened;
+      const locks = await sql<{ loan_id: string | number }>`select loan_id from m_loan_account_locks order by loan_id`.execute(dbB);
+      assert.deepEqual(locks.rows.map((r) => Number(r.loan_id)), firstThree());
+      const b = await runLoanCOB(dbB, { cobDate, userId: 1, steps: stepsOf('B'), chunkSize: 3 });
+      release.open();
+      const aResult = await a;
+      assert.deepEqual([aResult.closed, b.closed], [[], loans]);
+      assertEachOnce(aResult, b);
+    });
+
+    it('worker A is closing its chunk (lock rows held) when B claims: B skips the chunk, from the start too; A closes it', { timeout: 60_000 }, async () => {
+      runs.clear();
+      const cobDate = LocalDate.parse('2024-03-03');
+      const [dbA, dbB] = dbs();
+      const inStep = gate();
+      const release = gate();
+      const a = runLoanCOB(dbA, { cobDate, userId: 1, steps: stepsOf('A', { loanId: loans[0] ?? 0, reached: inStep.open, release: release.opened }), chunkSize: 3 });
+      await inStep.opened;
+      const b = await runLoanCOB(dbB, { cobDate, userId: 1, steps: stepsOf('B'), chunkSize: 3 });
+      assert.deepEqual(b.closed, loans.slice(3));
+      release.open();
+      const aResult = await a;
+      assert.deepEqual(aResult.closed, firstThree());
+      assertEachOnce(aResult, b);
+    });
   });
 });

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { LocalDate } from '@js-joda/core';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
-import { runInlineLoanCOB, runLoanCOB, type LoanBusinessStep } from '../../../src/modules/loans/index.ts';
+import { runJobNow } from '../../../src/modules/jobs/index.ts';
+import { loanCOBJobOf, runInlineLoanCOB, runLoanCOB, type LoanBusinessStep } from '../../../src/modules/loans/index.ts';
+import { JobCatalogue } from '../../../src/platform/jobs/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements, listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type Credentials, type TestApp } from '../../support/test-app.ts';
@@ -371,5 +373,50 @@ describe('loan close of business', () => {
     await lastClosed(loanId, null);
     assert.equal((await repay(1, payer)).status, 200);
     assert.equal((await loanOf(loanId)).lastClosedBusinessDate, undefined);
+  });
+
+  it('the job claims and closes chunks of LOAN_COB_CHUNK_SIZE loans, read from the environment at each run', async () => {
+    await sql`delete from m_loan_account_locks`.execute(db());
+    await setDate('10 December 2023');
+    let cobDate = '2023-12-09';
+    for (let i = 0; i < 2; i++) {
+      await activeLoan('01 December 2023');
+    }
+    const open = await sql<{ id: number }>`select id from m_loan where loan_status_id in (100, 200, 300, 303, 304) and (last_closed_business_date is null or last_closed_business_date < ${cobDate}::date) order by id`.execute(db());
+    const expected = open.rows.map((r) => r.id);
+    /** Per loan, how many loans its chunk holds: the locks of the COB date while its steps run (earlier chunks closed, later ones unclaimed). */
+    const chunkOf = new Map<number, number>();
+    const step: LoanBusinessStep = async (ctx) => {
+      const locks = await sql<{ n: string | number }>`select count(*) as n from m_loan_account_locks where lock_placed_on_cob_business_date = ${cobDate}::date`.execute(ctx.db);
+      chunkOf.set(ctx.loanId, Number(locks.rows[0]?.n));
+    };
+    const catalogue = JobCatalogue.of([new Map([[JOB, loanCOBJobOf(new Map([['LOAN_DELINQUENCY_CLASSIFICATION', step]]))]])]);
+    const previous = process.env.LOAN_COB_CHUNK_SIZE;
+    const chunkSizes = (size: number) => expected.map((_, i) => Math.min(size, expected.length - Math.floor(i / size) * size));
+    try {
+      process.env.LOAN_COB_CHUNK_SIZE = '2';
+      assert.deepEqual(await runJobNow(t.tenant, JOB, catalogue), { status: 'success', errorMessage: null });
+      assert.deepEqual([...chunkOf.keys()], expected);
+      assert.deepEqual([...chunkOf.values()], chunkSizes(2));
+
+      // A bad value fails the run with the configuration's message, closing nothing.
+      await setDate('11 December 2023');
+      cobDate = '2023-12-10';
+      process.env.LOAN_COB_CHUNK_SIZE = '0';
+      const refused = await runJobNow(t.tenant, JOB, catalogue);
+      assert.equal(refused?.status, 'failed');
+      assert.match(String(refused?.errorMessage), /LOAN_COB_CHUNK_SIZE must be a whole number of at least 1, got "0"/);
+
+      delete process.env.LOAN_COB_CHUNK_SIZE;
+      chunkOf.clear();
+      assert.deepEqual(await runJobNow(t.tenant, JOB, catalogue), { status: 'success', errorMessage: null });
+      assert.deepEqual([...chunkOf.values()], chunkSizes(250));
+    } finally {
+      if (previous === undefined) {
+        delete process.env.LOAN_COB_CHUNK_SIZE;
+      } else {
+        process.env.LOAN_COB_CHUNK_SIZE = previous;
+      }
+    }
   });
 });

@@ -53,8 +53,22 @@ export async function newTransactionId(db: Kysely<object>, actor: PostingActor, 
  * (a broken one is a bug: 500). Running balances are left to the running balance job.
  */
 export async function postJournalEntries(db: Kysely<object>, actor: PostingActor, posting: Posting): Promise<number[]> {
+  return insertJournalEntries(db, journalEntryRowsOf(actor, posting));
+}
+
+/**
+ * Writes the lines of many postings with one statement, in the postings' order (the same rows as
+ * {@link postJournalEntries} one posting after another); answers their ids. Nothing is written for no posting.
+ */
+export async function postJournalEntriesOf(db: Kysely<object>, actor: PostingActor, postings: readonly Posting[]): Promise<number[]> {
+  const rows = postings.flatMap((posting) => journalEntryRowsOf(actor, posting));
+  return rows.length === 0 ? [] : insertJournalEntries(db, rows);
+}
+
+/** The rows of a balanced posting (a broken one is a bug: 500). */
+function journalEntryRowsOf(actor: PostingActor, posting: Posting): JournalEntryInsert[] {
   assertBalanced(posting.lines);
-  const rows: JournalEntryInsert[] = posting.lines.map((line) => ({
+  return posting.lines.map((line) => ({
     account_id: line.glAccountId,
     office_id: posting.officeId,
     currency_code: posting.currencyCode,
@@ -81,7 +95,6 @@ export async function postJournalEntries(db: Kysely<object>, actor: PostingActor
     payment_details_id: posting.paymentDetailId ?? null,
     submitted_on_date: posting.submittedOnDate.toString(),
   }));
-  return insertJournalEntries(db, rows);
 }
 
 /**

@@ -3,13 +3,30 @@ import type { Kysely } from 'kysely';
 import type { LocalDate } from '@js-joda/core';
 import { tenantMoneyContext } from '../../../platform/settings/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
-import { postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
-import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { postLoansTransactions, postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+import { findStoredSchedule, findStoredSchedules, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { insertReplayedRelations, reverseTransactions } from '../loan-transactions/loan-transactions.repository.ts';
 import { reprocessAccruals } from './domain/accrual-reprocessing.ts';
 import { closureActivities, dueInstallmentActivities, reopenedActivities, replayedActivities, type ActivityInstallment, type ActivityPlan } from './domain/accrual-activities.ts';
 import { closureAccrual, loanAccruals, type AccrualInstallment, type AccrualMode, type InstallmentAccrual } from './domain/loan-accruals.ts';
-import { ACCRUAL_TRANSACTION_TYPE, findAccrualActivities, findAccrualCharges, findAccrualPortions, findAccrualLoan, findExistingAccruals, insertAccrualActivities, insertAccruals, recordAccrued, type AccrualLoan, type StoredAccrual } from './loan-accruals.repository.ts';
+import {
+  ACCRUAL_TRANSACTION_TYPE,
+  findAccrualActivities,
+  findAccrualCharges,
+  findAccrualChargesOf,
+  findAccrualLoan,
+  findAccrualLoans,
+  findAccrualPortions,
+  findExistingAccruals,
+  findExistingAccrualsOf,
+  insertAccrualActivities,
+  insertAccruals,
+  insertAccrualsOf,
+  recordAccrued,
+  recordAccruedOf,
+  type AccrualLoan,
+  type StoredAccrual,
+} from './loan-accruals.repository.ts';
 
 /** Where accruals are written: the caller's transaction, the acting user and the business date (the transactions' submitted date). */
 export interface AccrualContext {
@@ -46,27 +63,50 @@ function accrues(loan: AccrualLoan): boolean {
  * transactions' ids.
  */
 export async function addLoanAccruals(ctx: AccrualContext, loanId: number, tillDate: LocalDate, mode: AccrualMode): Promise<number[]> {
-  const loan = await findAccrualLoan(ctx.db, loanId);
-  if (loan === undefined || !accrues(loan)) {
+  return addLoansAccruals(ctx, await findAccrualLoans(ctx.db, [loanId]), tillDate, mode);
+}
+
+/**
+ * {@link addLoanAccruals} for many loans at once (a close-of-business chunk), with the same rows in the same order
+ * as loan after loan, in a number of statements that does not grow with the loans: the loans that accrue at all
+ * (one: active, performing, not charged off, of a periodic-accrual product), then, when
+ * some accrue, their schedules, charges and accruals so far (one each), the rounding mode, the new transactions
+ * and their charges (two inserts), the accrued figures and dates (two updates) and the journal entries (the
+ * mappings per product, the books per office, one insert). Answers the new transactions' ids.
+ */
+export async function addChunkAccruals(ctx: AccrualContext, loanIds: readonly number[], tillDate: LocalDate, mode: AccrualMode): Promise<number[]> {
+  return addLoansAccruals(ctx, await findAccrualLoans(ctx.db, loanIds, { accruingOnly: true }), tillDate, mode);
+}
+
+async function addLoansAccruals(ctx: AccrualContext, found: readonly AccrualLoan[], tillDate: LocalDate, mode: AccrualMode): Promise<number[]> {
+  const loans = found.filter(accrues);
+  if (loans.length === 0) {
     return [];
   }
-  const schedule = await findStoredSchedule(ctx.db, loanId);
-  const lastDueDate = schedule.at(-1)?.dueDate;
-  const accruals = loanAccruals({
-    installments: accrualInstallments(schedule),
-    charges: await findAccrualCharges(ctx.db, loanId),
-    existing: await findExistingAccruals(ctx.db, loanId),
-    tillDate, mode, interestCalculatedFrom: loan.interestCalculatedFrom, currencyDigits: loan.currencyDigits, money: await tenantMoneyContext(ctx.db),
+  const ids = loans.map((l) => l.id);
+  const schedules = await findStoredSchedules(ctx.db, ids);
+  const charges = await findAccrualChargesOf(ctx.db, ids);
+  const existing = await findExistingAccrualsOf(ctx.db, ids);
+  const money = await tenantMoneyContext(ctx.db);
+  const planned = loans.flatMap((loan) => {
+    const schedule = schedules.get(loan.id) ?? [];
+    const lastDueDate = schedule.at(-1)?.dueDate;
+    const accruals = loanAccruals({
+      installments: accrualInstallments(schedule), charges: charges.get(loan.id) ?? [], existing: existing.get(loan.id) ?? [],
+      tillDate, mode, interestCalculatedFrom: loan.interestCalculatedFrom, currencyDigits: loan.currencyDigits, money,
+    });
+    return accruals.length === 0 || lastDueDate === undefined ? [] : [{ loan, accruals, accruedTill: tillDate.isAfter(lastDueDate) ? lastDueDate : tillDate }];
   });
-  if (accruals.length === 0 || lastDueDate === undefined) {
-    return [];
-  }
-  const ids = await insertAccruals(ctx.db, loan, accruals, ctx.businessDate, ctx.userId);
-  await recordAccrued(ctx.db, loanId, accruals, tillDate.isAfter(lastDueDate) ? lastDueDate : tillDate, ctx.userId);
+  const inserted = await insertAccrualsOf(ctx.db, planned.flatMap(({ loan, accruals }) => accruals.map((accrual) => ({ loan, accrual }))), ctx.businessDate, ctx.userId);
+  await recordAccruedOf(ctx.db, planned.map((p) => ({ loanId: p.loan.id, accruals: p.accruals, accruedTill: p.accruedTill })), ctx.userId);
+  let next = 0;
+  const posted = planned.map(({ loan, accruals }) => ({
+    loan: { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode },
+    transactions: accruals.map((a) => postedOf(a, inserted[next++] ?? 0)),
+  }));
   const posting = { db: ctx.db, user: { id: ctx.userId }, clock: { businessDate: () => Promise.resolve(ctx.businessDate) } };
-  await postLoanTransactions(posting, { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode },
-    accruals.map((a, i) => postedOf(a, ids[i] ?? 0)));
-  return ids;
+  await postLoansTransactions(posting, posted);
+  return inserted;
 }
 
 /**
@@ -154,16 +194,16 @@ export interface ReplayedLoan {
 
 /**
  * What a replay of the loan's transactions does to its accrual transactions. When a transaction was undone or
- * adjusted, a periodic-accrual loan's accruals are reprocessed (Fineract's reprocessing of existing accruals):
- * those that now exceed what their installment charges, and the latest one when it falls before its installment's
- * due date, are reversed with their journal entries; the next accrual run accrues again what is missing. Then each
+ * adjusted, or the loan was written off (closed as written off, 601), a periodic-accrual loan's accruals are
+ * reprocessed (Fineract's reprocessing of existing accruals): those that now exceed what their installment charges,
+ * and the latest one when it falls before its installment's due date, are reversed with their journal entries; the next accrual run accrues again what is missing. Then each
  * accrual activity is recomputed from the installment holding its date and, when its figures moved, reversed and
  * replaced on the same date — or, when the change reopened a closed or overpaid loan, the closing activity gives way
  * to the activities of the installments due since (reopenedActivities). Reads nothing for other loans; one
  * statement per part that finds nothing to do.
  */
-export async function reprocessAccrualsAfterReplay(ctx: AccrualContext, loan: ReplayedLoan, how: { transactionUndone: boolean; reopened: boolean }): Promise<void> {
-  if (how.transactionUndone && loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
+export async function reprocessAccrualsAfterReplay(ctx: AccrualContext, loan: ReplayedLoan, how: { transactionUndone: boolean; writtenOff?: boolean; reopened: boolean }): Promise<void> {
+  if ((how.transactionUndone || how.writtenOff === true) && loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
     await reverseExceedingAccruals(ctx, loan.id);
   }
   if (!loan.accrualActivityPosting) {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LocalDate } from '@js-joda/core';
 import { JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
 import type { AccrualMode } from './domain/loan-accruals.ts';
-import { addLoanAccruals, postAccrualActivities } from './loan-accruals.commands.ts';
+import { addChunkAccruals, addLoanAccruals, postAccrualActivities } from './loan-accruals.commands.ts';
 import { findLoansToAccrue } from './loan-accruals.repository.ts';
 
 /** Fineract's short name of the job "Add Accrual Transactions": installments already due, accrued in full. */
@@ -72,11 +72,13 @@ export interface AccrualStepContext {
 }
 
 /**
- * The close-of-business step ADD_PERIODIC_ACCRUAL_ENTRIES: the loan's periodic accruals up to the COB date (the
- * day being closed; Fineract's scenarios show the accrual of day D dated D). A failure fails the step.
+ * The close-of-business step ADD_PERIODIC_ACCRUAL_ENTRIES over a chunk: the periodic accruals of its loans up to the
+ * COB date (the day being closed; Fineract's scenarios show the accrual of day D dated D), the same rows as loan
+ * after loan, in statements that do not grow with the chunk (one when no loan of the chunk accrues). A failure
+ * fails the step (the chunk is then closed loan by loan).
  */
-export async function addPeriodicAccrualEntries(ctx: AccrualStepContext): Promise<void> {
-  await addLoanAccruals({ db: ctx.db, userId: ctx.userId, businessDate: ctx.businessDate }, ctx.loanId, ctx.cobDate, 'periodic');
+export async function addChunkPeriodicAccrualEntries(ctx: Omit<AccrualStepContext, 'loanId'> & { readonly loanIds: readonly number[] }): Promise<void> {
+  await addChunkAccruals({ db: ctx.db, userId: ctx.userId, businessDate: ctx.businessDate }, ctx.loanIds, ctx.cobDate, 'periodic');
 }
 
 /**

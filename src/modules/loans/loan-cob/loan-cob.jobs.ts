@@ -1,11 +1,12 @@
 import type { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
+import { ConfigError, DEFAULT_LOAN_COB_CHUNK_SIZE, parseLoanCobChunkSize } from '../../../platform/config/config.ts';
 import { JobPartlyFailed, ownTransactions, type JobContext, type JobImplementation, type JobProgress } from '../../../platform/jobs/index.ts';
 import { enabledExternalEventTypes, recordBusinessEvent, type ExternalEventType } from '../../../platform/events/index.ts';
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { applyLoanDelinquencyTags } from '../loan-delinquency/loan-delinquency.commands.ts';
-import { addPeriodicAccrualEntries, postAccrualActivityEntries } from '../loan-accruals/loan-accruals.jobs.ts';
+import { addChunkPeriodicAccrualEntries, postAccrualActivityEntries } from '../loan-accruals/loan-accruals.jobs.ts';
 import { applyChargeToOverdueLoansChunkStep } from '../loan-charges/loan-overdue-charges.jobs.ts';
 import { LOAN_CLOSE_OF_BUSINESS } from './domain/business-steps.ts';
 import { hasInstallmentDueOn, installmentDueSoon, installmentJustOverdue, type InstallmentState, type LoanRepaymentState } from './domain/repayment-events.ts';
@@ -20,7 +21,6 @@ import {
   findInstallmentStatesOf,
   findLoanRepaymentStates,
   findLoansBehind,
-  findLoansToAccrueAmong,
   findOldestClosedLoans,
   lockChunkForClose,
   lockLoanForClose,
@@ -36,11 +36,24 @@ import {
 export const LOAN_COB_SHORT_NAME = 'LA_ECOB';
 
 /**
- * Loans claimed, and closed in one transaction, per chunk (Fineract's
- * `fineract.partitioned-job.partitioned-job-properties[0].chunk-size`, `LOAN_COB_CHUNK_SIZE`). Fineract's default
- * is 100; with set-based steps 250 closed half as many loans again per second in the benchmark (ADR 0054).
+ * Loans claimed, and closed in one transaction, per chunk when none is given (Fineract's
+ * `fineract.partitioned-job.partitioned-job-properties[0].chunk-size`). Fineract's default is 100; with set-based
+ * steps 250 closed half as many loans again per second in the benchmark (ADR 0054).
  */
-export const DEFAULT_CHUNK_SIZE = 250;
+export const DEFAULT_CHUNK_SIZE = DEFAULT_LOAN_COB_CHUNK_SIZE;
+
+/**
+ * The chunk size of the process's environment (LOAN_COB_CHUNK_SIZE, checked at start-up by the configuration),
+ * read at each run; a bad value fails the run with the configuration's message.
+ */
+export function configuredChunkSize(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const problems: string[] = [];
+  const size = parseLoanCobChunkSize(env, problems);
+  if (problems.length > 0) {
+    throw new ConfigError(problems);
+  }
+  return size;
+}
 
 /** What a business step works on for one loan (the steps a caller passes in, and the loan-by-loan retry). */
 export interface LoanStepContext {
@@ -128,13 +141,6 @@ async function raiseDueInstallmentSnapshots(ctx: LoanChunkStepContext): Promise<
   }
 }
 
-/** ADD_PERIODIC_ACCRUAL_ENTRIES: one statement picks the loans that accrue at all; only those are accrued, one by one. */
-async function addPeriodicAccrualEntriesOf(ctx: LoanChunkStepContext): Promise<void> {
-  for (const loanId of await findLoansToAccrueAmong(ctx.db, ctx.loanIds)) {
-    await addPeriodicAccrualEntries({ db: ctx.db, loanId, cobDate: ctx.cobDate, businessDate: ctx.businessDate, userId: ctx.userId });
-  }
-}
-
 /**
  * The steps we run, by Fineract name, each over a whole chunk; the other steps Fineract offers are skipped when
  * configured. The repayment checks and the arrears ageing look at the COB date (Fineract's business date inside
@@ -143,7 +149,7 @@ async function addPeriodicAccrualEntriesOf(ctx: LoanChunkStepContext): Promise<v
 export const IMPLEMENTED_LOAN_COB_STEPS: ReadonlyMap<string, LoanChunkStep> = new Map<string, LoanChunkStep>([
   ['APPLY_CHARGE_TO_OVERDUE_LOANS', (ctx) => applyChargeToOverdueLoansChunkStep(ctx)],
   ['LOAN_DELINQUENCY_CLASSIFICATION', (ctx) => applyLoanDelinquencyTags(ctx.db, ctx.loanIds, ctx.businessDate, ctx.userId)],
-  ['ADD_PERIODIC_ACCRUAL_ENTRIES', addPeriodicAccrualEntriesOf],
+  ['ADD_PERIODIC_ACCRUAL_ENTRIES', addChunkPeriodicAccrualEntries],
   [
     'CHECK_LOAN_REPAYMENT_DUE',
     (ctx) => raiseInstallmentEvents(ctx, REPAYMENT_DUE_EVENT, 'days-before-repayment-is-due', (loan, installments, days) => installmentDueSoon(loan, installments, ctx.cobDate, days), ctx.cobDate),
@@ -348,15 +354,15 @@ export async function runLoanCOB(db: Kysely<object>, options: LoanCOBOptions): P
 }
 
 /**
- * The job "Loan COB" (LA_ECOB) with the given step implementations (ours when none) and chunk size: closes the
- * COB date; a run with failed loans is recorded as failed, keeping the loans closed. It manages its own
- * transactions: on PostgreSQL the runner hands it the tenant database, so it commits per chunk (per loan when a
- * chunk is retried) and any number of runs share the work.
+ * The job "Loan COB" (LA_ECOB) with the given step implementations (ours when none) and chunk size (when none,
+ * LOAN_COB_CHUNK_SIZE of the environment, read at each run): closes the COB date; a run with failed loans is
+ * recorded as failed, keeping the loans closed. It manages its own transactions: on PostgreSQL the runner hands it
+ * the tenant database, so it commits per chunk (per loan when a chunk is retried) and any number of runs share the work.
  */
-export function loanCOBJobOf(steps?: ReadonlyMap<string, LoanBusinessStep>, chunkSize: number = DEFAULT_CHUNK_SIZE): JobImplementation {
+export function loanCOBJobOf(steps?: ReadonlyMap<string, LoanBusinessStep>, chunkSize?: number): JobImplementation {
   return ownTransactions(async (ctx: JobContext) => {
     const cobDate = await ctx.clock.cobDate();
-    const result = await runLoanCOB(ctx.db, { cobDate, userId: ctx.userId, chunkSize, ...(steps === undefined ? {} : { steps }), ...(ctx.progress === undefined ? {} : { progress: ctx.progress }) });
+    const result = await runLoanCOB(ctx.db, { cobDate, userId: ctx.userId, chunkSize: chunkSize ?? configuredChunkSize(), ...(steps === undefined ? {} : { steps }), ...(ctx.progress === undefined ? {} : { progress: ctx.progress }) });
     if (result.failed.length > 0) {
       throw new JobPartlyFailed(
         `Loan COB failed for ${result.failed.length} loan(s) on ${cobDate.toString()}`,
@@ -374,7 +380,8 @@ const CATCH_UP_HEARTBEAT_MS = 20_000;
 /**
  * Fineract's LoanCOBCatchUpService, once the tenant's catch-up row is claimed (`claimCatchUp`): closes day
  * after day, from the day after the oldest last closed business date up to the COB date, each day as one Loan COB
- * run, renewing the row's heartbeat as it goes (so every process sees it running), and releases the row at the end.
+ * run (chunks of LOAN_COB_CHUNK_SIZE), renewing the row's heartbeat as it goes (so every process sees it running),
+ * and releases the row at the end.
  */
 export async function runLoanCOBCatchUp(db: Kysely<object>, cobDate: LocalDate, userId: number): Promise<void> {
   let renewedAt = performance.now();
@@ -385,10 +392,11 @@ export async function runLoanCOBCatchUp(db: Kysely<object>, cobDate: LocalDate, 
     }
   };
   try {
+    const chunkSize = configuredChunkSize();
     const oldest = await findOldestClosedLoans(db);
     let date = oldest === undefined ? cobDate : oldest.date.plusDays(1);
     while (!date.isAfter(cobDate)) {
-      await runLoanCOB(db, { cobDate: date, userId, progress });
+      await runLoanCOB(db, { cobDate: date, userId, chunkSize, progress });
       date = date.plusDays(1);
     }
   } finally {

@@ -2,7 +2,6 @@ import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
-import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import type { InstallmentState, LoanRepaymentState } from './domain/repayment-events.ts';
 
 /** Fineract's lock owners: a loan claimed by a close-of-business chunk, or by an inline run for one request. */
@@ -349,28 +348,6 @@ export async function updateLoansArrearsAging(untyped: Kysely<object>, loanIds: 
       and s.completed_derived = false
       and s.duedate < ${asOf.toString()}::date - coalesce(l.grace_on_arrears_ageing, 0)::int
     group by l.id`.execute(untyped);
-}
-
-/**
- * Of the given loans, those the periodic accrual step may accrue (one statement): active, performing, not charged
- * off, of a product with periodic accrual accounting; the others it leaves alone without reading further.
- */
-export async function findLoansToAccrueAmong(untyped: Kysely<object>, loanIds: readonly number[]): Promise<number[]> {
-  if (loanIds.length === 0) {
-    return [];
-  }
-  const rows = await tenantTables(untyped)
-    .selectFrom('m_loan as l')
-    .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
-    .select('l.id')
-    .where('l.id', 'in', [...loanIds])
-    .where('p.accounting_type', '=', AccountingRule.ACCRUAL_PERIODIC)
-    .where('l.loan_status_id', '=', LoanStatus.ACTIVE)
-    .where('l.is_npa', '=', false)
-    .where('l.is_charged_off', '=', false)
-    .orderBy('l.id')
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 /** A catch-up whose heartbeat is older than this no longer counts as running (its process died). */

@@ -89,6 +89,21 @@ export async function findStoredSchedule(untyped: Kysely<object>, loanId: number
   return rows.map(storedInstallmentOf);
 }
 
+/** The stored schedules of many loans (one statement), each in installment order, by loan id. */
+export async function findStoredSchedules(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, StoredInstallment[]>> {
+  const byLoan = new Map<number, StoredInstallment[]>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
+  const rows = await tenantTables(untyped).selectFrom('m_loan_repayment_schedule').selectAll().where('loan_id', 'in', [...loanIds]).orderBy('loan_id').orderBy('installment').execute();
+  for (const row of rows) {
+    const list = byLoan.get(row.loan_id) ?? [];
+    list.push(storedInstallmentOf(row));
+    byLoan.set(row.loan_id, list);
+  }
+  return byLoan;
+}
+
 /** One m_loan_repayment_schedule row as a stored installment. */
 export function storedInstallmentOf(r: ScheduleRow): StoredInstallment {
   return {
