@@ -261,9 +261,8 @@ describe('loan products', () => {
       isInterestRecalculationEnabled: true,
       interestRecalculationCompoundingMethod: 0,
       rescheduleStrategyMethod: 3,
-      recalculationRestFrequencyType: 2,
-      recalculationRestFrequencyInterval: 1,
-      preClosureInterestCalculationStrategy: 1,
+      recalculationRestFrequencyType: 1,
+      preClosureInterestCalculationStrategy: 2,
       isArrearsBasedOnOriginalSchedule: true,
     });
     const body = await get(id);
@@ -273,14 +272,28 @@ describe('loan products', () => {
       productId: id,
       interestRecalculationCompoundingType: opt(0, 'interestRecalculationCompoundingMethod.none', 'None'),
       rescheduleStrategyType: opt(3, 'loanRescheduleStrategyMethod.reduce.emi.amount', 'Reduce EMI amount'),
-      recalculationRestFrequencyType: opt(2, 'interestRecalculationFrequencyType.daily', 'Daily'),
-      recalculationRestFrequencyInterval: 1,
+      recalculationRestFrequencyType: opt(1, 'interestRecalculationFrequencyType.same.as.repayment.period', 'Same as repayment period'),
+      recalculationRestFrequencyInterval: 0,
       isArrearsBasedOnOriginalSchedule: true,
-      preClosureInterestCalculationStrategy: opt(1, 'loanPreClosureInterestCalculationStrategy.tillPreClosureDate', 'Till Pre-Close Date'),
+      preClosureInterestCalculationStrategy: opt(2, 'loanPreClosureInterestCalculationStrategy.tillRestFrequencyDate', 'Till End Of Rest Frequency Date'),
       isCompoundingToBePostedAsTransaction: false,
       allowCompoundingOnEod: false,
     });
     await refused({ isInterestRecalculationEnabled: true }, 400, 'validation.msg.loanproduct.rescheduleStrategyMethod.cannot.be.blank');
+  });
+
+  it('refuses interest recalculation settings a cumulative schedule does not recalculate with 400', async () => {
+    const supported = { isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 3, recalculationRestFrequencyType: 1 };
+    const code = (name: string) => `validation.msg.loanproduct.${name}.not.supported.for.cumulative.interest.recalculation`;
+    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1 }, 400, code('recalculationRestFrequencyType'));
+    await refused({ ...supported, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
+    await refused({ ...supported, rescheduleStrategyMethod: 2 }, 400, code('rescheduleStrategyMethod'));
+    await refused({ ...supported, rescheduleStrategyMethod: 1 }, 400, code('rescheduleStrategyMethod'));
+    await refused({ ...supported, interestType: 1 }, 400, code('interestType'));
+    const id = await create(supported);
+    await refused({ recalculationRestFrequencyType: 4, recalculationRestFrequencyInterval: 1, locale: 'en' }, 400, code('recalculationRestFrequencyType'), 'PUT', `/api/v1/loanproducts/${id}`);
+    const progressive = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, loanScheduleType: 'PROGRESSIVE', loanScheduleProcessingType: 'HORIZONTAL', transactionProcessingStrategyCode: 'advanced-payment-allocation-strategy' }));
+    assert.equal(progressive.isInterestRecalculationEnabled, true);
   });
 
   it('creates a borrower cycle product with its variations', async () => {

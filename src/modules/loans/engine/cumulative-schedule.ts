@@ -6,6 +6,7 @@ import { periodComponents } from './components.ts';
 import { daysBetween, repaymentStartDate } from './dates.ts';
 import { dueDateBeforePeriodStart, emiBelowInterest, outstandingOverMaximum, scheduleDoesNotEnd } from './errors.ts';
 import { flatTermRate } from './rates.ts';
+import { Recalculator, type Recalculation } from './recalculation.ts';
 import { Run } from './run.ts';
 import {
   AmortizationMethod,
@@ -24,12 +25,12 @@ interface RepaymentDraft {
   readonly kind: 'draft';
   readonly period: number;
   readonly from: LocalDate;
-  readonly due: LocalDate;
-  readonly principal: Decimal;
+  due: LocalDate;
+  principal: Decimal;
   interest: Decimal;
   fees: Decimal;
   penalties: Decimal;
-  readonly balance: Decimal;
+  balance: Decimal;
   readonly installmentCharges: readonly InstallmentChargeAmount[];
 }
 
@@ -141,15 +142,16 @@ function periodCharges(run: Run, charges: readonly ScheduleCharge[], progress: P
   };
 }
 
-function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCharge[], atDisbursement: Decimal): void {
+function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCharge[], atDisbursement: Decimal, recalculator?: Recalculator): void {
   const due = nextDueDate(run, progress);
   progress.termDays += daysBetween(progress.from, due);
   if (due.isBefore(progress.from)) {
     throw dueDateBeforePeriodStart(due);
   }
   const tranches = disburseTranches(run, progress, due, atDisbursement);
+  const interestFrom = { date: interestStart(run, progress.from), balance: progress.interestBalance };
   const components = periodComponents(run, {
-    period: progress.period, interestFrom: interestStart(run, progress.from), due, balance: progress.interestBalance, carried: progress.carried,
+    period: progress.period, interestFrom: interestFrom.date, due, balance: interestFrom.balance, carried: progress.carried,
     cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches,
   });
   if (run.fixedEmi !== undefined && run.fixedEmi.lessThan(components.interest)) {
@@ -162,7 +164,8 @@ function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCh
     progress.balance = run.zero;
   }
   const { fees, penalties, installmentCharges } = periodCharges(run, charges, progress, due, principal, components.interest);
-  progress.rows.push({ kind: 'draft', period: progress.period, from: progress.from, due, principal, interest: components.interest, fees, penalties, balance: progress.balance, installmentCharges });
+  const draft: RepaymentDraft = { kind: 'draft', period: progress.period, from: progress.from, due, principal, interest: components.interest, fees, penalties, balance: progress.balance, installmentCharges };
+  progress.rows.push(draft);
   progress.carried = components.carried;
   progress.interestBalance = progress.balance;
   progress.totalFees = run.m(progress.totalFees.plus(fees));
@@ -170,7 +173,7 @@ function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCh
   progress.totalRepayment = run.m(progress.totalRepayment.plus(principal).plus(components.interest).plus(fees).plus(penalties));
   progress.cumulativePrincipal = run.m(progress.cumulativePrincipal.plus(principal));
   progress.cumulativeInterest = run.m(progress.cumulativeInterest.plus(components.interest));
-  progress.from = due;
+  progress.from = recalculator?.afterPeriod(draft, progress, interestFrom) ?? due;
   progress.period++;
 }
 
@@ -230,11 +233,13 @@ function toPeriod(run: Run, row: DisbursementPeriod | RepaymentDraft): ScheduleP
 const MAX_EXTRA_PERIODS = 1000;
 
 /**
- * The classic (cumulative) repayment schedule of a new loan, as Fineract's cumulative declining-balance and
- * flat generators plan it (without interest recalculation, term variations or down payment).
+ * The classic (cumulative) repayment schedule of a loan, as Fineract's cumulative declining-balance and flat
+ * generators plan it (without term variations or down payment). With `recalculation`, the schedule is re-planned
+ * from the payments made so far (interest recalculation, see recalculation.ts).
  */
-export function generateCumulativeSchedule(terms: CumulativeLoanTerms, context: ScheduleContext): CumulativeSchedule {
+export function generateCumulativeSchedule(terms: CumulativeLoanTerms, context: ScheduleContext, recalculation?: Recalculation): CumulativeSchedule {
   const run = new Run(terms, context);
+  const recalculator = recalculation === undefined ? undefined : new Recalculator(run, recalculation);
   const charges = terms.charges ?? [];
   const loanEnd = run.adjust(run.dates.lastDueDate()).due;
   prepareAmounts(run, loanEnd);
@@ -251,7 +256,7 @@ export function generateCumulativeSchedule(terms: CumulativeLoanTerms, context: 
     if (progress.period > run.n + MAX_EXTRA_PERIODS) {
       throw scheduleDoesNotEnd(run.n + MAX_EXTRA_PERIODS);
     }
-    addRepayment(run, progress, charges, atDisbursement);
+    addRepayment(run, progress, charges, atDisbursement, recalculator);
   }
   finish(run, progress, charges);
   return {

@@ -14,6 +14,7 @@ import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, typ
 import { applyLoanCharge, CHARGE_APPLIES_TO_LOAN, type AppliedLoanCharge } from './domain/loan-charges.ts';
 import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
+import { checkLoanRecalculationTerms } from '../loan-products/domain/recalculation-scope.ts';
 import * as errors from './loan-accounts.errors.ts';
 import {
   activeLoanProductIds,
@@ -202,6 +203,7 @@ export async function assembleApplication(
   await checkProductMix(db, product.id, borrower);
   const app = readLoanApplication(json, product, base?.app === undefined ? undefined : { ...base.app, productId: product.id });
   checkLoanTerm(app);
+  checkLoanRecalculationTerms(product, app);
   if (app.fixedEmiAmount !== undefined && !(product.canDefineInstallmentAmount || product.multiDisburseLoan)) {
     throw errors.fixedEmiNotSupported();
   }

@@ -8,6 +8,7 @@ import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { applyLoanDelinquencyTags } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { addChunkPeriodicAccrualEntries, postAccrualActivityEntries } from '../loan-accruals/loan-accruals.jobs.ts';
 import { applyChargeToOverdueLoansChunkStep } from '../loan-charges/loan-overdue-charges.jobs.ts';
+import { recalculateInterestChunkStep } from '../loan-transactions/loan-interest-recalculation.jobs.ts';
 import { LOAN_CLOSE_OF_BUSINESS } from './domain/business-steps.ts';
 import { hasInstallmentDueOn, installmentDueSoon, installmentJustOverdue, type InstallmentState, type LoanRepaymentState } from './domain/repayment-events.ts';
 import { loanLockCannotBeOverruled } from './loan-cob.errors.ts';
@@ -162,6 +163,7 @@ export const IMPLEMENTED_LOAN_COB_STEPS: ReadonlyMap<string, LoanChunkStep> = ne
   ['CHECK_DUE_INSTALLMENTS', raiseDueInstallmentSnapshots],
   // Not seeded (as in Fineract): loan by loan, for the products that post accrual activities.
   ['ACCRUAL_ACTIVITY_POSTING', eachLoan(postAccrualActivityEntries)],
+  ['LOAN_INTEREST_RECALCULATION', (ctx) => recalculateInterestChunkStep(ctx)],
 ]);
 
 /** The chunk steps to run: ours, or the given per-loan steps (tests) run loan by loan. */

@@ -6,6 +6,7 @@ import { deleteProductAccountMappings, PortfolioProductType, saveProductAccountM
 import { GL_TYPE_NAMES, LOAN_ACCOUNT_PARAMS } from './domain/loan-product-accounts.ts';
 import { AccountingRule, strategyName } from './domain/loan-product-enums.ts';
 import { checkUpdatedRanges, readLoanProduct, type LoanProductInput } from './domain/loan-product-input.ts';
+import { checkCumulativeRecalculationScope } from './domain/recalculation-scope.ts';
 import { Decimal } from 'decimal.js';
 import {
   chargeCurrencyMismatch,
@@ -67,6 +68,14 @@ function checkRules(input: LoanProductInput, row: LoanProductRow | undefined): v
     throw unsupportedStrategy(code);
   }
   checkEqualAmortization(input, row);
+  checkCumulativeRecalculationScope({
+    enabled: input.isInterestRecalculationEnabled ?? row?.interest_recalculation_enabled ?? false,
+    scheduleType: input.loanScheduleType ?? row?.loan_schedule_type ?? 'CUMULATIVE',
+    interestType: input.interestType ?? row?.interest_method_enum,
+    amortizationType: input.amortizationType ?? row?.amortization_method_enum,
+    multiDisburseLoan: input.multiDisburseLoan ?? row?.allow_multiple_disbursals ?? false,
+    recalculation: input.interestRecalculation,
+  });
   const start = input.startDate ?? localDateOf(row?.start_date);
   const close = input.closeDate ?? localDateOf(row?.close_date);
   if (start !== undefined && close !== undefined && close.isBefore(start)) {

@@ -12,6 +12,7 @@ import { findDatedCharges, foreclosedInstallments } from './loan-foreclosure.rep
 import { totalPaidInAdvance } from './loan-refund-by-cash.repository.ts';
 import { foreclosureRefused } from './loan-transactions.errors.ts';
 import { latestTransactionDate } from './loan-transactions.repository.ts';
+import { recalculatedPayOff } from './loan-interest-recalculation.ts';
 import { LocalDate } from '../../../shared/time/index.ts';
 import { loanNotFound } from '../loan-accounts/loan-accounts.errors.ts';
 import { currencyOf } from '../loan-accounts/loan-accounts.presenter.ts';
@@ -190,11 +191,17 @@ async function payOffTemplate(untyped: Kysely<object>, loanId: number, command: 
   const date = templateDate(query, today);
   const row = await loanFacts(untyped, loanId);
   const disbursedOn = LocalDate.parse(row.disbursedon_date ?? today.toString());
-  const installments = foreclosedInstallments(await findStoredSchedule(untyped, loanId), disbursedOn);
+  const stored = await findStoredSchedule(untyped, loanId);
+  const installments = foreclosedInstallments(stored, disbursedOn);
   let portions: ForeclosureAmounts;
   if (command === 'prepayLoan') {
     const sum = (pick: (i: (typeof installments)[number]) => Decimal) => installments.reduce((s, i) => s.plus(pick(i)), new Decimal(0));
-    portions = { principal: sum((i) => i.principalOutstanding), interest: sum((i) => i.interestOutstanding), fee: sum((i) => i.feeOutstanding), penalty: sum((i) => i.penaltyOutstanding) };
+    // Interest recalculation: Fineract's pre-close amount, interest only till the date (docs/loan-schedule-engine.md).
+    const recalculated = row.interest_recalculation_enabled ? await recalculatedPayOff(untyped, await tenantMoneyContext(untyped), loanId, date, stored) : undefined;
+    portions = {
+      principal: recalculated?.principal ?? sum((i) => i.principalOutstanding), interest: recalculated?.interest ?? sum((i) => i.interestOutstanding),
+      fee: sum((i) => i.feeOutstanding), penalty: sum((i) => i.penaltyOutstanding),
+    };
   } else {
     if (row.interest_recalculation_enabled) {
       throw foreclosureRefused('loan.with.interest.recalculation.enabled.cannot.be.foreclosured', 'The loan with interest recalculation enabled cannot be foreclosed.', [loanId]);

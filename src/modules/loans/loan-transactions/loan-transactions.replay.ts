@@ -29,6 +29,7 @@ import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { findPaidCharges } from '../loan-charges/loan-charges.repository.ts';
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
+import { recalculateStoredSchedule } from './loan-interest-recalculation.ts';
 import {
   deleteMappings,
   findActiveTransactions,
@@ -201,7 +202,10 @@ const figuresOfStored = (t: StoredTransaction) => ({ amount: t.amount, principal
  */
 export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, change: LoanChange): Promise<AppliedChange> {
   const today = await ctx.clock.businessDate();
-  const { schedule, totals } = await findScheduleWithTotals(ctx.db, loan.row.id, KINDS);
+  const found = await findScheduleWithTotals(ctx.db, loan.row.id, KINDS);
+  // Interest recalculation re-plans the installments first; the payments then always replay on the new plan.
+  const recalculated = await recalculateStoredSchedule(ctx, loan, change, found.schedule, today);
+  const { schedule, totals } = { schedule: recalculated ?? found.schedule, totals: recalculated === undefined ? found.totals : undefined };
   const added = change.added;
   if (added !== undefined && totals !== undefined && appendable(loan, change, added, schedule, totals)) {
     return appendRepayment(ctx, loan, { ...change, added }, schedule, totals, today);

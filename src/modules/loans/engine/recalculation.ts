@@ -1,0 +1,234 @@
+import type { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import { periodComponents } from './components.ts';
+import { repaymentStartDate } from './dates.ts';
+import type { Run } from './run.ts';
+
+/** Fineract's LoanRescheduleStrategyMethod: what an early payment of principal does to the rest of the schedule. */
+export const RescheduleStrategy = { RESCHEDULE_NEXT_REPAYMENTS: 1, REDUCE_NUMBER_OF_INSTALLMENTS: 2, REDUCE_EMI_AMOUNT: 3 } as const;
+export type RescheduleStrategy = (typeof RescheduleStrategy)[keyof typeof RescheduleStrategy];
+
+/** Fineract's RecalculationFrequencyType for the rest (when a principal change starts to count for interest). */
+export const RestFrequency = { SAME_AS_REPAYMENT_PERIOD: 1, DAILY: 2, WEEKLY: 3, MONTHLY: 4 } as const;
+
+/** Fineract's LoanPreClosureInterestCalculationStrategy: how far interest runs when a payment repays the loan inside a period. */
+export const PreClosureStrategy = { TILL_PRE_CLOSURE_DATE: 1, TILL_REST_FREQUENCY_DATE: 2 } as const;
+export type PreClosureStrategy = (typeof PreClosureStrategy)[keyof typeof PreClosureStrategy];
+
+/** A payment the recalculation replays while it plans: repayment-like transactions, in date order. */
+export interface RecalculationPayment {
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+}
+
+/**
+ * Interest recalculation of a classic loan (compounding none, rest "same as repayment period"): the schedule is
+ * re-planned from the payments actually made up to the business date.
+ */
+export interface Recalculation {
+  /** The tenant business date: overdue principal still unpaid counts for interest until the next rest date after it. */
+  readonly businessDate: LocalDate;
+  readonly rescheduleStrategy: RescheduleStrategy;
+  /** Till the pre-close date (Fineract's default) or till the rest date, the period's due date here. */
+  readonly preClosureStrategy: PreClosureStrategy;
+  readonly payments: readonly RecalculationPayment[];
+}
+
+/** What one planned installment owes and has been paid, for the recalculation's own allocation. */
+interface PlannedInstallment {
+  readonly due: LocalDate;
+  /** Penalties, fees, interest, principal: the standard allocation order, installment by installment. */
+  readonly owed: Decimal[];
+  readonly paid: Decimal[];
+  /** Principal paid after the due date, with the date it was paid. */
+  readonly latePrincipal: { readonly date: LocalDate; readonly amount: Decimal }[];
+}
+
+/** A repayment period the recalculation may grow (principal paid ahead of the schedule joins the period it is paid in). */
+export interface RecalculatedDraft {
+  readonly period: number;
+  readonly from: LocalDate;
+  due: LocalDate;
+  principal: Decimal;
+  interest: Decimal;
+  readonly fees: Decimal;
+  readonly penalties: Decimal;
+  balance: Decimal;
+}
+
+/** The parts of the running schedule the recalculation moves. */
+export interface RecalculatedProgress {
+  balance: Decimal;
+  interestBalance: Decimal;
+  cumulativePrincipal: Decimal;
+  cumulativeInterest: Decimal;
+  totalRepayment: Decimal;
+  readonly principalScheduled: Decimal;
+}
+
+const PRINCIPAL = 3;
+
+/** Where a period's interest starts: its date and the balance interest is charged on from it. */
+export interface PeriodStart {
+  readonly date: LocalDate;
+  readonly balance: Decimal;
+}
+
+/**
+ * Replays payments on the periods as they are planned (Fineract's AbstractCumulativeLoanScheduleGenerator with
+ * recalculation): each payment is allocated once the period holding its date exists; what it pays beyond the
+ * periods planned so far is principal paid early, added to the current period, and the reschedule strategy
+ * then lowers the installment (reduce EMI) or lets the loan end sooner (reduce number of installments).
+ *
+ * The balance interest is charged on drops by each period's principal on its due date, except principal
+ * that was paid late (it drops at the rest date after the payment) or is still unpaid after its due date (it
+ * drops at the rest date after the business date): with a rest "same as repayment period", the rest date of a
+ * day is the first repayment date on or after it.
+ */
+export class Recalculator {
+  private readonly run: Run;
+  private readonly recalculation: Recalculation;
+  private readonly installments: PlannedInstallment[] = [];
+  private readonly earlyPrincipal: { readonly date: LocalDate; readonly amount: Decimal }[] = [];
+  private readonly pending: { date: LocalDate; left: Decimal }[];
+  private readonly restDates: LocalDate[] = [];
+
+  constructor(run: Run, recalculation: Recalculation) {
+    this.run = run;
+    this.recalculation = recalculation;
+    this.pending = recalculation.payments
+      .map((p, index) => ({ date: p.date, left: run.m(p.amount), index }))
+      .sort((a, b) => a.date.compareTo(b.date) || a.index - b.index)
+      .map(({ date, left }) => ({ date, left }));
+  }
+
+  /** The first regular repayment date on or after `date` (the rest date of a "same as repayment" rest). */
+  restDate(date: LocalDate): LocalDate {
+    let last = this.restDates[this.restDates.length - 1];
+    while (last === undefined || last.isBefore(date)) {
+      last = this.run.dates.next(last ?? repaymentStartDate(this.run.terms), last === undefined);
+      this.restDates.push(last);
+    }
+    return this.restDates.find((d) => !d.isBefore(date)) ?? last;
+  }
+
+  /**
+   * Plans the period's payments, grows its principal by what was paid early, and sets the next interest balance.
+   * Answers the period's due date (the pre-close date when a payment closed the loan inside it).
+   */
+  afterPeriod(draft: RecalculatedDraft, progress: RecalculatedProgress, interestFrom: PeriodStart): LocalDate {
+    const run = this.run;
+    this.installments.push({
+      due: draft.due,
+      owed: [draft.penalties, draft.fees, draft.interest, draft.principal],
+      paid: [run.zero, run.zero, run.zero, run.zero],
+      latePrincipal: [],
+    });
+    while (this.pending[0] !== undefined && !this.pending[0].date.isAfter(draft.due)) {
+      const payment = this.pending.shift() as { date: LocalDate; left: Decimal };
+      this.allocate(payment);
+      if (payment.left.greaterThan(0) && progress.balance.greaterThan(0)) {
+        this.payEarly(draft, progress, payment, interestFrom);
+      }
+    }
+    progress.interestBalance = this.interestBalanceAfter(draft.due, progress.principalScheduled);
+    return draft.due;
+  }
+
+  /** The standard order, installment by installment: penalties, fees, interest, principal. */
+  private allocate(payment: { date: LocalDate; left: Decimal }): void {
+    const run = this.run;
+    for (const installment of this.installments) {
+      for (let component = 0; component < installment.owed.length && payment.left.greaterThan(0); component++) {
+        const open = run.m((installment.owed[component] as Decimal).minus(installment.paid[component] as Decimal));
+        const part = open.lessThan(payment.left) ? open : payment.left;
+        if (part.lessThanOrEqualTo(0)) {
+          continue;
+        }
+        installment.paid[component] = run.m((installment.paid[component] as Decimal).plus(part));
+        payment.left = run.m(payment.left.minus(part));
+        if (component === PRINCIPAL && payment.date.isAfter(installment.due)) {
+          installment.latePrincipal.push({ date: payment.date, amount: part });
+        }
+      }
+    }
+  }
+
+  /**
+   * A payment inside the period that leaves no more than the period's interest outstanding pre-closes the loan:
+   * with "till pre-close date", interest runs only to the payment date when that is enough to repay everything,
+   * and the period ends on that date (the interest it no longer charges becomes principal paid).
+   */
+  private preClose(draft: RecalculatedDraft, progress: RecalculatedProgress, payment: { date: LocalDate; left: Decimal }, interestFrom: PeriodStart): void {
+    const run = this.run;
+    const outstanding = run.m(progress.balance.minus(payment.left));
+    if (this.recalculation.preClosureStrategy !== PreClosureStrategy.TILL_PRE_CLOSURE_DATE || !payment.date.isBefore(draft.due) || outstanding.greaterThan(draft.interest)) {
+      return;
+    }
+    const tillDate = periodComponents(run, {
+      period: draft.period, interestFrom: interestFrom.date, due: payment.date, balance: interestFrom.balance, carried: run.zero,
+      cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches: [],
+    }).interest;
+    const diff = run.m(draft.interest.minus(tillDate));
+    if (outstanding.minus(diff).greaterThan(0)) {
+      return;
+    }
+    const installment = this.installments[this.installments.length - 1] as PlannedInstallment;
+    installment.owed[PRINCIPAL - 1] = tillDate;
+    installment.owed[PRINCIPAL] = run.m((installment.owed[PRINCIPAL] as Decimal).plus(diff));
+    installment.paid[PRINCIPAL - 1] = run.m((installment.paid[PRINCIPAL - 1] as Decimal).minus(diff));
+    installment.paid[PRINCIPAL] = run.m((installment.paid[PRINCIPAL] as Decimal).plus(diff));
+    draft.interest = tillDate;
+    draft.due = payment.date;
+    draft.principal = run.m(draft.principal.plus(diff));
+    draft.balance = run.m(draft.balance.minus(diff));
+    progress.balance = run.m(progress.balance.minus(diff));
+    progress.cumulativePrincipal = run.m(progress.cumulativePrincipal.plus(diff));
+    progress.cumulativeInterest = run.m(progress.cumulativeInterest.minus(diff));
+  }
+
+  private payEarly(draft: RecalculatedDraft, progress: RecalculatedProgress, payment: { date: LocalDate; left: Decimal }, interestFrom: PeriodStart): void {
+    const run = this.run;
+    this.preClose(draft, progress, payment, interestFrom);
+    const early = payment.left.greaterThan(progress.balance) ? progress.balance : payment.left;
+    payment.left = run.m(payment.left.minus(early));
+    draft.principal = run.m(draft.principal.plus(early));
+    draft.balance = run.m(draft.balance.minus(early));
+    progress.balance = run.m(progress.balance.minus(early));
+    progress.cumulativePrincipal = run.m(progress.cumulativePrincipal.plus(early));
+    progress.totalRepayment = run.m(progress.totalRepayment.plus(early));
+    this.earlyPrincipal.push({ date: this.restDate(payment.date), amount: early });
+    if (this.recalculation.rescheduleStrategy === RescheduleStrategy.REDUCE_EMI_AMOUNT && run.terms.fixedEmiAmount === undefined && progress.balance.greaterThan(0)) {
+      run.fixedEmi = undefined;
+      run.emi(progress.balance, draft.period + 1);
+    }
+  }
+
+  /** The principal interest is charged on after `date`: disbursed less every principal drop dated on or before it. */
+  private interestBalanceAfter(date: LocalDate, disbursed: Decimal): Decimal {
+    const run = this.run;
+    const today = this.recalculation.businessDate;
+    const lastRest = this.restDate(today);
+    let balance = disbursed;
+    const drop = (on: LocalDate, amount: Decimal): void => {
+      if (!on.isAfter(date)) {
+        balance = run.m(balance.minus(amount));
+      }
+    };
+    for (const installment of this.installments) {
+      const owed = installment.owed[PRINCIPAL] as Decimal;
+      let onTime = installment.paid[PRINCIPAL] as Decimal;
+      for (const late of installment.latePrincipal) {
+        onTime = run.m(onTime.minus(late.amount));
+        drop(this.restDate(late.date), late.amount);
+      }
+      drop(installment.due, onTime);
+      const unpaid = run.m(owed.minus(installment.paid[PRINCIPAL] as Decimal));
+      drop(this.restDate(installment.due).isBefore(today) ? lastRest : installment.due, unpaid);
+    }
+    for (const early of this.earlyPrincipal) {
+      drop(early.date, early.amount);
+    }
+    return balance;
+  }
+}

@@ -1,0 +1,85 @@
+import { parameterError, ValidationError, type ApiParameterError } from '../../../../shared/errors/api-errors.ts';
+import type { InterestRecalculationInput } from './loan-product-advanced-input.ts';
+
+/** What the check reads of a product: the body's values, falling back to the stored product on an update. */
+export interface RecalculationScopeInput {
+  readonly enabled: boolean;
+  readonly scheduleType: string;
+  readonly interestType: number | undefined;
+  readonly amortizationType: number | undefined;
+  readonly multiDisburseLoan: boolean;
+  readonly recalculation: InterestRecalculationInput;
+}
+
+/** The configuration the classic engine recalculates (docs/adr/0061-classic-interest-recalculation-scope.md). */
+const SUPPORTED = {
+  interestRecalculationCompoundingMethod: [0],
+  recalculationRestFrequencyType: [1],
+  rescheduleStrategyMethod: [3],
+} as const;
+
+function refusal(parameter: string, value: number | boolean, resource = 'loanproduct'): ApiParameterError {
+  return parameterError(
+    `validation.msg.${resource}.${parameter}.not.supported.for.cumulative.interest.recalculation`,
+    `The parameter \`${parameter}\` value ${String(value)} is not supported with interest recalculation on a cumulative loan schedule.`,
+    parameter,
+    [value],
+    String(value),
+  );
+}
+
+/**
+ * Interest recalculation on a classic (cumulative) schedule is planned only for declining-balance, equal-installment,
+ * single-disbursement loans with compounding none, rest "same as repayment period" and reduce EMI (either pre-closure
+ * strategy). Anything else would give figures that differ from Fineract's: refused with 400.
+ */
+export function checkCumulativeRecalculationScope(input: RecalculationScopeInput): void {
+  if (!input.enabled || input.scheduleType !== 'CUMULATIVE') {
+    return;
+  }
+  const errors: ApiParameterError[] = [];
+  if (input.interestType !== undefined && input.interestType !== 0) {
+    errors.push(refusal('interestType', input.interestType));
+  }
+  if (input.amortizationType !== undefined && input.amortizationType !== 1) {
+    errors.push(refusal('amortizationType', input.amortizationType));
+  }
+  if (input.multiDisburseLoan) {
+    errors.push(refusal('multiDisburseLoan', true));
+  }
+  const r = input.recalculation;
+  const values: Record<keyof typeof SUPPORTED, number | undefined> = {
+    interestRecalculationCompoundingMethod: r.interestRecalculationCompoundingMethod,
+    recalculationRestFrequencyType: r.recalculationRestFrequencyType,
+    rescheduleStrategyMethod: r.rescheduleStrategyMethod,
+  };
+  for (const [name, allowed] of Object.entries(SUPPORTED) as [keyof typeof SUPPORTED, readonly number[]][]) {
+    const value = values[name];
+    if (value !== undefined && !allowed.includes(value)) {
+      errors.push(refusal(name, value));
+    }
+  }
+  if (errors.length > 0) {
+    throw new ValidationError(errors);
+  }
+}
+
+/**
+ * A loan of a product that recalculates interest on a cumulative schedule must keep the terms the recalculation
+ * plans (its application may override interest and amortization types): declining balance, equal installments.
+ */
+export function checkLoanRecalculationTerms(product: { readonly interestRecalculationEnabled: boolean; readonly loanScheduleType: string }, loan: { readonly interestType: number; readonly amortizationType: number; readonly isEqualAmortization: boolean }): void {
+  if (!product.interestRecalculationEnabled || product.loanScheduleType !== 'CUMULATIVE') {
+    return;
+  }
+  const errors: ApiParameterError[] = [];
+  if (loan.interestType !== 0) {
+    errors.push(refusal('interestType', loan.interestType, 'loan'));
+  }
+  if (loan.amortizationType !== 1 || loan.isEqualAmortization) {
+    errors.push(refusal('amortizationType', loan.amortizationType, 'loan'));
+  }
+  if (errors.length > 0) {
+    throw new ValidationError(errors);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Decimal } from 'decimal.js';
+import type { LocalDate } from '@js-joda/core';
+import type { Kysely } from 'kysely';
+import { tenantTables } from '../../../platform/db/index.ts';
+import type { LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+
+/** The loan row, read without a lock (templates). */
+export async function findLoanRow(untyped: Kysely<object>, loanId: number): Promise<LoanRow | undefined> {
+  return tenantTables(untyped).selectFrom('m_loan').selectAll().where('id', '=', loanId).executeTakeFirst();
+}
+
+/** The recalculation settings of a loan's product (m_product_loan_recalculation_details), when it has them. */
+export interface RecalculationSettings {
+  readonly compounding: number;
+  readonly restFrequency: number;
+  readonly rescheduleStrategy: number;
+  readonly preClosureStrategy: number;
+}
+
+export async function findRecalculationSettings(untyped: Kysely<object>, productId: number): Promise<RecalculationSettings | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details')
+    .select(['compound_type_enum', 'rest_frequency_type_enum', 'reschedule_strategy_enum', 'pre_close_interest_calculation_strategy'])
+    .where('product_id', '=', productId).executeTakeFirst();
+  return row === undefined ? undefined : {
+    compounding: row.compound_type_enum, restFrequency: row.rest_frequency_type_enum, rescheduleStrategy: row.reschedule_strategy_enum,
+    preClosureStrategy: row.pre_close_interest_calculation_strategy,
+  };
+}
+
+/** Writes the re-planned due date, principal and interest of installments (one statement each) and removes those the plan no longer has. */
+export async function rewriteInstallmentAmounts(
+  untyped: Kysely<object>,
+  changed: readonly { readonly id: number; readonly dueDate: LocalDate; readonly principal: Decimal; readonly interest: Decimal }[],
+  removedIds: readonly number[],
+  userId: number,
+): Promise<void> {
+  const db = tenantTables(untyped);
+  for (const row of changed) {
+    await db.updateTable('m_loan_repayment_schedule')
+      .set({ duedate: row.dueDate.toString(), principal_amount: row.principal.toString(), interest_amount: row.interest.toString(), last_modified_by: userId })
+      .where('id', '=', row.id).execute();
+  }
+  if (removedIds.length > 0) {
+    await db.deleteFrom('m_loan_transaction_repayment_schedule_mapping').where('loan_repayment_schedule_id', 'in', [...removedIds]).execute();
+    await db.deleteFrom('m_loan_repayment_schedule').where('id', 'in', [...removedIds]).execute();
+  }
+}

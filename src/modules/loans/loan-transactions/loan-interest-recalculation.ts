@@ -1,0 +1,119 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import type { CommandContext } from '../../../platform/commands/index.ts';
+import { isRepaymentLike, PreClosureStrategy, RescheduleStrategy, RestFrequency, type LoanTransactionType, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
+import type { Kysely } from 'kysely';
+import type { MoneyContext } from '../../../shared/money/index.ts';
+import { applicationOfRow, findApplicationProduct, findBorrower, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
+import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { findLoanRow, findRecalculationSettings, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
+import { findActiveTransactions } from './loan-transactions.repository.ts';
+
+/** The loan being changed: its row and office. */
+interface RecalculatedLoan {
+  readonly row: LoanRow;
+  readonly posted: { readonly officeId: number };
+}
+
+/** The change about to be replayed: a transaction added, one taken away. */
+interface PaymentChange {
+  readonly added?: { readonly type: LoanTransactionType; readonly date: LocalDate; readonly amount: Decimal };
+  readonly removed?: { readonly id: number };
+}
+
+/** The settings the classic engine recalculates with (docs/adr/0061-classic-interest-recalculation-scope.md). */
+function recalculated(settings: RecalculationSettings | undefined): settings is RecalculationSettings {
+  return settings !== undefined && settings.compounding === 0 && settings.restFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD
+    && settings.rescheduleStrategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
+}
+
+/** The repayment-like payments the loan has after the change, in date order (creation order within a day). */
+async function paymentsAfter(db: Kysely<object>, loanId: number, change: PaymentChange): Promise<RecalculationPayment[]> {
+  const stored = (await findActiveTransactions(db, loanId)).filter((t) => t.id !== change.removed?.id);
+  const payments = stored.filter((t) => isRepaymentLike(t.type as LoanTransactionType)).map((t) => ({ date: t.date, amount: t.amount }));
+  if (change.added !== undefined && isRepaymentLike(change.added.type)) {
+    payments.push({ date: change.added.date, amount: change.added.amount });
+  }
+  return payments;
+}
+
+/**
+ * The loan's schedule re-planned from its disbursement and `payments` as of `businessDate`, or undefined when the
+ * loan does not recalculate interest in the covered configuration (the stored schedule stands).
+ */
+async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: LoanRow, officeId: number, payments: readonly RecalculationPayment[], businessDate: LocalDate): Promise<RepaymentPeriod[] | undefined> {
+  if (!row.interest_recalculation_enabled || row.loan_schedule_type !== 'CUMULATIVE' || row.disbursedon_date === null) {
+    return undefined;
+  }
+  const settings = await findRecalculationSettings(db, row.product_id ?? 0);
+  if (!recalculated(settings)) {
+    return undefined;
+  }
+  const product = await findApplicationProduct(db, row.product_id ?? 0);
+  if (product === undefined || product.multiDisburseLoan) {
+    return undefined;
+  }
+  const app = { ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date), principal: new Decimal(row.principal_amount) };
+  const preClosureStrategy = settings.preClosureStrategy === 2 ? PreClosureStrategy.TILL_REST_FREQUENCY_DATE : PreClosureStrategy.TILL_PRE_CLOSURE_DATE;
+  const recalculation = { businessDate, rescheduleStrategy: RescheduleStrategy.REDUCE_EMI_AMOUNT, preClosureStrategy, payments };
+  const schedule = await proposeLoanSchedule(db, app, product, officeId, [], money, undefined, recalculation);
+  return schedule.periods.filter((p): p is RepaymentPeriod => p.kind === 'repayment');
+}
+
+/**
+ * Interest recalculation of a classic loan (Fineract re-plans the schedule of such a loan whenever its transactions
+ * change and in close of business): the schedule re-planned from the disbursed principal and the payments as of the
+ * business date, its due dates, principal and interest written on the stored installments (those past the plan's
+ * end removed). Answers the installments to replay on, or undefined when the loan does not recalculate.
+ */
+export async function recalculateStoredSchedule(ctx: CommandContext, loan: RecalculatedLoan, change: PaymentChange, stored: readonly StoredInstallment[], today: LocalDate): Promise<StoredInstallment[] | undefined> {
+  const row = loan.row;
+  if (!row.interest_recalculation_enabled || stored.some((i) => i.downPayment)) {
+    return undefined;
+  }
+  const replanned = await replannedPeriods(ctx.db, await ctx.moneyContext(), row, loan.posted.officeId, await paymentsAfter(ctx.db, row.id, change), today);
+  if (replanned === undefined) {
+    return undefined;
+  }
+  const periods = new Map(replanned.map((p) => [p.period, p]));
+  const kept: StoredInstallment[] = [];
+  const changed: { id: number; dueDate: LocalDate; principal: Decimal; interest: Decimal }[] = [];
+  const removed: number[] = [];
+  for (const installment of stored) {
+    const period = periods.get(installment.installment);
+    if (period === undefined) {
+      removed.push(installment.id);
+      continue;
+    }
+    if (!period.principalDue.equals(installment.principal) || !period.interestDue.equals(installment.interest) || !period.dueDate.equals(installment.dueDate)) {
+      changed.push({ id: installment.id, dueDate: period.dueDate, principal: period.principalDue, interest: period.interestDue });
+    }
+    kept.push({ ...installment, dueDate: period.dueDate, principal: period.principalDue, interest: period.interestDue });
+  }
+  await rewriteInstallmentAmounts(ctx.db, changed, removed, ctx.user.id);
+  return kept;
+}
+
+/**
+ * The principal and interest that repay a recalculating loan on `date` (Fineract's pre-close amount): the plan with a
+ * payment repaying everything on that date — interest of the period holding it till that date, or till its due date
+ * with the "till rest date" strategy — less what the installments were paid. Undefined for other loans.
+ */
+export async function recalculatedPayOff(db: Kysely<object>, money: MoneyContext, loanId: number, date: LocalDate, stored: readonly StoredInstallment[]): Promise<{ principal: Decimal; interest: Decimal } | undefined> {
+  const row = await findLoanRow(db, loanId);
+  if (row === undefined || !row.interest_recalculation_enabled) {
+    return undefined;
+  }
+  const borrower = await findBorrower(db, row.client_id ?? undefined, row.group_id ?? undefined);
+  const officeId = borrower.client?.officeId ?? borrower.group?.officeId ?? 0;
+  const everything = stored.reduce((s, i) => s.plus(i.principal).plus(i.interest).plus(i.feeCharges).plus(i.penaltyCharges), new Decimal(0));
+  const payments = [...(await paymentsAfter(db, loanId, {})), { date, amount: everything.plus(everything) }];
+  const replanned = await replannedPeriods(db, money, row, officeId, payments, date);
+  if (replanned === undefined) {
+    return undefined;
+  }
+  const paid = stored.reduce((s, i) => ({ principal: s.principal.plus(i.principalCompleted), interest: s.interest.plus(i.interestCompleted).plus(i.interestWaived) }), { principal: new Decimal(0), interest: new Decimal(0) });
+  const planned = replanned.reduce((s, p) => ({ principal: s.principal.plus(p.principalDue), interest: s.interest.plus(p.interestDue) }), { principal: new Decimal(0), interest: new Decimal(0) });
+  return { principal: planned.principal.minus(paid.principal), interest: Decimal.max(0, planned.interest.minus(paid.interest)) };
+}

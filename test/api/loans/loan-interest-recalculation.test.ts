@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+type Json = Record<string, unknown>;
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+
+/**
+ * Interest recalculation on a classic loan, with the figures of Fineract's ClientLoanIntegrationTest
+ * testLoanScheduleWithInterestRecalculation_WITH_REST_SAME_AS_REPAYMENT_INTEREST_COMPOUND_NONE_STRATEGY_REDUCE_EMI:
+ * 10 000 over 4 weekly repayments at 2 % a month (partial periods allowed) from 1 January 2024 (due 8, 15, 22 and 29 January), compounding
+ * none, rest "same as repayment period", reduce EMI, pre-closure interest till the pre-close date (the default); the
+ * business date is 15 January 2024.
+ */
+describe('loan interest recalculation (classic schedule)', () => {
+  let t: TestApp;
+  let loanId = 0;
+  let clientId = 0;
+  let productId = 0;
+
+  const ok = async (method: 'POST' | 'PUT', url: string, body: Json) => {
+    const res = await t.call(method, url, { body });
+    assert.equal(res.status < 300, true, JSON.stringify(res.body));
+    return res.json;
+  };
+  const application = (overrides: Json = {}): Json => ({
+    clientId, productId, loanType: 'individual', principal: 10000, loanTermFrequency: 4, loanTermFrequencyType: 1, numberOfRepayments: 4,
+    repaymentEvery: 1, repaymentFrequencyType: 1, interestRatePerPeriod: 2, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+    transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2024', submittedOnDate: '01 January 2024', ...DATES, ...overrides,
+  });
+  const disbursedLoan = async (): Promise<number> => {
+    const id = (await ok('POST', '/api/v1/loans', application())).loanId as number;
+    await ok('POST', `/api/v1/loans/${id}?command=approve`, { approvedOnDate: '01 January 2024', ...DATES });
+    await ok('POST', `/api/v1/loans/${id}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
+    return id;
+  };
+  const periodsOf = async (id: number): Promise<Json[]> => {
+    const body = (await t.call('GET', `/api/v1/loans/${id}?associations=repaymentSchedule`)).json;
+    return ((body.repaymentSchedule as Json).periods as Json[]).filter((p) => p.period !== undefined);
+  };
+  const schedule = async (): Promise<[number, number][]> => (await periodsOf(loanId)).map((p) => [p.principalDue as number, p.interestDue as number]);
+
+  before(async () => {
+    t = await createTestApp();
+    await ok('PUT', '/api/v1/configurations/name/enable-business-date', { enabled: true });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 January 2024', ...DATES });
+    const client = await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Rita', lastname: 'Recalc', active: true, activationDate: '01 January 2023', ...DATES });
+    clientId = client.clientId as number;
+    productId = await createLoanProduct(t, {
+      name: 'Weekly recalculated', shortName: 'WRC', principal: 10000, numberOfRepayments: 4, repaymentFrequencyType: 1, interestRatePerPeriod: 2,
+      allowPartialPeriodInterestCalcualtion: true, isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 3,
+      recalculationRestFrequencyType: 1,
+    });
+    loanId = await disbursedLoan();
+  });
+  after(async () => t.close());
+
+  it('re-plans an overdue loan in close of business, and its schedule on every repayment', async () => {
+    const original = [[2482.76, 46.15], [2494.22, 34.69], [2505.73, 23.18], [2517.29, 11.62]];
+    assert.deepEqual(await schedule(), original);
+    // Close of business on 15 January: the first installment is overdue, its principal bears interest until today's due date.
+    await ok('PUT', '/api/v1/jobs/LOAN_CLOSE_OF_BUSINESS/steps', { businessSteps: [{ stepName: 'LOAN_INTEREST_RECALCULATION', order: 1 }] });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '15 January 2024', ...DATES });
+    const cob = await expectStatements(t, 'POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob', { max: 42, status: 202 });
+    assert.equal(cob.status, 202, JSON.stringify(cob.body));
+    assert.deepEqual(await schedule(), [[2482.76, 46.15], [2482.76, 46.15], [2505.67, 23.24], [2528.81, 11.67]]);
+
+    // The first installment paid on its due date: the original plan again.
+    await ok('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { transactionDate: '08 January 2024', transactionAmount: 2528.91, ...DATES });
+    assert.deepEqual(await schedule(), original);
+
+    // 4000 two days into the second period: the excess is principal of that period and the EMI is reduced.
+    const early = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, {
+      max: 21, body: { transactionDate: '10 January 2024', transactionAmount: 4000, ...DATES },
+    });
+    assert.equal(early.status, 200, JSON.stringify(early.body));
+    assert.deepEqual(await schedule(), [[2482.76, 46.15], [3965.31, 34.69], [1771.88, 16.39], [1780.05, 8.22]]);
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+    const summary = loan.summary as Json;
+    assert.deepEqual([summary.interestCharged, summary.principalOutstanding, summary.interestOutstanding], [105.45, 3551.93, 24.61]);
+
+    // Fineract's pre-close amount on 15 January is the principal left, 3551.93: paying it closes the loan.
+    assert.equal((await t.call('GET', `/api/v1/loans/${loanId}/transactions/template?command=prepayLoan`)).json.amount, 3551.93);
+    await ok('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { transactionDate: '15 January 2024', transactionAmount: 3551.93, ...DATES });
+    const closed = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+    assert.equal((closed.status as Json).id, 600, JSON.stringify(closed.status));
+  });
+
+  it('pre-closes inside a period with interest till the pre-close date, and refuses a flat loan of such a product', async () => {
+    // ClientLoanIntegrationTest ..._REDUCE_EMI_PRE_CLOSE_INTEREST_PRE_CLOSE_DATE: 16 days after disbursement the pre-close amount is 7561.84.
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '17 January 2024', ...DATES });
+    const id = await disbursedLoan();
+    await ok('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { transactionDate: '08 January 2024', transactionAmount: 2528.91, ...DATES });
+    const prepay = (await t.call('GET', `/api/v1/loans/${id}/transactions/template?command=prepayLoan`)).json;
+    assert.deepEqual([prepay.amount, prepay.principalPortion, prepay.interestPortion], [7561.84, 7517.24, 44.6]);
+    await ok('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { transactionDate: '17 January 2024', transactionAmount: 7561.84, ...DATES });
+    const periods = await periodsOf(id);
+    assert.deepEqual(periods.map((p) => [p.dueDate, p.principalDue, p.interestDue]), [
+      [[2024, 1, 8], 2482.76, 46.15], [[2024, 1, 15], 2494.22, 34.69], [[2024, 1, 17], 5023.02, 9.91],
+    ]);
+    const closed = (await t.call('GET', `/api/v1/loans/${id}`)).json;
+    assert.equal((closed.status as Json).id, 600, JSON.stringify(closed.status));
+
+    const flat = await t.call('POST', '/api/v1/loans', { body: application({ interestType: 1 }) });
+    assert.equal(flat.status, 400, JSON.stringify(flat.body));
+    const codes = ((flat.json.errors as Json[] | undefined) ?? []).map((e) => e.userMessageGlobalisationCode);
+    assert.deepEqual(codes, ['validation.msg.loan.interestType.not.supported.for.cumulative.interest.recalculation']);
+  });
+});
