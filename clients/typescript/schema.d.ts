@@ -564,7 +564,8 @@ export interface paths {
         get: operations["retrieveOneTemplate"];
         /** Replace a template (all members, mappers included) */
         put: operations["saveTemplate"];
-        post?: never;
+        /** Merge a template with scope values into HTML (mapper URLs of this server's API are read as the caller) */
+        post: operations["mergeTemplate"];
         /** Delete a template */
         delete: operations["deleteTemplate"];
         options?: never;
@@ -8193,6 +8194,42 @@ export interface operations {
                         };
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    mergeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateId: number;
+            };
+            cookie?: never;
+        };
+        /** @description scope values for the template text and its mapper URLs */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -65,6 +65,7 @@ export { recordMovement, undoTransferLeg } from './savings-transactions/savings-
 export { savingsAccountNotFound } from './savings-accounts/savings-accounts.errors.ts';
 // A transaction as GET /savingsaccounts/{id}/transactions/{transactionId} answers it (the deposit and withdrawal events' payload).
 export { retrieveSavingsTransaction } from './savings-transactions/savings-transactions.queries.ts';
+export { retrieveSavingsAccount } from './savings-accounts/savings-accounts.queries.ts';
 
 // Savings accounts as records other modules name by id (notes on a savings account).
 export { savingsAccountRecordSource } from './savings-holds/savings-record-source.ts';

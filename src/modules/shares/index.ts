@@ -32,3 +32,6 @@ export const sharesModule: ModuleDefinition = {
   commandHandlers: [...shareProductCommandHandlers, ...shareAccountCommandHandlers, ...shareAccountLifecycleCommandHandlers, ...shareAccountTradingCommandHandlers, ...shareDividendCommandHandlers],
   jobs: new Map([...shareDividendJobs]),
 };
+
+// The account as GET /accounts/share/{id} answers it, for the share account events' payload.
+export { retrieveShareAccount } from './share-accounts/share-accounts.queries.ts';

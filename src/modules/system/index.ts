@@ -43,3 +43,4 @@ export { DatatableView as DatatableViewSchema } from './datatables/datatables.sc
 export type { DatatableView } from './datatables/datatables.presenter.ts';
 export { hostProblem } from './external-services/domain/external-service.ts';
 export { smsTemplateText, templateExists } from './templates/templates.queries.ts';
+export { renderTemplateText } from './templates/domain/template-text.ts';

@@ -134,9 +134,9 @@ export interface ExternalEventPayload {
 /**
  * Builds an event type's own payload from what the command wrote, in its transaction (a fixed number of
  * statements, a handful at most), "today" being the command's business date; answers undefined when the
- * result names nothing it can read, and the generic payload is sent.
+ * result names nothing it can read, and the generic payload is sent. `commandId` is the command's audit id.
  */
-export type ExternalEventPayloadBuilder = (trx: Kysely<object>, result: CommandResult, clock: TenantClock) => Promise<ExternalEventPayload | undefined>;
+export type ExternalEventPayloadBuilder = (trx: Kysely<object>, result: CommandResult, clock: TenantClock, commandId: number) => Promise<ExternalEventPayload | undefined>;
 
 const payloadBuilders = new Map<string, ExternalEventPayloadBuilder>();
 
@@ -146,7 +146,7 @@ export function registerExternalEventPayload(type: string, builder: ExternalEven
 }
 
 async function payloadOf(trx: Kysely<object>, event: ExternalEventType, command: FinishedCommand): Promise<ExternalEventPayload> {
-  const own = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock);
+  const own = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock, command.commandId);
   return own ?? { schema: COMMAND_RESULT_SCHEMA, data: commandResultData(command.result, command.commandId) };
 }
 

@@ -12,7 +12,7 @@ import { withSettingsScope } from '../settings/settings-snapshot.ts';
 import { TenantClock } from '../settings/tenant-settings.ts';
 import { authenticateRequest, resolveTenant } from './request-auth.ts';
 import { routeSchema } from './route-schema.ts';
-import { commandRouteReadOf, RawReply, type Access, type CommandRoute, type CommandRouteRead, type CommandSpec, type RouteDefinition, type RouteRequest } from './route-kit.ts';
+import { commandRouteReadOf, RawReply, type Access, type CommandRoute, type CommandRouteRead, type CommandSpec, type LocalResponse, type RouteDefinition, type RouteRequest } from './route-kit.ts';
 import { beginFileWork, registerUploadParsers, uploadBodyLimit } from './uploads.ts';
 import { keepFields } from './wire-format.ts';
 
@@ -140,7 +140,12 @@ function refuseUnsupportedQuery(query: Query): void {
 
 /** Runs a read (a query route, or a read value of a command route) and sends its answer, trimmed by `fields=`. */
 async function answerRead(read: Pick<CommandRouteRead, 'handle'>, req: RouteRequest<TObject, TObject>, reply: FastifyReply, deps: ApiDependencies): Promise<FastifyReply> {
-  const result = await read.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files });
+  const localGet = async (pathAndQuery: string, headers: Readonly<Record<string, string>>): Promise<LocalResponse> => {
+    const answer = await reply.server.inject({ method: 'GET', url: pathAndQuery, headers });
+    const contentType = answer.headers['content-type'];
+    return { status: answer.statusCode, contentType: typeof contentType === 'string' ? contentType : undefined, body: answer.body };
+  };
+  const result = await read.handle(req, { pipeline: deps.pipeline, verifier: deps.verifier, files: deps.files, localGet });
   if (result instanceof RawReply) {
     return reply.code(result.status).headers(result.headers).type(result.contentType).send(result.body);
   }

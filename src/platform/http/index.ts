@@ -9,7 +9,9 @@ export {
   type PreparedUpload,
   type ReceivedUpload,
   type RouteDefinition,
+  type LocalResponse,
   type RouteRequest,
+  type RouteServices,
 } from './route-kit.ts';
 export { toWire } from './wire-format.ts';
 export { isTrueFlag, nonNegativeInteger, page, parsePaging, springPage, type Page, type PageRequest, type SpringPage } from './paging.ts';

@@ -197,11 +197,23 @@ type Ids = Pick<CommandRequest, 'entityId' | 'subEntityId' | 'resourceName' | 's
 
 export type RouteDefinition = QueryRoute | CommandRoute;
 
+/** The answer of a request this server made to itself ({@link RouteServices.localGet}). */
+export interface LocalResponse {
+  readonly status: number;
+  readonly contentType: string | undefined;
+  readonly body: string;
+}
+
 /** Services a query handler may call (commands go through the pipeline only). */
 export interface RouteServices {
   readonly pipeline: CommandPipeline;
   readonly verifier: PasswordVerifier;
   readonly files: FileSettings;
+  /**
+   * A GET of one of this server's own paths (`/api/v1/clients/1`), answered in process through the whole
+   * request flow (tenant, authentication, permission) with the headers given; nothing goes over the network.
+   */
+  localGet(pathAndQuery: string, headers: Readonly<Record<string, string>>): Promise<LocalResponse>;
 }
 
 export function defineQuery<P extends TObject, Q extends TObject>(route: Omit<QueryRoute<P, Q>, 'kind'>): RouteDefinition {

@@ -7,9 +7,12 @@ import { moneyContext } from '../../../shared/money/index.ts';
 import { fromSingleObject, singleObject } from '../../../platform/events/index.ts';
 import { avroFingerprint64 } from '../../../platform/events/message-v1.ts';
 import { avroSchemaOf, decimalBytes, decimalText, payloadCodecOf, payloadFromView } from './avro-records.ts';
+import { COMMAND_PROCESSING_RESULT_RECORDS } from './group-payload.ts';
 import { unpaidPayableDueInterest, unpaidPayableNotDueInterest } from './loan-account-payload.ts';
 import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
 import { LOAN_TRANSACTION_RECORDS } from './loan-transaction-records.ts';
+import { SAVINGS_ACCOUNT_RECORDS } from './savings-account-records.ts';
+import { SHARE_ACCOUNT_RECORDS } from './share-account-records.ts';
 import { SAVINGS_TRANSACTION_RECORDS } from './savings-transaction-records.ts';
 
 describe('Avro decimals (precision 20, scale 8)', () => {
@@ -58,11 +61,15 @@ describe('LoanTransactionDataV1', () => {
   });
 });
 
-describe('ClientDataV1 and SavingsAccountTransactionDataV1', () => {
+describe('ClientDataV1, SavingsAccountTransactionDataV1, SavingsAccountDataV1, ShareAccountDataV1, LoanChargeDataV1 and CommandProcessingResultV1', () => {
   // CRC-64-AVRO of the parsing canonical forms of fineract-avro-schemas' records (bigdecimal fields as decimals).
   for (const [definitions, record, fingerprint] of [
     [LOAN_TRANSACTION_RECORDS, 'client.v1.ClientDataV1', 'd7f461ef105a9f57'],
     [SAVINGS_TRANSACTION_RECORDS, 'savings.v1.SavingsAccountTransactionDataV1', 'acd50ee4df76a58b'],
+    [LOAN_ACCOUNT_RECORDS, 'loan.v1.LoanChargeDataV1', '937fe72a47c1c9ed'],
+    [COMMAND_PROCESSING_RESULT_RECORDS, 'generic.v1.CommandProcessingResultV1', '97f98008b799eb99'],
+    [SAVINGS_ACCOUNT_RECORDS, 'savings.v1.SavingsAccountDataV1', 'a0458eb2ecccdfa8'],
+    [SHARE_ACCOUNT_RECORDS, 'share.v1.ShareAccountDataV1', '4346bf6b91c06379'],
   ] as const) {
     it(`${record} has the fingerprint of Fineract's record`, () => {
       const type = avro.Type.forSchema(avroSchemaOf(definitions, record) as avro.Schema);

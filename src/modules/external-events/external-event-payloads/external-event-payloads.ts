@@ -1,7 +1,11 @@
 import { registerExternalEventPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
 import { CLIENT_EVENT_TYPES, clientCodec, clientPayload } from './client-payload.ts';
+import { commandProcessingResultCodec, GROUP_EVENT_TYPES, groupPayload } from './group-payload.ts';
 import { LOAN_ACCOUNT_EVENT_TYPES, loanAccountCodec, loanAccountPayload } from './loan-account-payload.ts';
+import { LOAN_CHARGE_EVENT_TYPES, loanChargeCodec, loanChargePayload } from './loan-charge-payload.ts';
 import { LOAN_TRANSACTION_EVENT_TYPES, loanTransactionCodec, loanTransactionPayload } from './loan-transaction-payload.ts';
+import { SAVINGS_ACCOUNT_EVENT_TYPES, savingsAccountCodec, savingsAccountPayload } from './savings-account-payload.ts';
+import { SHARE_ACCOUNT_EVENT_TYPES, shareAccountCodec, shareAccountPayload } from './share-account-payload.ts';
 import { SAVINGS_TRANSACTION_EVENT_TYPES, savingsTransactionCodec, savingsTransactionPayload } from './savings-transaction-payload.ts';
 
 /**
@@ -24,5 +28,21 @@ export function registerExternalEventPayloads(): void {
   registerPayloadCodec(loanAccountCodec);
   for (const type of LOAN_ACCOUNT_EVENT_TYPES) {
     registerExternalEventPayload(type, loanAccountPayload);
+  }
+  registerPayloadCodec(loanChargeCodec);
+  for (const type of LOAN_CHARGE_EVENT_TYPES) {
+    registerExternalEventPayload(type, loanChargePayload);
+  }
+  registerPayloadCodec(savingsAccountCodec);
+  for (const type of SAVINGS_ACCOUNT_EVENT_TYPES) {
+    registerExternalEventPayload(type, savingsAccountPayload);
+  }
+  registerPayloadCodec(shareAccountCodec);
+  for (const type of SHARE_ACCOUNT_EVENT_TYPES) {
+    registerExternalEventPayload(type, shareAccountPayload);
+  }
+  registerPayloadCodec(commandProcessingResultCodec);
+  for (const type of GROUP_EVENT_TYPES) {
+    registerExternalEventPayload(type, groupPayload);
   }
 }

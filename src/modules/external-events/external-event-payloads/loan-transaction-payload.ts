@@ -32,6 +32,12 @@ export const LOAN_TRANSACTION_EVENT_TYPES: ReadonlyMap<string, number> = new Map
   ['LoanChargeOffPostBusinessEvent', 27],
   // the charge-off transaction the undo reversed
   ['LoanUndoChargeOffBusinessEvent', 27],
+  // the write-off transaction the undo reversed
+  ['LoanUndoWrittenOffBusinessEvent', 6],
+  // a cash refund of an active loan (refund for active loan)
+  ['LoanRefundPostBusinessEvent', 18],
+  // the repayment that forecloses the loan
+  ['LoanForeClosurePostBusinessEvent', 2],
 ]);
 
 /** The fields of LoanTransactionEnumDataV1 (the type view carries more flags, which the record has no room for). */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { HooksConfig } from '../../../platform/config/config.ts';
 import type { Tenant } from '../../../platform/db/index.ts';
 import { findClientById } from '../../clients/index.ts';
-import { deliverTextMessage, smsTemplateText } from '../../system/index.ts';
+import { deliverTextMessage, renderTemplateText, smsTemplateText } from '../../system/index.ts';
 import { API_KEY_FIELD, FIELD_VALUE_MAX_LENGTH, MESSAGE_GATEWAY_TEMPLATE_NAME, SMS_BRIDGE_TEMPLATE_NAME, SMS_PROVIDER_ID_FIELD } from '../hooks/domain/hook-template.ts';
 import { addressClass, isAllowedAddress } from '../hooks/domain/hook-target.ts';
 import {
@@ -32,7 +32,6 @@ import {
   type DeliveryCall,
   type HookRequest,
 } from './domain/hook-request.ts';
-import { renderSmsText } from './domain/sms-text.ts';
 
 /** Deliveries claimed at a time. */
 const BATCH_SIZE = 20;
@@ -322,7 +321,7 @@ export class HookDeliverySender {
       const why = client === undefined ? `client ${clientId} does not exist` : /^\d{1,9}$/.test(providerText.trim()) ? `client ${clientId} has no mobile number` : `the hook's SMS Provider Id '${providerText}' is not a number`;
       return { status: HookDeliveryStatus.FAILED, statusCode: null, error: why };
     }
-    const message = renderSmsText(text, { ...event, clientName: client.display_name });
+    const message = renderTemplateText(text, { ...event, clientName: client.display_name });
     try {
       await deliverTextMessage(db, tenantIdentifier, { mobileNumber: client.mobile_no, message, providerId: Number(providerText.trim()) });
       return { status: HookDeliveryStatus.DELIVERED, statusCode: null, error: null };

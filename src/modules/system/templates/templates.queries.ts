@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { LocalResponse } from '../../../platform/http/index.ts';
 import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
+import { apiBaseOf, localTargetOf } from './domain/mapper-url.ts';
 import { enumById, SMS_TEMPLATE_MAPPER_KEY, TEMPLATE_ENTITIES, TEMPLATE_TYPES } from './domain/template-enums.ts';
-import { templateNotFound } from './templates.errors.ts';
+import { renderTemplateText, withListItemsByIndex } from './domain/template-text.ts';
+import { mergeScopeNotAnObject, templateNotFound, templateUrlForbidden } from './templates.errors.ts';
 import { presentTemplate, presentTemplateData, type TemplateDataView, type TemplateView } from './templates.presenter.ts';
 import { findSmsTemplate, findTemplateById, listMappers, listTemplates } from './templates.repository.ts';
 
@@ -60,4 +63,92 @@ export async function smsTemplateText(db: Kysely<object>, eventName: string, fal
 /** Whether a template with this id exists. */
 export async function templateExists(db: Kysely<object>, templateId: number): Promise<boolean> {
   return (await findTemplateById(db, templateId)) !== undefined;
+}
+
+/** How long one mapper's answer is awaited before the merge goes on without it. */
+export const MAPPER_TIMEOUT_MS = 5000;
+
+/** What a merge needs of its request: where it came in, as whom, and how to ask this server for a path. */
+export interface MergeContext {
+  /** The request's `Host` (mapper URLs may name only it). */
+  readonly host: string;
+  /** The request's path (its API base is the base of relative mapper URLs). */
+  readonly requestUrl: string;
+  /** The headers a mapper request carries: the caller's credentials and tenant. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string | undefined>>;
+  localGet(pathAndQuery: string, headers: Readonly<Record<string, string>>): Promise<LocalResponse>;
+  readonly timeoutMs?: number;
+}
+
+function scopeOf(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) {
+    return {};
+  }
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw mergeScopeNotAnObject();
+  }
+  return { ...(body as Record<string, unknown>) };
+}
+
+/** A mapper's answer as a scope value: a JSON answer as it is, a text/plain answer as `{src}`; undefined when it failed. */
+function answerValue(answer: LocalResponse | undefined): unknown {
+  if (answer === undefined || answer.status < 200 || answer.status > 299) {
+    return undefined;
+  }
+  if (answer.contentType?.startsWith('text/plain') === true) {
+    return { src: answer.body };
+  }
+  try {
+    return JSON.parse(answer.body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The answer of a local GET, or undefined when it took longer than `timeoutMs`. */
+async function fetchWithin(context: MergeContext, pathAndQuery: string): Promise<LocalResponse | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), context.timeoutMs ?? MAPPER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([context.localGet(pathAndQuery, context.headers), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * POST /templates/{id}: the template's text filled with the scope (the body's members over the query
+ * parameters and `BASE_URI`), after each mapper (in order) has put under its key the JSON answer of the URL
+ * its value names (itself filled with the scope so far). Mapper URLs may name only this server's API
+ * (domain/mapper-url.ts; else 403 `error.msg.template.url.forbidden`) and are answered in process with the
+ * caller's credentials and tenant; an answer that fails, is no JSON or takes longer than the timeout leaves its
+ * key out, as Fineract does. The `SMS_template_Key` mapper names an event, not a URL, and is skipped.
+ */
+export async function mergeTemplate(db: Kysely<object>, templateId: number, body: unknown, context: MergeContext): Promise<string> {
+  const template = await findTemplateById(db, templateId);
+  if (template === undefined) {
+    throw templateNotFound(templateId);
+  }
+  const apiBase = apiBaseOf(context.requestUrl);
+  const parameters = Object.fromEntries(Object.entries(context.query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const scope: Record<string, unknown> = { ...parameters, BASE_URI: `http://${context.host}${apiBase}`, ...scopeOf(body) };
+  for (const mapper of await listMappers(db, [template.id])) {
+    const key = mapper.mapperkey ?? '';
+    if (key === '' || key === SMS_TEMPLATE_MAPPER_KEY) {
+      continue;
+    }
+    const url = renderTemplateText(mapper.mappervalue ?? '', scope);
+    const target = localTargetOf(url, context.host, apiBase);
+    if (target === undefined) {
+      throw templateUrlForbidden(url);
+    }
+    const value = answerValue(await fetchWithin(context, target.pathAndQuery));
+    if (value !== undefined) {
+      scope[key] = value;
+    }
+  }
+  return renderTemplateText(template.text, withListItemsByIndex(scope));
 }

@@ -35,3 +35,5 @@ export const TemplateRequest = Type.Object({
   ),
 });
 export const TemplateCommandResult = Type.Object({ resourceId: Type.Integer(), changes: Type.Optional(Type.Record(Type.String(), Type.Unknown())) });
+/** The body of a merge: scope values by name (`{"clientId": 1}`), over the query parameters. */
+export const MergeScope = Type.Record(Type.String(), Type.Unknown(), { description: 'scope values for the template text and its mapper URLs' });

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderSmsText } from './sms-text.ts';
 import { knownFieldName, smsBridgeApiKey, smsBridgeRegistrationRequest, smsBridgeRequest, webHookRequest, type DeliveryCall } from './hook-request.ts';
 
 const call: DeliveryCall = {
@@ -36,17 +35,5 @@ describe('hook requests', () => {
   it('reads the API key as a JSON string or plain text, and configuration names ignoring case', () => {
     assert.deepEqual(['"abc"', ' abc\n', '', '{"k":1}'].map(smsBridgeApiKey), ['abc', 'abc', '', '{"k":1}']);
     assert.deepEqual(['payload url', 'API KEY', 'Other'].map(knownFieldName), ['Payload URL', 'Api Key', 'Other']);
-  });
-});
-
-describe('renderSmsText', () => {
-  it('fills Mustache names from the event, escaping HTML in {{…}} and not in {{{…}}} or {{& …}}', () => {
-    const scope = { clientName: 'Tom & <Jerry>', clientId: 42, response: { resourceId: 7 } };
-    assert.equal(renderSmsText('Hi {{clientName}}, {{{clientName}}}, {{& clientName}}', scope), 'Hi Tom &amp; &lt;Jerry&gt;, Tom & <Jerry>, Tom & <Jerry>');
-    assert.equal(renderSmsText('Client {{ clientId }}, loan {{response.resourceId}}', scope), 'Client 42, loan 7');
-  });
-
-  it('renders missing names, sections and comments empty', () => {
-    assert.equal(renderSmsText('[{{missing}}][{{#list}}][{{/list}}][{{! note }}][{{response.none}}]', { response: {} }), '[][][][][]');
   });
 });

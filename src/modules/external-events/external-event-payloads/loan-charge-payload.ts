@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { CommandResult } from '../../../platform/commands/index.ts';
+import type { ExternalEventPayload } from '../../../platform/events/index.ts';
+import type { TenantClock } from '../../../platform/settings/index.ts';
+import { NotFoundError } from '../../../shared/errors/api-errors.ts';
+import { retrieveLoan } from '../../loans/index.ts';
+import { payloadCodecOf, payloadFromView } from './avro-records.ts';
+import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
+
+/** The record the loan charge events carry (Fineract's LoanChargeBusinessEvent payload). */
+const LOAN_CHARGE_RECORD = 'loan.v1.LoanChargeDataV1';
+
+/** Its codec: the schema `org.apache.fineract.avro.loan.v1.LoanChargeDataV1` (LoanAccountDataV1 names it too). */
+export const loanChargeCodec = payloadCodecOf(LOAN_ACCOUNT_RECORDS, LOAN_CHARGE_RECORD);
+
+/**
+ * The loan charge events commands raise whose Fineract class is a LoanChargeBusinessEvent: adding, changing and
+ * waiving a charge. (Deleting one raises LoanDeleteChargeBusinessEvent, whose LoanChargeDeletedV1 needs the
+ * charge definition of a row the command removed; it keeps the generic payload.)
+ */
+export const LOAN_CHARGE_EVENT_TYPES: readonly string[] = ['LoanAddChargeBusinessEvent', 'LoanUpdateChargeBusinessEvent', 'LoanWaiveChargeBusinessEvent'];
+
+const CHARGES = { associations: 'charges' };
+
+/**
+ * The payload of a loan charge event: the charge the command wrote (its result's `resourceId` on loan `loanId`)
+ * as the loan's `charges` association answers it (the loans module's read model: the loan, its delinquency,
+ * its charges and schedule), with the loan's id and external id, as Fineract's serializer reads the charge
+ * through its loan charge read service.
+ */
+export async function loanChargePayload(trx: Kysely<object>, result: CommandResult, clock: TenantClock): Promise<ExternalEventPayload | undefined> {
+  const loanId = result.loanId;
+  const loanChargeId = result.resourceId;
+  if (loanId === undefined || loanId === null || loanChargeId === undefined || loanChargeId === null) {
+    return undefined;
+  }
+  const loan = await retrieveLoan(trx, loanId, CHARGES, clock).catch((error: unknown) => {
+    if (error instanceof NotFoundError) {
+      return undefined;
+    }
+    throw error;
+  });
+  const charges: unknown = loan?.charges;
+  const charge = Array.isArray(charges) ? (charges as Record<string, unknown>[]).find((c) => c.id === loanChargeId) : undefined;
+  if (loan === undefined || charge === undefined) {
+    return undefined;
+  }
+  const view = { ...charge, loanId, externalLoanId: loan.externalId ?? null };
+  return { schema: loanChargeCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_CHARGE_RECORD, view) };
+}

@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MODULES } from '../../../src/app.ts';
+import { externalEventsModule } from '../../../src/modules/external-events/index.ts';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { decodeMessage, encodeMessage, type MessageV1 } from '../../../src/platform/events/index.ts';
+import { createLoanProduct } from '../../support/loans.ts';
+import { activeClient, activeSavings, createSavingsProduct, DATES, savingsCommand, setBusinessDate } from '../../support/savings.ts';
+import { createShareProduct, shareAccountCommand } from '../../support/shares.ts';
+import { assertStatementBound, listStatements, measureStatements, type StatementMeasurement } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+const modules = MODULES.includes(externalEventsModule) ? MODULES : [...MODULES, externalEventsModule];
+const CONFIG_URL = '/api/v1/externalevents/configuration';
+const COMMAND_PROCESSING_RESULT_SCHEMA = 'org.apache.fineract.avro.generic.v1.CommandProcessingResultV1';
+const LOAN_CHARGE_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanChargeDataV1';
+/**
+ * What a loan charge event's LoanChargeDataV1 costs its command: the loans module's read model of the loan with its
+ * charges (the loan, its delinquency, its charges, its schedule, the arrears check), then the outbox row.
+ */
+const LOAN_CHARGE_EVENT_STATEMENTS = 6;
+/** What a savings account event's SavingsAccountDataV1 costs its command: the savings module's read model of the account (one statement), then the outbox row. */
+const SAVINGS_ACCOUNT_EVENT_STATEMENTS = 2;
+/** What a share account event's ShareAccountDataV1 costs its command: the shares module's read model of the account, then the outbox row. */
+const SHARE_ACCOUNT_EVENT_STATEMENTS = 6;
+const SHARE_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.share.v1.ShareAccountDataV1';
+const SAVINGS_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.savings.v1.SavingsAccountDataV1';
+const dataOf = (row: { data: unknown } | undefined): Record<string, unknown> => (typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data) as Record<string, unknown>;
+
+type OutboxRow = { id: number; type: string; category: string; business_date: string; idempotency_key: string; schema: string; data: unknown };
+
+/** The payload's Avro round trip inside MessageV1: decoded unchanged, single-object encoded with Fineract's `fingerprint`. */
+function assertAvroRoundTrip(row: OutboxRow, fingerprint: bigint): void {
+  const message: MessageV1 = {
+    id: row.id, source: 'test', type: row.type, category: row.category, createdAt: '2024-02-15T10:00:00.000000', businessDate: row.business_date,
+    tenantId: 'default', idempotencyKey: row.idempotency_key, dataschema: row.schema, data: dataOf(row),
+  };
+  const encoded = encodeMessage(message, 'avro');
+  assert.deepEqual(decodeMessage(encoded, 'avro'), message);
+  const marker = Buffer.alloc(8);
+  marker.writeBigUInt64LE(fingerprint);
+  assert.ok(encoded.includes(Buffer.concat([Buffer.from([0xc3, 0x01]), marker])), 'the payload carries Fineract’s fingerprint');
+}
+
+/** Group, center, loan charge and savings account events carry Fineract's own records (CommandProcessingResultV1, LoanChargeDataV1, SavingsAccountDataV1). */
+describe('group, loan charge and savings account event payloads', () => {
+  let t: TestApp;
+  let clientId: number;
+  const outbox = async () => tenantTables(t.tenant.database.db).selectFrom('m_external_event').selectAll().orderBy('id').execute();
+  const enable = async (types: Record<string, boolean>): Promise<void> => {
+    const res = await t.call('PUT', CONFIG_URL, { body: { externalEventConfigurations: types } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+  };
+  const measured = async (method: 'POST' | 'PUT', url: string, body: Record<string, unknown>): Promise<StatementMeasurement> => {
+    const m = await measureStatements(t, method, url, { body });
+    assert.equal(m.response.status, 200, JSON.stringify(m.response.body));
+    return m;
+  };
+  const addedBy = (disabled: StatementMeasurement, enabled: StatementMeasurement): string => `disabled:\n${listStatements(disabled.statements)}\nenabled:\n${listStatements(enabled.statements)}`;
+
+  let productId: number;
+  /** A loan of 5,000 over 12 months at 1 % a month, disbursed on 15 January 2024. */
+  const submittedLoan = async (): Promise<number> => {
+    const submitted = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId, loanType: 'individual', principal: 5000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', ...DATES,
+      },
+    });
+    assert.equal(submitted.status, 200, JSON.stringify(submitted.body));
+    return submitted.json.loanId as number;
+  };
+  const disbursedLoan = async (): Promise<number> => {
+    const loanId = await submittedLoan();
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '15 January 2024', transactionAmount: 5000, ...DATES } })).status, 200);
+    return loanId;
+  };
+
+  before(async () => {
+    t = await createTestApp({ modules });
+    await setBusinessDate(t, '2024-02-15');
+    clientId = await activeClient(t, 'Charged');
+    productId = await createLoanProduct(t, { principal: 5000 });
+  });
+  after(async () => t.close());
+
+  it('writes a created group or center as Fineract’s CommandProcessingResultV1 without a statement of its own', async () => {
+    const group = (name: string): Promise<StatementMeasurement> => measured('POST', '/api/v1/groups', { officeId: 1, name, active: true, activationDate: '01 February 2024', ...DATES });
+    await group('Warm-up circle');
+    const disabled = await group('Quiet circle');
+    await enable({ GroupsCreateBusinessEvent: true, CentersCreateBusinessEvent: true });
+    await group('Warm circle');
+    const enabled = await group('Loud circle');
+    assert.equal(enabled.count - disabled.count, 1, `the outbox row alone\n${addedBy(disabled, enabled)}`);
+    const groupId = enabled.response.json.groupId as number;
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.category, row.schema, row.aggregate_root_id], ['GroupsCreateBusinessEvent', 'Group', COMMAND_PROCESSING_RESULT_SCHEMA, groupId]);
+    const data = dataOf(row);
+    assert.deepEqual(Object.keys(data).sort(), ['clientId', 'commandId', 'glimId', 'groupId', 'gsimId', 'loanId', 'officeId', 'productId', 'resourceId', 'resourceIdentifier', 'savingsId', 'subResourceId', 'transactionId']);
+    const audit = await tenantTables(t.tenant.database.db).selectFrom('m_portfolio_command_source').select('id').where('action_name', '=', 'CREATE').where('entity_name', '=', 'GROUP').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    assert.deepEqual([data.commandId, data.officeId, data.groupId, data.resourceId, data.loanId, data.transactionId, data.gsimId], [audit.id, 1, groupId, groupId, null, null, null]);
+    assertAvroRoundTrip(row, 0x97f98008b799eb99n);
+
+    const center = await t.call('POST', '/api/v1/centers', { body: { officeId: 1, name: 'Loud center', active: true, activationDate: '01 February 2024', ...DATES } });
+    assert.equal(center.status, 200, JSON.stringify(center.body));
+    const centerRow = (await outbox()).at(-1);
+    assert.deepEqual([centerRow?.type, centerRow?.schema, dataOf(centerRow).resourceId], ['CentersCreateBusinessEvent', COMMAND_PROCESSING_RESULT_SCHEMA, center.json.resourceId]);
+    await enable({ GroupsCreateBusinessEvent: false, CentersCreateBusinessEvent: false });
+  });
+
+  it('writes an added, changed or waived loan charge as LoanChargeDataV1, reading it only while its event is enabled', async () => {
+    const fee = await t.call('POST', '/api/v1/charges', { body: { name: 'Event fee', amount: 20, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
+    assert.equal(fee.status, 200, JSON.stringify(fee.body));
+    const chargeId = fee.json.resourceId as number;
+    const addCharge = (loanId: number, amount: number): Promise<StatementMeasurement> =>
+      measured('POST', `/api/v1/loans/${loanId}/charges`, { chargeId, amount, dueDate: '20 February 2024', ...DATES });
+    const [warmUp, quiet, warm, loud] = [await disbursedLoan(), await disbursedLoan(), await disbursedLoan(), await disbursedLoan()];
+    await addCharge(warmUp, 12.5);
+    const disabled = await addCharge(quiet, 12.5);
+    await enable({ LoanAddChargeBusinessEvent: true, LoanUpdateChargeBusinessEvent: true, LoanWaiveChargeBusinessEvent: true });
+    await addCharge(warm, 12.5);
+    const enabled = await addCharge(loud, 12.5);
+    const added = enabled.count - disabled.count;
+    assert.equal(added, LOAN_CHARGE_EVENT_STATEMENTS, addedBy(disabled, enabled));
+    assertStatementBound(enabled, disabled.count + LOAN_CHARGE_EVENT_STATEMENTS, 'adding a loan charge with LoanAddChargeBusinessEvent enabled', 0);
+    const loanChargeId = enabled.response.json.resourceId as number;
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.category, row.schema, row.aggregate_root_id], ['LoanAddChargeBusinessEvent', 'Loan', LOAN_CHARGE_SCHEMA, loud]);
+    const data = dataOf(row);
+    assert.equal(Object.keys(data).length, 31, 'the fields of LoanChargeDataV1');
+    assert.deepEqual(
+      [data.id, data.chargeId, data.name, data.loanId, data.dueDate, data.amount, data.amountOutstanding, data.amountPaid, data.penalty, data.paid, data.waived],
+      [loanChargeId, chargeId, 'Event fee', loud, '2024-02-20', '12.5', '12.5', '0', false, false, false],
+    );
+    assert.deepEqual([(data.chargeTimeType as Record<string, unknown>).id, (data.currency as Record<string, unknown>).code], [2, 'USD']);
+    assert.deepEqual([data.chargeOptions, data.externalOwnerId, data.externalLoanId], [null, null, null]);
+    const answered = await t.call('GET', `/api/v1/loans/${loud}/charges/${loanChargeId}`);
+    assert.equal(answered.json.amountOutstanding, 12.5);
+    assertAvroRoundTrip(row, 0x937fe72a47c1c9edn);
+
+    const waived = await t.call('POST', `/api/v1/loans/${loud}/charges/${loanChargeId}?command=waive`, { body: {} });
+    assert.equal(waived.status, 200, JSON.stringify(waived.body));
+    const waiveRow = (await outbox()).at(-1);
+    assert.deepEqual([waiveRow?.type, waiveRow?.schema, dataOf(waiveRow).id, dataOf(waiveRow).waived, dataOf(waiveRow).amountWaived], ['LoanWaiveChargeBusinessEvent', LOAN_CHARGE_SCHEMA, loanChargeId, true, '12.5']);
+
+    const pending = await submittedLoan();
+    const pendingCharge = (await addCharge(pending, 10)).response.json.resourceId as number;
+    const updated = await t.call('PUT', `/api/v1/loans/${pending}/charges/${pendingCharge}`, { body: { amount: 15, dueDate: '20 February 2024', ...DATES } });
+    assert.equal(updated.status, 200, JSON.stringify(updated.body));
+    const updateRow = (await outbox()).at(-1);
+    assert.deepEqual([updateRow?.type, updateRow?.schema, dataOf(updateRow).id, dataOf(updateRow).amount], ['LoanUpdateChargeBusinessEvent', LOAN_CHARGE_SCHEMA, pendingCharge, '15']);
+    await enable({ LoanAddChargeBusinessEvent: false, LoanUpdateChargeBusinessEvent: false, LoanWaiveChargeBusinessEvent: false });
+  });
+
+  it('writes a cash refund, a foreclosure and an undone write-off as LoanTransactionDataV1 of their transaction', async () => {
+    await enable({ LoanRefundPostBusinessEvent: true, LoanForeClosurePostBusinessEvent: true, LoanUndoWrittenOffBusinessEvent: true });
+    const transact = async (loanId: number, command: string, body: Record<string, unknown>): Promise<number> => {
+      const res = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=${command}`, { body: { ...body, ...DATES } });
+      assert.equal(res.status, 200, `${command}: ${JSON.stringify(res.body)}`);
+      return res.json.resourceId as number;
+    };
+    const lastEvent = async (type: string): Promise<Record<string, unknown>> => {
+      const row = (await outbox()).at(-1);
+      assert.deepEqual([row?.type, row?.schema], [type, 'org.apache.fineract.avro.loan.v1.LoanTransactionDataV1']);
+      return dataOf(row);
+    };
+    const refunded = await disbursedLoan();
+    await transact(refunded, 'repayment', { transactionDate: '15 February 2024', transactionAmount: 500 });
+    const refund = await transact(refunded, 'refundByCash', { transactionDate: '15 February 2024', transactionAmount: 100 });
+    const refundData = await lastEvent('LoanRefundPostBusinessEvent');
+    assert.deepEqual([refundData.id, refundData.loanId, refundData.amount, (refundData.type as Record<string, unknown>).id], [refund, refunded, '100', 18]);
+
+    const foreclosed = await disbursedLoan();
+    const payment = await transact(foreclosed, 'foreclosure', { transactionDate: '15 February 2024' });
+    const foreclosure = await lastEvent('LoanForeClosurePostBusinessEvent');
+    assert.deepEqual([foreclosure.id, foreclosure.loanId, (foreclosure.type as Record<string, unknown>).id], [payment, foreclosed, 2]);
+
+    const writtenOff = await disbursedLoan();
+    const writeOff = await transact(writtenOff, 'writeoff', { transactionDate: '15 February 2024' });
+    assert.equal(await transact(writtenOff, 'undowriteoff', {}), writeOff);
+    const undone = await lastEvent('LoanUndoWrittenOffBusinessEvent');
+    assert.deepEqual([undone.id, (undone.type as Record<string, unknown>).id, undone.manuallyReversed, undone.reversedOnDate], [writeOff, 6, false, '2024-02-15']);
+    await enable({ LoanRefundPostBusinessEvent: false, LoanForeClosurePostBusinessEvent: false, LoanUndoWrittenOffBusinessEvent: false });
+  });
+
+  it('writes a savings account’s lifecycle as SavingsAccountDataV1, reading it only while its event is enabled', async () => {
+    const productId = await createSavingsProduct(t);
+    const submit = (): Promise<StatementMeasurement> => measured('POST', '/api/v1/savingsaccounts', { clientId, productId, submittedOnDate: '02 January 2024', ...DATES });
+    await submit();
+    const disabled = await submit();
+    await enable({ SavingsCreateBusinessEvent: true, SavingsApproveBusinessEvent: true, SavingsActivateBusinessEvent: true });
+    await submit();
+    const enabled = await submit();
+    const added = enabled.count - disabled.count;
+    assert.equal(added, SAVINGS_ACCOUNT_EVENT_STATEMENTS, addedBy(disabled, enabled));
+    assertStatementBound(enabled, disabled.count + SAVINGS_ACCOUNT_EVENT_STATEMENTS, 'submitting a savings account with SavingsCreateBusinessEvent enabled', 0);
+    const savingsId = enabled.response.json.savingsId as number;
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.category, row.schema, row.aggregate_root_id], ['SavingsCreateBusinessEvent', 'Savings', SAVINGS_ACCOUNT_SCHEMA, savingsId]);
+    const data = dataOf(row);
+    assert.equal(Object.keys(data).length, 48, 'the fields of SavingsAccountDataV1');
+    const answered = (await t.call('GET', `/api/v1/savingsaccounts/${savingsId}`)).json;
+    assert.deepEqual(
+      [data.id, data.accountNo, data.clientId, data.savingsProductId, data.nominalAnnualInterestRate, data.transactions, data.charges],
+      [savingsId, answered.accountNo, clientId, productId, '5', null, null],
+    );
+    const status = data.status as Record<string, unknown>;
+    assert.deepEqual([status.id, status.submittedAndPendingApproval, status.active], [100, true, false]);
+    assert.equal((data.timeline as Record<string, unknown>).submittedOnDate, '2024-01-02');
+    assert.equal(((data.summary as Record<string, unknown>).currency as Record<string, unknown>).code, 'USD');
+    assertAvroRoundTrip(row, 0xa0458eb2ecccdfa8n);
+
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '03 January 2024', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '04 January 2024', ...DATES })).status, 200);
+    const [approved, activated] = (await outbox()).slice(-2);
+    assert.deepEqual([approved?.type, approved?.schema, (dataOf(approved).status as Record<string, unknown>).approved], ['SavingsApproveBusinessEvent', SAVINGS_ACCOUNT_SCHEMA, true]);
+    assert.deepEqual([activated?.type, activated?.schema, (dataOf(activated).timeline as Record<string, unknown>).activatedOnDate], ['SavingsActivateBusinessEvent', SAVINGS_ACCOUNT_SCHEMA, '2024-01-04']);
+    await enable({ SavingsCreateBusinessEvent: false, SavingsApproveBusinessEvent: false, SavingsActivateBusinessEvent: false });
+  });
+
+  it('writes a share account’s application and approval as ShareAccountDataV1, reading it only while its event is enabled', async () => {
+    const savingsAccountId = await activeSavings(t, clientId, await createSavingsProduct(t));
+    const productId = await createShareProduct(t);
+    const apply = (): Promise<StatementMeasurement> => measured('POST', '/api/v1/accounts/share', {
+      clientId, productId, savingsAccountId, requestedShares: 25, submittedDate: '05 January 2024', applicationDate: '05 January 2024', ...DATES,
+    });
+    await apply();
+    const disabled = await apply();
+    await enable({ ShareAccountCreateBusinessEvent: true, ShareAccountApproveBusinessEvent: true });
+    await apply();
+    const enabled = await apply();
+    assert.equal(enabled.count - disabled.count, SHARE_ACCOUNT_EVENT_STATEMENTS, addedBy(disabled, enabled));
+    assertStatementBound(enabled, disabled.count + SHARE_ACCOUNT_EVENT_STATEMENTS, 'applying for a share account with ShareAccountCreateBusinessEvent enabled', 0);
+    const accountId = enabled.response.json.resourceId as number;
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.category, row.schema], ['ShareAccountCreateBusinessEvent', 'Share', SHARE_ACCOUNT_SCHEMA]);
+    const data = dataOf(row);
+    assert.equal(Object.keys(data).length, 21, 'the fields of ShareAccountDataV1');
+    const answered = (await t.call('GET', `/api/v1/accounts/share/${accountId}`)).json;
+    assert.deepEqual([data.id, data.accountNo, data.clientId, data.productId, data.savingsAccountId], [accountId, answered.accountNo, clientId, productId, savingsAccountId]);
+    assert.deepEqual([(data.status as Record<string, unknown>).submittedAndPendingApproval, (data.timeline as Record<string, unknown>).submittedOnDate], [true, '2024-01-05']);
+    const purchases = data.purchasedShares as Record<string, unknown>[];
+    assert.deepEqual([purchases.length, purchases[0]?.numberOfShares], [1, 25]);
+    assertAvroRoundTrip(row, 0x4346bf6b91c06379n);
+
+    const approved = await shareAccountCommand(t, accountId, 'approve', { approvedDate: '06 January 2024' });
+    assert.equal(approved.status, 200, JSON.stringify(approved.body));
+    const approveRow = (await outbox()).at(-1);
+    assert.deepEqual([approveRow?.type, approveRow?.schema, (dataOf(approveRow).status as Record<string, unknown>).approved], ['ShareAccountApproveBusinessEvent', SHARE_ACCOUNT_SCHEMA, true]);
+    await enable({ ShareAccountCreateBusinessEvent: false, ShareAccountApproveBusinessEvent: false });
+  });
+});
