@@ -45,7 +45,11 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Savings: currency names, tax group, payment types and charges of savings products and their template; the
   // holder (client, group), office, officer and users of an account; payment details of its transactions.
-  savings: ['m_appuser', 'm_charge', 'm_client', 'm_currency', 'm_group', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type', 'm_staff', 'm_tax_group'],
+  savings: [
+    'm_appuser', 'm_charge', 'm_client', 'm_currency', 'm_group', 'm_office', 'm_organisation_currency', 'm_payment_detail', 'm_payment_type', 'm_staff', 'm_tax_group',
+    // a user's undo or modify refuses a transaction that is a leg of an account transfer
+    'm_account_transfer_transaction',
+  ],
   // Shares: currency names of share products, their template's currency list and the charges they may carry;
   // the client, its office and savings accounts (a share account's holder and linked account), user names.
   shares: ['m_appuser', 'm_charge', 'm_client', 'm_currency', 'm_organisation_currency', 'm_savings_account', 'm_savings_product'],

@@ -95,6 +95,8 @@ describe('loadConfig', () => {
       assert.deepEqual(problemsOf({ LOAN_COB_CHUNK_SIZE: bad }), [`LOAN_COB_CHUNK_SIZE must be a whole number of at least 1, got "${bad}"`]);
     }
     assert.throws(() => loadConfig({ LOAN_COB_CHUNK_SIZE: '0' }), /Invalid configuration:\n {2}- LOAN_COB_CHUNK_SIZE must be a whole number of at least 1/);
+    assert.equal(loadConfig({ LOAN_COB_CHUNK_SIZE: '10000' }).loanCobChunkSize, 10_000);
+    assert.deepEqual(problemsOf({ LOAN_COB_CHUNK_SIZE: '10001' }), ['LOAN_COB_CHUNK_SIZE must be at most 10000, got "10001"']);
   });
 
   it('documents every variable in the README table', () => {

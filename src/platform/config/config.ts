@@ -323,12 +323,21 @@ export function parseExternalEvents(env: Readonly<Record<string, string | undefi
   };
 }
 
+/** The largest Loan COB chunk: a chunk's statements list its loan ids, and a statement binds at most 65,535 values. */
+export const MAX_LOAN_COB_CHUNK_SIZE = 10_000;
+
 /**
- * LOAN_COB_CHUNK_SIZE: a whole number of at least 1 (also read alone by the job Loan COB at each run, see
- * src/modules/loans/loan-cob); problems are added to `problems`.
+ * LOAN_COB_CHUNK_SIZE: a whole number from 1 to {@link MAX_LOAN_COB_CHUNK_SIZE} (also read alone by the job Loan
+ * COB at each run, see src/modules/loans/loan-cob); problems are added to `problems`.
  */
 export function parseLoanCobChunkSize(env: Readonly<Record<string, string | undefined>>, problems: string[]): number {
-  return parsePositiveInteger('LOAN_COB_CHUNK_SIZE', env.LOAN_COB_CHUNK_SIZE, DEFAULT_LOAN_COB_CHUNK_SIZE, problems);
+  const text = env.LOAN_COB_CHUNK_SIZE;
+  const size = parsePositiveInteger('LOAN_COB_CHUNK_SIZE', text, DEFAULT_LOAN_COB_CHUNK_SIZE, problems);
+  if (size > MAX_LOAN_COB_CHUNK_SIZE) {
+    problems.push(`LOAN_COB_CHUNK_SIZE must be at most ${MAX_LOAN_COB_CHUNK_SIZE}, got "${text ?? ''}"`);
+    return DEFAULT_LOAN_COB_CHUNK_SIZE;
+  }
+  return size;
 }
 
 type HardeningConfig = Pick<Config, 'trustProxy' | 'corsOrigins' | 'authRateLimitMax' | 'authRateLimitWindowSeconds'>;

@@ -14,6 +14,7 @@ import {
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { noteStatement } from '../settings/reference-cache.ts';
+import { MAX_BOUND_PARAMETERS } from './parameter-batches.ts';
 
 /**
  * One PostgreSQL-dialect database: an embedded PGlite directory or a database on a PostgreSQL server.
@@ -160,6 +161,10 @@ class PreparingPGlite {
   }
 
   async query(text: string, parameters: unknown[] = []): Promise<Results<unknown>> {
+    if (parameters.length > MAX_BOUND_PARAMETERS) {
+      // Beyond a signed 16-bit count the bind message is misread and later results come back empty: refuse instead.
+      throw new Error(`a statement binds ${parameters.length} values, more than the ${MAX_BOUND_PARAMETERS} allowed (split it with inParameterBatches)`);
+    }
     const name = parameters.length > 0 && this.capPerConnection > 0 ? this.names.nameFor(text) : undefined;
     if (name === undefined) {
       const result = await this.pglite.query(text, parameters);

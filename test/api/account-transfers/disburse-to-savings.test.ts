@@ -160,6 +160,48 @@ describe('disburse to savings', () => {
     assert.deepEqual(reversed, [{ transfer_type: 1, is_reversed: true }, { transfer_type: 2, is_reversed: true }]);
   });
 
+  it('undoes the disbursal while a savings-to-loan transfer holds the savings account: they queue, no deadlock (savings locked before the loan)', {
+    skip: process.env.TEST_DATABASE_URL === undefined ? 'needs TEST_DATABASE_URL: the embedded database has one connection' : false, timeout: 30_000,
+  }, async () => {
+    const savings = await activeSavings(t, alice, savingsProduct);
+    assert.equal((await savingsTransaction(t, savings, 'deposit', '05 January 2024', 1000)).status, 200);
+    const loanId = await approvedLoan(loanProduct, { linkAccountId: savings });
+    assert.equal((await command(loanId, 'disburseToSavings', disburseBody)).status, 200);
+    // A transfer from the savings account to the loan locks the savings account, then the loan (account-transfers.commands.ts).
+    let undo: Promise<Awaited<ReturnType<typeof command>>> | undefined;
+    const transfer = db().transaction().execute(async (trx) => {
+      await trx.selectFrom('m_savings_account').select('id').where('id', '=', savings).forUpdate().execute();
+      undo = command(loanId, 'undoDisbursal', {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await trx.selectFrom('m_loan').select('id').where('id', '=', loanId).forUpdate().execute();
+    });
+    const transferOutcome = await transfer.then(() => 'committed', (e: unknown) => String(e));
+    const res = await undo;
+    assert.equal(transferOutcome, 'committed');
+    assert.equal(res?.status, 200, JSON.stringify(res?.body));
+  });
+
+  it('refuses a savings undo of a transfer leg (Fineract 503), so that undoing the disbursal can still reverse the transfer', async () => {
+    const savings = await activeSavings(t, alice, savingsProduct);
+    assert.equal((await savingsTransaction(t, savings, 'deposit', '05 January 2024', 1000)).status, 200);
+    const loanId = await approvedLoan(loanProduct, { linkAccountId: savings });
+    assert.equal((await command(loanId, 'disburseToSavings', disburseBody)).status, 200);
+    const repaid = await t.call('POST', '/api/v1/accounttransfers', { body: {
+      fromOfficeId: 1, fromClientId: alice, fromAccountType: 2, fromAccountId: savings, toOfficeId: 1, toClientId: alice, toAccountType: 1, toAccountId: loanId,
+      transferDate: '01 March 2024', transferAmount: 500, transferDescription: 'repay', ...DATES,
+    } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    const leg = await db().selectFrom('m_account_transfer_transaction').select('from_savings_transaction_id').where('id', '=', repaid.json.resourceId as number).executeTakeFirstOrThrow();
+    const legUrl = `/api/v1/savingsaccounts/${savings}/transactions/${leg.from_savings_transaction_id ?? 0}`;
+    const undoLeg = await t.call('POST', `${legUrl}?command=undo`, { body: {} });
+    const modifyLeg = await t.call('POST', `${legUrl}?command=modify`, { body: { transactionDate: '01 March 2024', transactionAmount: 400, ...DATES } });
+    const undo = await command(loanId, 'undoDisbursal', {});
+    const refused = [503, ['error.msg.saving.account.transfer.transaction.update.not.allowed']];
+    assert.deepEqual([undoLeg.status, codesOf(undoLeg.body)], refused, `then undoDisbursal answered ${undo.status} ${JSON.stringify(codesOf(undo.body))}`);
+    assert.deepEqual([modifyLeg.status, codesOf(modifyLeg.body)], refused);
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+  });
+
   it('refuses a loan without a linked account and leaves it approved', async () => {
     const loanId = await approvedLoan(loanProduct);
     const res = await command(loanId, 'disburseToSavings', disburseBody);

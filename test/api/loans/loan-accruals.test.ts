@@ -379,6 +379,23 @@ describe('loan accruals', () => {
     assert.deepEqual(await accrualsOf(loanId), [['2023-7-6', 10, 0, 10, 0], ['2023-7-8', 11, 0, 11, 0]]);
     assert.deepEqual(await balancesOf(loanId), { [gl.fund]: 21, [gl.feeIncome]: -21 });
   });
+
+  it('close of business accrues a chunk whose accruals need more journal lines than one statement can bind, as loan by loan does', { timeout: 300_000 }, async () => {
+    await setDate('01 January 2023');
+    // Daily installments over 500 days: each due installment accrues its interest (two journal lines per accrual).
+    const daily = { principal: 1000, loanTermFrequency: 500, loanTermFrequencyType: 0, numberOfRepayments: 500, repaymentFrequencyType: 0, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0 };
+    const loans: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      loans.push(await newLoan(accrualProduct, daily, '01 January 2023'));
+    }
+    const cobDate = LocalDate.parse('2024-05-01');
+    const businessDate = LocalDate.parse('2024-05-02');
+    // Loan by loan (each statement well under PostgreSQL's 65,535 bind parameters) this works; the chunk writes about
+    // 3,900 journal lines of some 22 parameters each in one insert.
+    await t.tenant.database.db.transaction().execute((trx) => addChunkPeriodicAccrualEntries({ db: trx, loanIds: loans, cobDate, businessDate, userId: 1 }));
+    const accrued = await db().selectFrom('m_loan_transaction').select((eb) => eb.fn.countAll<string>().as('n')).where('loan_id', 'in', loans).where('transaction_type_enum', '=', ACCRUAL).executeTakeFirstOrThrow();
+    assert.ok(Number(accrued.n) > 1500, String(accrued.n));
+  });
 });
 
 /**

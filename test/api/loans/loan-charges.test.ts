@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createGlAccount, CREDIT, DEBIT, mapFinancialActivity } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { expectStatements } from '../../support/statement-count.ts';
+import { expectStatements, measureStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createSavingsProduct, DATES, savingsCommand, savingsTransaction } from '../../support/savings.ts';
 
@@ -508,6 +508,31 @@ describe('loan charges', () => {
     assert.deepEqual(legs, [{ transfer_type: 3, is_reversed: true, withdrawal_reversed: true }, { transfer_type: 2, is_reversed: true, withdrawal_reversed: true }]);
     assert.deepEqual((await sorted(chargePaymentId)), [[ownIncome, CREDIT, 50], [ownIncome, DEBIT, 50], [liability, CREDIT, 50], [liability, DEBIT, 50]].sort());
     assert.deepEqual(await sorted(replacement?.id ?? 0), [[gl.feeIncome, CREDIT, 10], [gl.feeIncome, DEBIT, 10], [gl.portfolio, CREDIT, 240], [gl.portfolio, DEBIT, 240], [liability, CREDIT, 250], [liability, DEBIT, 250]].sort());
+  });
+
+  it('moves the transfers of every replaced transfer repayment with one statement, however many the replay replaces', async () => {
+    await setDate('01 January 2022');
+    await transferAccounts();
+    const savingsId = await linkedSavings(1000);
+    const loanId = await activeLoan(productId, { linkAccountId: savingsId });
+    await setDate('20 January 2022');
+    for (const day of ['10', '15', '20']) {
+      const transfer = await t.call('POST', '/api/v1/accounttransfers', { body: {
+        fromOfficeId: 1, fromClientId: clientId, fromAccountType: 2, fromAccountId: savingsId, toOfficeId: 1, toClientId: clientId, toAccountType: 1, toAccountId: loanId,
+        transferDate: `${day} January 2022`, transferAmount: 50, transferDescription: 'repay', ...DATES,
+      } });
+      assert.equal(transfer.status, 200, JSON.stringify(transfer.body));
+    }
+    // A fee of 120 due on 5 January: the three repayments of 50 now pay it first (50, 50, 20), so all three are replaced.
+    const added = await measureStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: fee, amount: 120, dueDate: '05 January 2022', ...DATES } });
+    assert.equal(added.response.status, 200, JSON.stringify(added.response.body));
+    const repayments = (await db().selectFrom('m_account_transfer_transaction as tt').innerJoin('m_loan_transaction as lt', 'lt.id', 'tt.to_loan_transaction_id')
+      .select(['lt.is_reversed']).where('lt.loan_id', '=', loanId).execute()).map((r) => r.is_reversed);
+    assert.deepEqual(repayments, [false, false, false], 'every transfer follows its live replacement');
+    const replaced = await db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId).where('transaction_type_enum', '=', 2).where('is_reversed', '=', true).execute();
+    assert.equal(replaced.length, 3, 'the three repayments are replaced');
+    const relinks = added.statements.filter((s) => /update "?m_account_transfer_transaction\b/i.test(s.sql));
+    assert.equal(relinks.length, 1, `one update for the replaced repayments' transfers, got ${relinks.length}`);
   });
 
   it('changes and deletes the charges of a pending loan, with the schedule', async () => {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 
 export type AccountTransferDetailsValues = Insertable<TenantDB['m_account_transfer_details']>;
@@ -41,19 +41,16 @@ export async function findTransfersFromLoanTransactions(untyped: Kysely<object>,
 
 /**
  * Points the unreversed transfers into replaced loan transactions at their replacements (Fineract's
- * updateLoanTransaction); answers the replaced ids that were linked. One read, then one update per linked transfer.
+ * updateLoanTransaction); answers the replaced ids that were linked. One UPDATE … FROM (VALUES …) for them all.
  */
 export async function relinkToLoanTransactions(untyped: Kysely<object>, replacements: readonly { readonly from: number; readonly to: number }[]): Promise<number[]> {
-  const db = tenantTables(untyped);
-  const rows = await db.selectFrom('m_account_transfer_transaction').select(['id', 'to_loan_transaction_id'])
-    .where('to_loan_transaction_id', 'in', replacements.map((r) => r.from)).where('is_reversed', '=', false).execute();
-  const linked: number[] = [];
-  for (const row of rows) {
-    const replacement = replacements.find((r) => r.from === row.to_loan_transaction_id);
-    if (replacement !== undefined) {
-      await db.updateTable('m_account_transfer_transaction').set({ to_loan_transaction_id: replacement.to }).where('id', '=', row.id).execute();
-      linked.push(replacement.from);
-    }
+  if (replacements.length === 0) {
+    return [];
   }
-  return linked;
+  const values = replacements.map((r) => sql`(${r.from}::bigint, ${r.to}::bigint)`);
+  const { rows } = await sql<{ replaced: number | string }>`update m_account_transfer_transaction as att set to_loan_transaction_id = v.replacement
+    from (values ${sql.join(values)}) as v(replaced, replacement)
+    where att.to_loan_transaction_id = v.replaced and att.is_reversed = false
+    returning v.replaced::integer as replaced`.execute(untyped);
+  return rows.map((r) => Number(r.replaced));
 }

@@ -3,7 +3,7 @@ import { disbursalUndoSteps, disburseLoanInTransaction, findLoanLinkedSavingsAcc
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType } from '../account-transfers/domain/account-transfer-enums.ts';
 import { insertTransferDetails, insertTransferTransaction } from '../account-transfers/account-transfers.repository.ts';
-import { findTransfersOfLoan, markTransfersReversed } from './disburse-to-savings.repository.ts';
+import { findTransfersOfLoan, lockSavingsAccountsOfLoanTransfers, markTransfersReversed } from './disburse-to-savings.repository.ts';
 
 /** Fineract's description of the transfer a disbursement to savings makes. */
 const DESCRIPTION = 'Loan Disbursement';
@@ -58,6 +58,8 @@ async function disburseToSavings(ctx: CommandContext): Promise<CommandResult> {
  * own reversals of the transactions those transfers made then post against the liability-transfer account too.
  */
 export function reverseTransfersOnUndoDisbursal(): void {
+  // Savings accounts before the loan, as transfers between them lock their rows: no deadlock with a transfer.
+  disbursalUndoSteps.registerLock((ctx, loanId) => lockSavingsAccountsOfLoanTransfers(ctx.db, loanId));
   disbursalUndoSteps.register(async (ctx, loanId) => {
     const transfers = await findTransfersOfLoan(ctx.db, loanId);
     for (const transfer of transfers) {

@@ -33,6 +33,29 @@ export async function findTransfersOfLoan(untyped: Kysely<object>, loanId: numbe
   }));
 }
 
+/**
+ * Locks, in id order, the savings accounts of the loan's unreversed transfers (one statement), so that an undo
+ * disbursal takes them before the loan, in the order every transfer between savings and a loan takes its rows.
+ */
+export async function lockSavingsAccountsOfLoanTransfers(untyped: Kysely<object>, loanId: number): Promise<void> {
+  const db = tenantTables(untyped);
+  const legs = (side: 'd.from_savings_account_id' | 'd.to_savings_account_id') =>
+    db
+      .selectFrom('m_account_transfer_transaction as att')
+      .innerJoin('m_account_transfer_details as d', 'd.id', 'att.account_transfer_details_id')
+      .select(side)
+      .where((eb) => eb.or([eb('d.from_loan_account_id', '=', loanId), eb('d.to_loan_account_id', '=', loanId)]))
+      .where('att.is_reversed', '=', false)
+      .where(side, 'is not', null);
+  await db
+    .selectFrom('m_savings_account as sa')
+    .select('sa.id')
+    .where((eb) => eb.or([eb('sa.id', 'in', legs('d.from_savings_account_id')), eb('sa.id', 'in', legs('d.to_savings_account_id'))]))
+    .orderBy('sa.id')
+    .forUpdate()
+    .execute();
+}
+
 /** Marks transfers reversed (Fineract's AccountTransferTransaction.reverse). */
 export async function markTransfersReversed(untyped: Kysely<object>, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) {

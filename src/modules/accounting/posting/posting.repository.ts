@@ -1,5 +1,5 @@
 import { sql, type InsertObject, type Kysely } from 'kysely';
-import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import { tenantTables, type TenantDB, inParameterBatches } from '../../../platform/db/index.ts';
 import { referenceRead } from '../../../platform/settings/index.ts';
 import { LocalDate } from '../../../shared/time/index.ts';
 
@@ -41,7 +41,9 @@ async function readLatestClosingDate(untyped: Kysely<object>, officeId: number):
 
 /** Writes all lines with one statement; the ids come back in the order of `rows`. */
 export async function insertJournalEntries(untyped: Kysely<object>, rows: readonly JournalEntryInsert[]): Promise<number[]> {
-  const inserted = await tenantTables(untyped).insertInto('acc_gl_journal_entry').values([...rows]).returning('id').execute();
+  const db = tenantTables(untyped);
+  const perRow = rows[0] === undefined ? 1 : Object.keys(rows[0]).length;
+  const inserted = await inParameterBatches(rows, perRow, 0, (batch) => db.insertInto('acc_gl_journal_entry').values([...batch]).returning('id').execute());
   return inserted.map((r) => r.id);
 }
 

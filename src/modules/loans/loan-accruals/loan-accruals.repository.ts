@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
-import { tenantTables } from '../../../platform/db/index.ts';
+import { tenantTables, inParameterBatches } from '../../../platform/db/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import type { ActivityPosting, ExistingActivity } from './domain/accrual-activities.ts';
 import type { AccrualPortions } from './domain/accrual-reprocessing.ts';
@@ -184,17 +184,21 @@ async function insertIncomeTransactions(untyped: Kysely<object>, loan: { readonl
 
 /** Writes accrual-like transactions of one type for many loans (one insert); answers their ids in order. */
 async function insertIncomeTransactionsOf(untyped: Kysely<object>, type: number, rows: readonly (IncomePortions & { readonly loan: { readonly id: number; readonly officeId: number } })[], submittedOn: LocalDate, userId: number): Promise<number[]> {
-  const inserted = await tenantTables(untyped)
+  const db = tenantTables(untyped);
+  const inserted = await inParameterBatches(rows, INCOME_TRANSACTION_PARAMETERS, 0, (batch) => db
     .insertInto('m_loan_transaction')
-    .values(rows.map((r) => ({
+    .values(batch.map((r) => ({
       loan_id: r.loan.id, office_id: r.loan.officeId, is_reversed: false, transaction_type_enum: type, transaction_date: r.date.toString(), amount: r.amount.toString(),
       interest_portion_derived: nullIfZero(r.interest), fee_charges_portion_derived: nullIfZero(r.fees), penalty_charges_portion_derived: nullIfZero(r.penalties),
       submitted_on_date: submittedOn.toString(), created_by: userId, last_modified_by: userId,
     })))
     .returning('id')
-    .execute();
+    .execute());
   return inserted.map((r) => r.id);
 }
+
+/** Values one accrual-like transaction row binds (its insert's columns). */
+const INCOME_TRANSACTION_PARAMETERS = 13;
 
 /** Writes the accrual transactions (one insert) and the charges they accrued (one more); answers their ids in order. */
 export async function insertAccruals(untyped: Kysely<object>, loan: AccrualLoan, accruals: readonly InstallmentAccrual[], submittedOn: LocalDate, userId: number): Promise<number[]> {
@@ -212,7 +216,8 @@ export async function insertAccrualsOf(untyped: Kysely<object>, accruals: readon
   const ids = await insertIncomeTransactionsOf(untyped, ACCRUAL_TRANSACTION_TYPE, accruals.map((a) => ({ ...a.accrual, loan: a.loan })), submittedOn, userId);
   const paidBy = accruals.flatMap(({ accrual }, i) => accrual.charges.map((c) => ({ loan_transaction_id: ids[i] ?? 0, loan_charge_id: c.loanChargeId, amount: c.amount.toString(), installment_number: c.installmentNumber })));
   if (paidBy.length > 0) {
-    await tenantTables(untyped).insertInto('m_loan_charge_paid_by').values(paidBy).execute();
+    const db = tenantTables(untyped);
+    await inParameterBatches(paidBy, 4, 0, (batch) => db.insertInto('m_loan_charge_paid_by').values([...batch]).execute());
   }
   return ids;
 }
@@ -234,17 +239,24 @@ export async function recordAccruedOf(untyped: Kysely<object>, loans: readonly {
     return;
   }
   const db = tenantTables(untyped);
-  const figures = sql.join(recorded.flatMap((l) => l.accruals.map((a) => sql`(${l.loanId}::bigint, ${a.installmentNumber}::int, ${a.accruedInterest.toString()}::numeric, ${a.accruedFees.toString()}::numeric, ${a.accruedPenalties.toString()}::numeric)`)));
-  await sql`update m_loan_repayment_schedule s
-    set accrual_interest_derived = v.interest, accrual_fee_charges_derived = v.fees, accrual_penalty_charges_derived = v.penalties, last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
-    from (values ${figures}) as v(loan_id, installment, interest, fees, penalties)
-    where s.loan_id = v.loan_id and s.installment = v.installment`.execute(db);
+  const installments = recorded.flatMap((l) => l.accruals.map((a) => ({ loanId: l.loanId, a })));
+  await inParameterBatches(installments, 5, 1, async (batch) => {
+    const figures = sql.join(batch.map(({ loanId, a }) => sql`(${loanId}::bigint, ${a.installmentNumber}::int, ${a.accruedInterest.toString()}::numeric, ${a.accruedFees.toString()}::numeric, ${a.accruedPenalties.toString()}::numeric)`));
+    await sql`update m_loan_repayment_schedule s
+      set accrual_interest_derived = v.interest, accrual_fee_charges_derived = v.fees, accrual_penalty_charges_derived = v.penalties, last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
+      from (values ${figures}) as v(loan_id, installment, interest, fees, penalties)
+      where s.loan_id = v.loan_id and s.installment = v.installment`.execute(db);
+    return [];
+  });
   // Never backwards: a closing accrual dated before what periodic accrual already reached keeps the later date.
-  const tills = sql.join(recorded.map((l) => sql`(${l.loanId}::bigint, ${l.accruedTill.toString()}::date)`));
-  await sql`update m_loan l
-    set accrued_till = greatest(coalesce(l.accrued_till, v.till), v.till), last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
-    from (values ${tills}) as v(id, till)
-    where l.id = v.id`.execute(db);
+  await inParameterBatches(recorded, 2, 1, async (batch) => {
+    const tills = sql.join(batch.map((l) => sql`(${l.loanId}::bigint, ${l.accruedTill.toString()}::date)`));
+    await sql`update m_loan l
+      set accrued_till = greatest(coalesce(l.accrued_till, v.till), v.till), last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
+      from (values ${tills}) as v(id, till)
+      where l.id = v.id`.execute(db);
+    return [];
+  });
 }
 
 /** The loan's unreversed accrual activities in date order (one statement). */

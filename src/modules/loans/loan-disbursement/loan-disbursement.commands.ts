@@ -237,11 +237,16 @@ export interface DisbursalUndoOutcome {
   readonly transferTransactionIds: readonly number[];
 }
 const undoSteps: DisbursalUndoStep[] = [];
+const undoLocks: ((ctx: CommandContext, loanId: number) => Promise<void>)[] = [];
 
 /** Modules above loans register their part of an undo disbursal here. */
 export const disbursalUndoSteps = {
   register(step: DisbursalUndoStep): void {
     undoSteps.push(step);
+  },
+  /** Rows another module's step will change, locked before the loan (the order its own writes take them in). */
+  registerLock(lock: (ctx: CommandContext, loanId: number) => Promise<void>): void {
+    undoLocks.push(lock);
   },
 };
 
@@ -264,6 +269,9 @@ async function reversalsOfTransfers(ctx: CommandContext, accountingRule: number,
 async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   ctx.json.checkSupported(['note']);
   const note = ctx.json.trimmedString('note');
+  for (const lock of undoLocks) {
+    await lock(ctx, ctx.entityId ?? 0);
+  }
   const row = await requireLoan(ctx);
   const borrower = await activeBorrower(ctx, row);
   if (row.loan_status_id !== LoanStatus.ACTIVE) {

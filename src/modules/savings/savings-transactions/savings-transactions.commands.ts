@@ -18,7 +18,7 @@ import {
   savingsTransactionNotFound,
   transactionRefused,
 } from '../savings-accounts/savings-accounts.errors.ts';
-import { transactionUpdateNotAllowed } from './savings-transactions.errors.ts';
+import { transactionUpdateNotAllowed, transferLegUpdateNotAllowed } from './savings-transactions.errors.ts';
 import { applyWithdrawalFees, reverseWithdrawalFee } from '../savings-charges/savings-charges.commands.ts';
 import { repostInterestIfBackdated } from '../savings-interest/savings-interest.commands.ts';
 import { findSavingsAccountForUpdate, updateSavingsAccount, type LockedSavingsAccount, type SavingsAccountRow } from '../savings-accounts/savings-accounts.repository.ts';
@@ -28,6 +28,7 @@ import { checkBalanceFloor, productAccounting, requireActiveHolder } from './sav
 import { postSavingsTransaction, type PostedSavingsTransaction } from './savings-transactions.postings.ts';
 import {
   findSavingsTransaction,
+  isSavingsTransferLeg,
   insertSavingsTransaction,
   insertTransactionNote,
   markSavingsTransactionReversed,
@@ -200,19 +201,25 @@ function movement(kind: 'deposit' | 'withdrawal') {
 async function undoTransaction(ctx: CommandContext): Promise<CommandResult> {
   ctx.json.checkSupported(['locale', 'dateFormat', 'note', 'transactionDate', 'transactionAmount']);
   const account = await requireSavingsAccount(ctx);
-  const { transaction, kind } = await undoableMovement(ctx, account, ctx.subEntityId ?? 0);
+  const { transaction, kind } = await undoableMovement(ctx, account, ctx.subEntityId ?? 0, 'refuse-transfer-legs');
   await reverseMovement(ctx, account, transaction, kind, false);
   return { ...partiesOf(account.row, account.holder), resourceId: account.row.id };
 }
 
 type StoredMovement = NonNullable<Awaited<ReturnType<typeof findSavingsTransaction>>>;
 
-/** The account's deposit or withdrawal an undo may reverse: it exists, is not reversed, and the account is active. */
-async function undoableMovement(ctx: CommandContext, account: LockedSavingsAccount, transactionId: number): Promise<{ transaction: StoredMovement; kind: 'deposit' | 'withdrawal' }> {
+/**
+ * The account's deposit or withdrawal an undo may reverse: it exists, is not reversed, and the account is active.
+ * A user's undo (`refuse-transfer-legs`) may not reverse a leg of an account transfer, as in Fineract.
+ */
+async function undoableMovement(ctx: CommandContext, account: LockedSavingsAccount, transactionId: number, legs: 'refuse-transfer-legs' | 'transfer-leg'): Promise<{ transaction: StoredMovement; kind: 'deposit' | 'withdrawal' }> {
   const { row } = account;
   const transaction = await findSavingsTransaction(ctx.db, row.id, transactionId);
   if (transaction === undefined || transaction.is_reversed) {
     throw savingsTransactionNotFound(row.id, transactionId);
+  }
+  if (legs === 'refuse-transfer-legs' && (await isSavingsTransferLeg(ctx.db, transactionId))) {
+    throw transferLegUpdateNotAllowed(transactionId);
   }
   if (row.status_enum !== SavingsAccountStatus.ACTIVE) {
     throw savingsRuleViolated('undotransaction', 'account.is.not.active');
@@ -262,7 +269,7 @@ export async function undoTransferLeg(ctx: CommandContext, accountId: number, tr
   if (account === undefined) {
     throw savingsAccountNotFound(accountId);
   }
-  const { transaction, kind } = await undoableMovement(ctx, account, transactionId);
+  const { transaction, kind } = await undoableMovement(ctx, account, transactionId, 'transfer-leg');
   await reverseMovement(ctx, account, transaction, kind, true);
 }
 
@@ -287,6 +294,9 @@ async function modifyTransaction(ctx: CommandContext): Promise<CommandResult> {
   const transaction = await findSavingsTransaction(ctx.db, row.id, transactionId);
   if (transaction === undefined) {
     throw savingsTransactionNotFound(row.id, transactionId);
+  }
+  if (await isSavingsTransferLeg(ctx.db, transactionId)) {
+    throw transferLegUpdateNotAllowed(transactionId);
   }
   const kind = movementKind(transaction);
   if (kind === undefined) {

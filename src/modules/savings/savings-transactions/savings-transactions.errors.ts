@@ -1,4 +1,4 @@
-import { DomainRuleError } from '../../../shared/errors/api-errors.ts';
+import { DomainRuleError, HttpRefusalError } from '../../../shared/errors/api-errors.ts';
 
 /** Only a deposit or withdrawal that is not reversed can be modified (Fineract's TransactionUpdateNotAllowedException). */
 export function transactionUpdateNotAllowed(accountId: number, transactionId: number): DomainRuleError {
@@ -7,4 +7,9 @@ export function transactionUpdateNotAllowed(accountId: number, transactionId: nu
     `Savings Account transaction update not allowed with savings identifier ${accountId} and trasaction identifier ${transactionId}`,
     [accountId, transactionId],
   );
+}
+
+/** A user's undo or modify of a leg of an account transfer (Fineract's PlatformServiceUnavailableException). */
+export function transferLegUpdateNotAllowed(transactionId: number): HttpRefusalError {
+  return new HttpRefusalError(503, 'error.msg.saving.account.transfer.transaction.update.not.allowed', `Savings account transaction:${transactionId} update not allowed as it involves in account transfer`);
 }

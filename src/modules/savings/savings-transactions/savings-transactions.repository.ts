@@ -29,6 +29,19 @@ export async function findSavingsTransaction(untyped: Kysely<object>, accountId:
     .executeTakeFirst();
 }
 
+/**
+ * Whether the savings transaction is a leg of an account transfer (reversed transfers included, as Fineract's
+ * isAccountTransfer): such a leg is undone only by reversing its transfer.
+ */
+export async function isSavingsTransferLeg(untyped: Kysely<object>, transactionId: number): Promise<boolean> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_account_transfer_transaction')
+    .select('id')
+    .where((eb) => eb.or([eb('from_savings_transaction_id', '=', transactionId), eb('to_savings_transaction_id', '=', transactionId)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function markSavingsTransactionReversed(untyped: Kysely<object>, transactionId: number, userId: number): Promise<void> {
   await tenantTables(untyped)
     .updateTable('m_savings_account_transaction')
