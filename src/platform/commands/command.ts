@@ -57,6 +57,10 @@ export interface CommandContext {
   readonly resourceName: string | undefined;
   readonly subResourceName: string | undefined;
   readonly user: Principal;
+  /**
+   * The command's audit row (m_portfolio_command_source.id). Only a handler registered with `usesCommandId`
+   * may read it: the others' row is written in one insert once the handler has run, and reading it throws.
+   */
   readonly commandId: number;
   /** The tenant the command runs for (its identifier, as in the tenant header). */
   readonly tenantIdentifier: string;
@@ -85,13 +89,18 @@ export interface CommandHandlerRegistration {
   readonly selfService?: boolean;
   /** Handles the action on any user-defined entity (datatable entries); `entity` is then only a label. */
   readonly anyEntity?: boolean;
+  /**
+   * The handler reads `ctx.commandId` (a client's or group's `#<id>` account number): its audit row is
+   * inserted before it runs and completed after it. Without it the row is one insert after the handler.
+   */
+  readonly usesCommandId?: boolean;
 }
 
 export function commandHandler(
   entity: string,
   action: string,
   handle: CommandHandler,
-  options: { selfService?: boolean; anyEntity?: boolean } = {},
+  options: { selfService?: boolean; anyEntity?: boolean; usesCommandId?: boolean } = {},
 ): CommandHandlerRegistration {
   return { entity, action, handle, ...options };
 }

@@ -9,8 +9,9 @@ import { toErrorResponse } from '../http/error-envelope.ts';
 import { serializeWire } from '../http/wire-format.ts';
 import { requireCommandPermission, type Principal } from '../security/principal.ts';
 import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts';
-import { permissionOf, type AfterCommit, type CommandHandler, type CommandListener, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
+import { permissionOf, type AfterCommit, type CommandHandler, type CommandListener, type CommandContext, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
 import { tenantTables } from '../db/tenant-db.ts';
+import { compiledQuery } from '../db/compiled-query.ts';
 import { isUniqueViolation } from '../db/sql-state.ts';
 import { ProcessingResult } from './command-tables.ts';
 import { recordCommandEvent } from '../events/external-event-outbox.ts';
@@ -195,8 +196,10 @@ export class CommandPipeline {
     const afterCommit: AfterCommit[] = [];
     if (request.idempotencyKey === undefined) {
       const body = await db.transaction().execute(async (trx) => {
-        const id = await this.insertSource(trx, request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING);
-        return this.run(handler, trx, tenant, user, request, json, id, afterCommit);
+        const source = registration.usesCommandId === true
+          ? await this.insertSource(trx, request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING)
+          : sourceValues(request, json, user, randomUUID(), null, ProcessingResult.UNDER_PROCESSING);
+        return this.run(handler, trx, tenant, user, request, json, source, afterCommit);
       });
       runAfterCommit(afterCommit);
       return { status: 200, body, servedFromCache: false };
@@ -265,11 +268,11 @@ export class CommandPipeline {
     user: Principal,
     request: CommandRequest,
     json: JsonCommand,
-    sourceId: number,
+    source: number | SourceValues,
     afterCommit: AfterCommit[],
   ): Promise<CommandResult> {
     const clock = new TenantClock(trx, tenant.timezoneId);
-    const result = await handler({
+    const result = await handler(withCommandId({
       db: trx,
       json,
       entityId: request.entityId,
@@ -278,13 +281,24 @@ export class CommandPipeline {
       resourceName: request.resourceName,
       subResourceName: request.subResourceName,
       user,
-      commandId: sourceId,
       tenantIdentifier: tenant.identifier,
       clock,
       jobs: this.jobs,
       database: tenant.database,
       moneyContext: () => tenantMoneyContext(trx),
-    });
+    }, source, request));
+    const finished = {
+      ...auditIdsOf(result),
+      transaction_id: result.transactionId ?? null,
+      resource_external_id: result.resourceExternalId ?? request.resourceName ?? null,
+      processing_result_enum: ProcessingResult.PROCESSED,
+      result: serializeWire(result),
+      result_status_code: 200,
+    };
+    // A row not written yet is written whole, in one statement, before the event and listeners that name it.
+    const sourceId = typeof source === 'number'
+      ? source
+      : requireRow((await insertFinishedSource(trx, { ...source, ...finished })).rows[0]).id;
     // The command's external event, in its transaction: a refused or rolled-back command leaves none.
     await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate(), clock });
     for (const listener of this.listeners) {
@@ -293,18 +307,9 @@ export class CommandPipeline {
         afterCommit.push(work);
       }
     }
-    await tenantTables(trx)
-      .updateTable('m_portfolio_command_source')
-      .set({
-        ...auditIdsOf(result),
-        transaction_id: result.transactionId ?? null,
-        resource_external_id: result.resourceExternalId ?? request.resourceName ?? null,
-        processing_result_enum: ProcessingResult.PROCESSED,
-        result: serializeWire(result),
-        result_status_code: 200,
-      })
-      .where('id', '=', sourceId)
-      .execute();
+    if (typeof source === 'number') {
+      await tenantTables(trx).updateTable('m_portfolio_command_source').set(finished).where('id', '=', sourceId).execute();
+    }
     return result;
   }
 
@@ -350,32 +355,74 @@ export class CommandPipeline {
     status: number,
     recordedJson: string = auditJson(json.json),
   ): Promise<number> {
-    const now = new Date();
     const row = await tenantTables(db)
       .insertInto('m_portfolio_command_source')
-      .values({
-        action_name: request.action,
-        entity_name: request.entity,
-        api_get_url: request.href.slice(0, 100),
-        resource_id: request.entityId ?? null,
-        subresource_id: request.subEntityId ?? null,
-        resource_external_id: request.resourceName ?? null,
-        subresource_external_id: request.subResourceName ?? null,
-        command_as_json: recordedJson,
-        maker_id: user.id,
-        made_on_date: now,
-        made_on_date_utc: now,
-        processing_result_enum: status,
-        idempotency_key: key,
-        request_hash: hash,
-        office_id: null, group_id: null, client_id: null, loan_id: null, savings_account_id: null,
-        checker_id: null, checked_on_date: null, checked_on_date_utc: null, product_id: null, transaction_id: null,
-        creditbureau_id: null, organisation_creditbureau_id: null, job_name: null, result: null, result_status_code: null,
-      })
+      .values(sourceValues(request, json, user, key, hash, status, recordedJson))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
+}
+
+/**
+ * The handler's context with its audit id. A row not written yet has none: reading `commandId` then throws (a
+ * handler that needs it is registered with `usesCommandId`); the getter is not enumerable, so copies of the
+ * context made with a spread leave it out rather than throw.
+ */
+function withCommandId(ctx: Omit<CommandContext, 'commandId'>, source: number | SourceValues, request: CommandRequest): CommandContext {
+  if (typeof source === 'number') {
+    return { ...ctx, commandId: source };
+  }
+  return Object.defineProperty(ctx, 'commandId', {
+    enumerable: false,
+    get(): never {
+      throw new Error(`command ${permissionOf(request)} reads its audit id: register it with usesCommandId`);
+    },
+  }) as CommandContext;
+}
+
+/** A new audit row as the command starts (made now, by the user, nothing processed yet). */
+function sourceValues(request: CommandRequest, json: JsonCommand, user: Principal, key: string, hash: string | null, status: number, recordedJson: string = auditJson(json.json)) {
+  const now = new Date();
+  return {
+    action_name: request.action,
+    entity_name: request.entity,
+    api_get_url: request.href.slice(0, 100),
+    resource_id: request.entityId ?? null,
+    subresource_id: request.subEntityId ?? null,
+    resource_external_id: request.resourceName ?? null,
+    subresource_external_id: request.subResourceName ?? null,
+    command_as_json: recordedJson,
+    maker_id: user.id,
+    made_on_date: now,
+    made_on_date_utc: now,
+    processing_result_enum: status,
+    idempotency_key: key,
+    request_hash: hash,
+    office_id: null, group_id: null, client_id: null, loan_id: null, savings_account_id: null,
+    checker_id: null, checked_on_date: null, checked_on_date_utc: null, product_id: null, transaction_id: null,
+    creditbureau_id: null, organisation_creditbureau_id: null, job_name: null, result: null, result_status_code: null,
+  };
+}
+
+type SourceValues = ReturnType<typeof sourceValues>;
+
+/** The audit row of a command that ran, written whole (every command without `usesCommandId` runs it). */
+const insertFinishedSource = compiledQuery(
+  [
+    'action_name', 'entity_name', 'api_get_url', 'resource_id', 'subresource_id', 'resource_external_id', 'subresource_external_id',
+    'command_as_json', 'maker_id', 'made_on_date', 'made_on_date_utc', 'processing_result_enum', 'idempotency_key', 'request_hash',
+    'office_id', 'group_id', 'client_id', 'loan_id', 'savings_account_id', 'checker_id', 'checked_on_date', 'checked_on_date_utc',
+    'product_id', 'transaction_id', 'creditbureau_id', 'organisation_creditbureau_id', 'job_name', 'result', 'result_status_code',
+  ] satisfies readonly (keyof SourceValues)[],
+  (db, values) => tenantTables(db).insertInto('m_portfolio_command_source').values(values).returning('id'),
+);
+
+function requireRow<Row>(row: Row | undefined): Row {
+  if (row === undefined) {
+    throw new Error('insert returned no row');
+  }
+  return row;
 }
 
 /** Starts the listeners' work after a commit; it runs on its own and never fails the committed command. */

@@ -12,6 +12,7 @@ import {
   type Database,
 } from './database.ts';
 import { migrate } from './migrations.ts';
+import { compiledQuery } from './compiled-query.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 const onPostgres = { skip: serverUrl === '' ? 'TEST_DATABASE_URL is not set' : false };
@@ -273,6 +274,19 @@ describe('openMemoryDatabase (named prepared statements)', () => {
     const inserted = await items(database).insertInto('item').values({ id: 21, label: 'new', amount: '2.5' }).returning('id').executeTakeFirst();
     assert.deepEqual(inserted, { id: 21 });
     assert.deepEqual(await readItem(database, 3), { id: 3, label: 'renamed 3', amount: '4.500000' });
+  });
+
+  it('runs a compiled query with each call\'s values, and refuses one that leaves a value unbound', async () => {
+    const database = await open();
+    const relabel = compiledQuery(['id', 'label'], (db, v) => (db as Kysely<Tables>).updateTable('item').set({ label: v.label }).where('id', '=', v.id).where('amount', '>', '0').returning(['id', 'label']));
+    assert.deepEqual((await relabel(database.db, { id: 4, label: 'four' })).rows, [{ id: 4, label: 'four' }]);
+    assert.deepEqual((await relabel(database.db, { id: 99, label: 'none' })).rows, []);
+    assert.deepEqual((await relabel(database.db, { id: 6, label: 'six' })).rows, [{ id: 6, label: 'six' }]);
+    assert.deepEqual(await readItem(database, 4), { id: 4, label: 'four', amount: '6.000000' });
+    const before = database.statements.count;
+    const unbound = compiledQuery(['id', 'label'], (db, v) => (db as Kysely<Tables>).selectFrom('item').select('label').where('id', '=', v.id));
+    await assert.rejects(unbound(database.db, { id: 1, label: 'x' }), /leaves label unbound/);
+    assert.equal(database.statements.count, before);
   });
 
   it('answers a failing named statement with the database error and stays usable', async () => {

@@ -7,6 +7,7 @@ import { commandHandler } from '../../../src/platform/commands/index.ts';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { defineCommand } from '../../../src/platform/http/index.ts';
 import { DomainRuleError } from '../../../src/shared/errors/api-errors.ts';
+import { listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /** A command that writes, then fails: nothing of it may remain. */
@@ -20,7 +21,7 @@ const failingModule: ModuleDefinition = {
       url: '/test-commands',
       summary: 'picks the command from ?command=',
       tags: ['test'],
-      command: { byQueryParam: { fail: { entity: 'CONFIGURATION', action: 'FAILTEST' } } },
+      command: { byQueryParam: { fail: { entity: 'CONFIGURATION', action: 'FAILTEST' }, id: { entity: 'CONFIGURATION', action: 'IDTEST' }, unregisteredid: { entity: 'CONFIGURATION', action: 'UNREGISTEREDIDTEST' } } },
     }),
   ],
   commandHandlers: [
@@ -31,6 +32,11 @@ const failingModule: ModuleDefinition = {
     commandHandler('CONFIGURATION', 'CRASHTEST', async (ctx) => {
       await sql`update c_configuration set enabled = true where name = 'maker-checker'`.execute(ctx.db);
       throw new TypeError('secret internal detail');
+    }),
+    commandHandler('CONFIGURATION', 'IDTEST', async (ctx) => Promise.resolve({ resourceId: ctx.commandId }), { usesCommandId: true }),
+    commandHandler('CONFIGURATION', 'UNREGISTEREDIDTEST', async (ctx) => {
+      await sql`update c_configuration set enabled = true where name = 'maker-checker'`.execute(ctx.db);
+      return { resourceId: ctx.commandId };
     }),
   ],
 };
@@ -65,6 +71,35 @@ describe('command pipeline', () => {
     assert.equal(row.idempotency_key, 'key-1');
     assert.deepEqual(JSON.parse(row.result ?? 'null'), { resourceId: 44, changes: { enabled: true } });
     assert.ok(row.made_on_date_utc instanceof Date);
+  });
+
+  it('writes the audit row of a command without a key in one insert, after the handler, with its result', async () => {
+    const { result: res, statements } = await recordStatements(t, () => t.call('PUT', '/api/v1/configurations/44', { body: { enabled: false } }));
+    assert.equal(res.status, 200);
+    const audit = statements.filter((s) => s.sql.includes('m_portfolio_command_source'));
+    assert.deepEqual(audit.map((s) => s.sql.split(' ')[0]), ['insert'], listStatements(statements));
+    const row = (await auditRows(t)).at(-1);
+    assert.ok(row);
+    assert.equal(row.entity_name, 'CONFIGURATION');
+    assert.equal(row.resource_id, 44);
+    assert.equal(row.processing_result_enum, 1);
+    assert.equal(row.result_status_code, 200);
+    assert.equal(row.checker_id, null);
+    assert.match(row.idempotency_key ?? '', /^[0-9a-f-]{36}$/);
+    assert.deepEqual(JSON.parse(row.result ?? 'null'), { resourceId: 44, changes: { enabled: false } });
+  });
+
+  it('gives the audit id to a handler registered with usesCommandId, and refuses it to any other', async () => {
+    const res = await t.call('POST', '/api/v1/test-commands?command=id', { body: {} });
+    assert.equal(res.status, 200);
+    const row = (await auditRows(t)).at(-1);
+    assert.equal(res.json.resourceId, row?.id);
+    assert.equal(row?.resource_id, row?.id);
+    const before = (await auditRows(t)).length;
+    const refused = await t.call('POST', '/api/v1/test-commands?command=unregisteredid', { body: {} });
+    assert.equal(refused.status, 500);
+    assert.equal((await auditRows(t)).length, before);
+    assert.equal((await t.call('GET', '/api/v1/configurations/name/maker-checker')).json.enabled, false);
   });
 
   it('leaves nothing written when the handler refuses after writing', async () => {

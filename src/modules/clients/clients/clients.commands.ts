@@ -397,7 +397,7 @@ async function updateClientCommand(ctx: CommandContext): Promise<CommandResult> 
 }
 
 export const clientCommandHandlers = [
-  commandHandler('CLIENT', 'CREATE', createClient),
+  commandHandler('CLIENT', 'CREATE', createClient, { usesCommandId: true }),
   commandHandler('CLIENT', 'UPDATE', updateClientCommand),
   commandHandler('CLIENT', 'DELETE', deleteClientCommand),
 ];

@@ -54,7 +54,7 @@ async function disassociateGroups(ctx: CommandContext): Promise<CommandResult> {
 }
 
 export const centerCommandHandlers = [
-  commandHandler('CENTER', 'CREATE', (ctx) => createGrouping(ctx, GroupLevel.CENTER)),
+  commandHandler('CENTER', 'CREATE', (ctx) => createGrouping(ctx, GroupLevel.CENTER), { usesCommandId: true }),
   commandHandler('CENTER', 'UPDATE', (ctx) => updateGrouping(ctx, GroupLevel.CENTER)),
   commandHandler('CENTER', 'DELETE', (ctx) => deleteGroupingCommand(ctx, GroupLevel.CENTER)),
   commandHandler('CENTER', 'ACTIVATE', (ctx) => activateGrouping(ctx, GroupLevel.CENTER)),

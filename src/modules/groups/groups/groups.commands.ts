@@ -215,7 +215,7 @@ export async function deleteGroupingCommand(ctx: CommandContext, level: GroupLev
 }
 
 export const groupCommandHandlers = [
-  commandHandler('GROUP', 'CREATE', (ctx) => createGrouping(ctx, GroupLevel.GROUP)),
+  commandHandler('GROUP', 'CREATE', (ctx) => createGrouping(ctx, GroupLevel.GROUP), { usesCommandId: true }),
   commandHandler('GROUP', 'UPDATE', (ctx) => updateGrouping(ctx, GroupLevel.GROUP)),
   commandHandler('GROUP', 'DELETE', (ctx) => deleteGroupingCommand(ctx, GroupLevel.GROUP)),
 ];
