@@ -284,6 +284,29 @@ describe('loan disbursement', () => {
     assert.equal((await t.call('DELETE', `/api/v1/loans/${loanId}`)).status, 403, 'an approved loan stays');
   });
 
+  it('refuses an undo of the last disbursal as Fineract does: a single-disbursement product, one tranche disbursed', async () => {
+    const single = await approvedLoan(plainProduct);
+    assert.equal((await command(single, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    const notMulti = await expectStatements(t, 'POST', `/api/v1/loans/${single}?command=undolastdisbursal`, { max: 8, status: 403, body: {} });
+    assert.deepEqual(codesOf(notMulti.body), ['error.msg.loan.product.does.not.support.multiple.disbursals.cannot.undo.last.disbursal']);
+    const multi = await createLoanProduct(t, { name: 'Tranche Loan', shortName: 'TRL', multiDisburseLoan: true, maxTrancheCount: 2, outstandingLoanBalance: 10000 });
+    const tranches = [{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }];
+    const loanId = await approvedLoan(multi, { disbursementData: tranches, externalId: 'undo-last-1' });
+    const approved = await command(loanId, 'undoLastDisbursal', {});
+    assert.deepEqual([approved.status, ...codesOf(approved.body)], [403, 'error.msg.tranches.should.be.disbursed.more.than.one.to.undo.last.disbursal']);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 January 2024', transactionAmount: 6000, ...DATES })).status, 200);
+    const oneTranche = await expectStatements(t, 'POST', '/api/v1/loans/external-id/undo-last-1?command=undolastdisbursal', { max: 10, status: 403, body: { note: 'no' } });
+    assert.deepEqual(codesOf(oneTranche.body), ['error.msg.tranches.should.be.disbursed.more.than.one.to.undo.last.disbursal']);
+    assert.equal((await t.call('POST', '/api/v1/loans/external-id/no-such-loan?command=undolastdisbursal', { body: {} })).status, 404);
+    assert.equal((await command(999999, 'undolastdisbursal', {})).status, 404);
+    const reader = await createUserWithPermissions(t.tenant.database.db, 'undo-last-reader', ['READ_LOAN', 'DISBURSALUNDO_LOAN']);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { auth: reader, body: {} })).status, 403);
+    const undoer = await createUserWithPermissions(t.tenant.database.db, 'undo-last', ['DISBURSALLASTUNDO_LOAN']);
+    const allowed = await t.call('POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { auth: undoer, body: {} });
+    assert.deepEqual(codesOf(allowed.body), ['error.msg.tranches.should.be.disbursed.more.than.one.to.undo.last.disbursal'], 'past the permission check');
+    assert.ok((await transactionsOf(loanId)).every((x) => !x.is_reversed), 'nothing reversed by a refusal');
+  });
+
   it('needs DISBURSE_LOAN and DISBURSALUNDO_LOAN', async () => {
     const loanId = await approvedLoan(plainProduct);
     const reader = await createUserWithPermissions(t.tenant.database.db, 'disb-reader', ['READ_LOAN']);

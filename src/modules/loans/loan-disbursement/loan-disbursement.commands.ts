@@ -17,9 +17,10 @@ import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } fro
 import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
-import { amountAboveApproved, amountAboveApprovedPrincipal, notActiveForUndoDisbursal, notApprovedForDisbursal, paymentTypeNotFound } from './loan-disbursement.errors.ts';
+import { amountAboveApproved, amountAboveApprovedPrincipal, notActiveForUndoDisbursal, notApprovedForDisbursal, paymentTypeNotFound, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
 import {
   clearTrancheDisbursals,
+  countDisbursedTranches,
   deleteSchedule,
   findActiveLoanCharges,
   firstDueDate,
@@ -305,7 +306,26 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   return { ...partiesOf(row, officeId), changes: { status: loanStatusView(LoanStatus.APPROVED), actualDisbursementDate: '', ...(note === undefined ? {} : { note }) } };
 }
 
+/**
+ * ?command=undolastdisbursal: Fineract's refusals in its order (a product without multi-disbursement, fewer
+ * than two tranches disbursed; 403). Only the first tranche can be disbursed here (later tranches on an active
+ * loan are not served), so every loan stops at one of these refusals; a loan past them breaks that invariant.
+ */
+async function undoLastDisbursal(ctx: CommandContext): Promise<CommandResult> {
+  const row = await requireLoan(ctx);
+  const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
+  if (facts?.multiDisburseLoan !== true) {
+    throw undoLastOnSingleDisbursement();
+  }
+  const disbursedTranches = await countDisbursedTranches(ctx.db, row.id);
+  if (disbursedTranches <= 1) {
+    throw undoLastWithOneTranche();
+  }
+  throw new Error(`loan ${row.id} has ${disbursedTranches} disbursed tranches; only the first tranche can be disbursed`);
+}
+
 export const loanDisbursementCommandHandlers = [
   commandHandler(ENTITY, 'DISBURSE', disburseLoan),
   commandHandler(ENTITY, 'DISBURSALUNDO', undoDisbursal),
+  commandHandler(ENTITY, 'DISBURSALLASTUNDO', undoLastDisbursal),
 ];

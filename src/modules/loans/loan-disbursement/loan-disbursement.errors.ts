@@ -39,3 +39,16 @@ export function paymentTypeNotFound(paymentTypeId: number): NotFoundError {
 export function linkedAccountRequired(loanId: number): DomainRuleError {
   return new DomainRuleError('error.msg.loan.disburse.to.savings.requires.linked.account', `Disburse Loan with id:${loanId} requires linked savings account for payment`, [loanId]);
 }
+
+/** Fineract's LoanMultiDisbursementException (403; its message is the code without `error.msg.`): refusals of ?command=undolastdisbursal. */
+function multiDisbursementRefused(code: string): DomainRuleError {
+  return new DomainRuleError(code, code.replace(/^error\.msg\./, ''), []);
+}
+
+export function undoLastOnSingleDisbursement(): DomainRuleError {
+  return multiDisbursementRefused('error.msg.loan.product.does.not.support.multiple.disbursals.cannot.undo.last.disbursal');
+}
+
+export function undoLastWithOneTranche(): DomainRuleError {
+  return multiDisbursementRefused('error.msg.tranches.should.be.disbursed.more.than.one.to.undo.last.disbursal');
+}

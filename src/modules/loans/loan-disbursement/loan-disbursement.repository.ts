@@ -152,3 +152,14 @@ export async function firstDueDate(untyped: Kysely<object>, loanId: number): Pro
   const row = await tenantTables(untyped).selectFrom('m_loan_repayment_schedule').select('duedate').where('loan_id', '=', loanId).orderBy('installment').limit(1).executeTakeFirst();
   return row?.duedate;
 }
+
+/** How many of the loan's tranches carry a disbursal date (one statement). */
+export async function countDisbursedTranches(untyped: Kysely<object>, loanId: number): Promise<number> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_disbursement_detail')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('loan_id', '=', loanId)
+    .where('disbursedon_date', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -9,6 +9,8 @@ export const LOAN_DISBURSEMENT_COMMANDS = {
   disbursetosavings: { entity: ENTITY, action: 'DISBURSETOSAVINGS' },
   undoDisbursal: { entity: ENTITY, action: 'DISBURSALUNDO' },
   undodisbursal: { entity: ENTITY, action: 'DISBURSALUNDO' },
+  undolastdisbursal: { entity: ENTITY, action: 'DISBURSALLASTUNDO' },
+  undoLastDisbursal: { entity: ENTITY, action: 'DISBURSALLASTUNDO' },
 } as const;
 
 const LOAN_COMMAND_URLS = new Set(['/loans/:loanId', '/loans/external-id/:externalId']);
