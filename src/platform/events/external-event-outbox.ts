@@ -178,31 +178,42 @@ export async function recordCommandEvent(trx: Kysely<object>, command: FinishedC
     .execute();
 }
 
+/** An event raised outside a command: its type, ids, business date and, when the type has one, its own payload. */
+export interface OutboxBusinessEvent {
+  readonly type: ExternalEventType;
+  readonly result: CommandResult;
+  readonly businessDate: LocalDate;
+  /** The type's own record; without it the payload has the shape of a command result (ids and `changes`), no command id. */
+  readonly payload?: ExternalEventPayload;
+}
+
 /**
- * Writes an event raised outside a command (a close-of-business step, a job) into the outbox, in the caller's
- * transaction, when its type is enabled; otherwise runs no statement beyond the cached read of the enabled
- * types. The payload has the shape of a command result (its ids and `changes`), without a command id.
+ * Writes many events raised outside a command into the outbox in one statement (those of enabled types; none,
+ * and no statement, when no type is enabled).
  */
-export async function recordBusinessEvent(trx: Kysely<object>, event: { type: ExternalEventType; result: CommandResult; businessDate: LocalDate }): Promise<void> {
-  if (!(await enabledExternalEventTypes(trx)).has(event.type.type)) {
+export async function recordBusinessEvents(trx: Kysely<object>, events: readonly OutboxBusinessEvent[]): Promise<void> {
+  if (events.length === 0) {
     return;
   }
-  const data: CommandResultData = { ...commandResultData(event.result, 0), commandId: null };
-  await tenantTables(trx)
-    .insertInto('m_external_event')
-    .values({
+  const enabled = await enabledExternalEventTypes(trx);
+  const rows = events.filter((e) => enabled.has(e.type.type)).map((event) => {
+    const payload = event.payload ?? { schema: COMMAND_RESULT_SCHEMA, data: { ...commandResultData(event.result, 0), commandId: null } };
+    return {
       type: event.type.type,
       category: event.type.category,
-      schema: COMMAND_RESULT_SCHEMA,
-      data: JSON.stringify(data),
+      schema: payload.schema,
+      data: JSON.stringify(payload.data),
       business_date: event.businessDate.toString(),
       created_at: new Date(),
       status: ExternalEventStatus.TO_BE_SENT,
       sent_at: null,
       idempotency_key: randomUUID(),
       aggregate_root_id: aggregateRootIdOf(event.type, event.result),
-    })
-    .execute();
+    };
+  });
+  if (rows.length > 0) {
+    await tenantTables(trx).insertInto('m_external_event').values(rows).execute();
+  }
 }
 
 /** An outbox row waiting to be published. */

@@ -10,7 +10,7 @@ export {
   markEventsSent,
   outboxBacklog,
   purgeSentEvents,
-  recordBusinessEvent,
+  recordBusinessEvents,
   recordCommandEvent,
   registerExternalEventPayload,
   updateExternalEventConfigurations,
@@ -18,6 +18,7 @@ export {
   type ExternalEventPayload,
   type ExternalEventPayloadBuilder,
   type OutboxBacklog,
+  type OutboxBusinessEvent,
   type OutboxEvent,
 } from './external-event-outbox.ts';
 export {

@@ -1,12 +1,18 @@
 import assert from 'node:assert/strict';
+import { LocalDate } from '@js-joda/core';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
+import { runLoanCOB } from '../../../src/modules/loans/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
+import { listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 type Json = Record<string, unknown>;
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const COB = 'LOAN_CLOSE_OF_BUSINESS';
+const REPAYMENT_DUE_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanRepaymentDueDataV1';
+const NOTHING_PAST_DUE = { totalAmount: '0', principalAmount: '0', interestAmount: '0', feeAmount: '0', penaltyAmount: '0' };
+const pastDue = (principal: string) => ({ ...NOTHING_PAST_DUE, totalAmount: principal, principalAmount: principal });
 
 /**
  * The close-of-business steps that raise business events (CHECK_LOAN_REPAYMENT_DUE, CHECK_LOAN_REPAYMENT_OVERDUE,
@@ -17,7 +23,20 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
   let t: TestApp;
   let disbursed = 0;
   let approved = 0;
-  let installmentIds: number[] = [];
+  let clientId = 0;
+  let productId = 0;
+  /** LoanRepaymentDueDataV1 of installment `n` of a loan: 250 of principal owed, and what is past due. */
+  const repaymentDue = async (loanId: number, n: number, dueDate: string, past: Json) => {
+    const row = await sql<{ account_no: string }>`select account_no from m_loan where id = ${loanId}`.execute(t.tenant.database.db);
+    return {
+      loanId, loanAccountNo: row.rows[0]?.account_no, loanExternalId: null,
+      currency: { code: 'USD', name: null, decimalPlaces: 2, inMultiplesOf: 0, displaySymbol: null, nameCode: null, displayLabel: null },
+      installment: {
+        installmentNumber: n, installmentDueDate: dueDate, principalAmountDue: '250', interestAmountDue: '0', feeChargeAmountDue: '0', penaltyChargeAmountDue: '0', totalAmountDue: '250',
+      },
+      pastDueAmount: past,
+    };
+  };
 
   const ok = async (method: 'POST' | 'PUT', url: string, body: Json) => {
     const res = await t.call(method, url, { body });
@@ -31,11 +50,14 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
   };
   /** The events raised since the last call, oldest first. */
   const newEvents = async () => {
-    const rows = await sql<{ type: string; business_date: string; data: Json | string; aggregate_root_id: number }>`
-      select type, business_date::text, data, aggregate_root_id from m_external_event order by id`.execute(t.tenant.database.db);
+    const rows = await sql<{ type: string; business_date: string; schema: string; data: Json | string; aggregate_root_id: number }>`
+      select type, business_date::text, schema, data, aggregate_root_id from m_external_event order by id`.execute(t.tenant.database.db);
     await sql`delete from m_external_event`.execute(t.tenant.database.db);
     return rows.rows.map((r) => {
       const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Json;
+      if (r.schema === REPAYMENT_DUE_SCHEMA) {
+        return { type: r.type, businessDate: r.business_date, data, aggregate: r.aggregate_root_id };
+      }
       return { type: r.type, businessDate: r.business_date, loanId: data.loanId, installmentId: data.subResourceId, changes: data.changes, aggregate: r.aggregate_root_id };
     });
   };
@@ -58,11 +80,10 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     await ok('PUT', '/api/v1/configurations/name/enable-business-date', { enabled: true });
     await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 October 2023', ...DATES });
     const client = await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Due', lastname: 'Events', active: true, activationDate: '01 January 2023', ...DATES });
-    const productId = await createLoanProduct(t, { name: 'Due events', shortName: 'DEV', principal: 1000, numberOfRepayments: 4, repaymentEvery: 15, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1 });
+    clientId = client.clientId as number;
+    productId = await createLoanProduct(t, { name: 'Due events', shortName: 'DEV', principal: 1000, numberOfRepayments: 4, repaymentEvery: 15, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1 });
     disbursed = await loan('01 October 2023', true, client.clientId as number, productId);
     approved = await loan('01 October 2023', false, client.clientId as number, productId);
-    const schedule = await sql<{ id: number }>`select id from m_loan_repayment_schedule where loan_id = ${disbursed} order by installment`.execute(t.tenant.database.db);
-    installmentIds = schedule.rows.map((r) => Number(r.id));
     const steps = ['CHECK_LOAN_REPAYMENT_DUE', 'CHECK_LOAN_REPAYMENT_OVERDUE', 'CHECK_DUE_INSTALLMENTS'].map((stepName, i) => ({ stepName, order: i + 1 }));
     assert.equal((await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: steps } })).status, 204);
     await ok('PUT', '/api/v1/externalevents/configuration', {
@@ -77,7 +98,8 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     assert.deepEqual(await newEvents(), []);
     await closeDay('16 October 2023');
     assert.deepEqual(await newEvents(), [
-      { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-10-15', loanId: disbursed, installmentId: installmentIds[0], changes: { installmentNumber: 1, dueDate: '2023-10-16' }, aggregate: disbursed },
+      // Fineract's LoanRepaymentDueDataV1: installment 1 owes 250; nothing is past due on the COB date.
+      { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-10-15', data: await repaymentDue(disbursed, 1, '2023-10-16', NOTHING_PAST_DUE), aggregate: disbursed },
       { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: disbursed, installmentId: null, changes: null, aggregate: disbursed },
       // As Fineract's CHECK_DUE_INSTALLMENTS, whatever the loan's status: the approved loan's schedule has the same due date.
       { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: approved, installmentId: null, changes: null, aggregate: approved },
@@ -89,7 +111,7 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     assert.deepEqual(await newEvents(), []);
     await closeDay('18 October 2023');
     assert.deepEqual(await newEvents(), [
-      { type: 'LoanRepaymentOverdueBusinessEvent', businessDate: '2023-10-17', loanId: disbursed, installmentId: installmentIds[0], changes: { installmentNumber: 1, dueDate: '2023-10-16' }, aggregate: disbursed },
+      { type: 'LoanRepaymentOverdueBusinessEvent', businessDate: '2023-10-17', data: await repaymentDue(disbursed, 1, '2023-10-16', pastDue('250')), aggregate: disbursed },
     ]);
     const approvedClosed = await t.call('GET', `/api/v1/loans/${approved}`);
     assert.deepEqual(approvedClosed.json.lastClosedBusinessDate, [2023, 10, 17]);
@@ -100,7 +122,8 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     await ok('PUT', '/api/v1/configurations/name/days-after-repayment-is-overdue', { value: 2 });
     await closeDay('29 October 2023');
     assert.deepEqual(await newEvents(), [
-      { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-10-28', loanId: disbursed, installmentId: installmentIds[1], changes: { installmentNumber: 2, dueDate: '2023-10-31' }, aggregate: disbursed },
+      // Installment 1, unpaid, is past due.
+      { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-10-28', data: await repaymentDue(disbursed, 2, '2023-10-31', pastDue('250')), aggregate: disbursed },
     ]);
     // Installments 1 and 2 paid: no overdue event two days after the second falls due.
     await ok('POST', `/api/v1/loans/${disbursed}/transactions?command=repayment`, { transactionDate: '29 October 2023', transactionAmount: 500, ...DATES });
@@ -128,5 +151,34 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     await ok('POST', `/api/v1/loans/${disbursed}/transactions?command=repayment`, { transactionDate: '17 November 2023', transactionAmount: 250, ...DATES });
     await closeDay('18 November 2023');
     assert.deepEqual(await arrears(), []);
+  });
+
+  it('writes the events of a chunk with as many statements for three loans as for one', async () => {
+    const steps = ['CHECK_LOAN_REPAYMENT_DUE', 'CHECK_LOAN_REPAYMENT_OVERDUE', 'CHECK_DUE_INSTALLMENTS'].map((stepName, i) => ({ stepName, order: i + 1 }));
+    assert.equal((await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: steps } })).status, 204);
+    const others = [await loan('01 October 2023', true, clientId, productId), await loan('01 October 2023', true, clientId, productId)];
+    const closeOn = async (ids: readonly number[], date: string) => {
+      await sql`update m_loan set last_closed_business_date = ${date}::date where id in (${sql.join(ids)})`.execute(t.tenant.database.db);
+    };
+    const db = t.tenant.database.db;
+    // Installment 4 falls due on 30 November: three days ahead (days-before-repayment-is-due 3) on the COB date 27 November.
+    await closeOn([approved, ...others], '2023-11-27');
+    await closeOn([disbursed], '2023-11-26');
+    await newEvents();
+    const one = await recordStatements(t, () => runLoanCOB(db, { cobDate: LocalDate.parse('2023-11-27'), userId: 1 }));
+    assert.deepEqual(one.result, { closed: [disbursed], failed: [] });
+    await closeOn([disbursed, ...others], '2023-11-26');
+    await closeOn([approved], '2023-11-27');
+    await newEvents();
+    const three = await recordStatements(t, () => runLoanCOB(db, { cobDate: LocalDate.parse('2023-11-27'), userId: 1 }));
+    assert.deepEqual(three.result, { closed: [disbursed, ...others], failed: [] });
+    assert.equal(three.statements.length, one.statements.length, listStatements(three.statements));
+    // Installments 1 to 3 of the new loans are past due; those of the first loan are paid.
+    assert.deepEqual(await newEvents(), [
+      { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-11-27', data: await repaymentDue(disbursed, 4, '2023-11-30', NOTHING_PAST_DUE), aggregate: disbursed },
+      ...(await Promise.all(others.map(async (id) => ({
+        type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-11-27', data: await repaymentDue(id, 4, '2023-11-30', pastDue('750')), aggregate: id,
+      })))),
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { avroSchemaOf, decimalBytes, decimalText, payloadCodecOf, payloadFromVie
 import { COMMAND_PROCESSING_RESULT_RECORDS } from './group-payload.ts';
 import { unpaidPayableDueInterest, unpaidPayableNotDueInterest } from './loan-account-payload.ts';
 import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
+import { LOAN_REPAYMENT_DUE_RECORDS, loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import { LOAN_TRANSACTION_RECORDS } from './loan-transaction-records.ts';
 import { SAVINGS_ACCOUNT_RECORDS } from './savings-account-records.ts';
 import { SHARE_ACCOUNT_RECORDS } from './share-account-records.ts';
@@ -147,5 +148,26 @@ describe('unpaidPayableDueInterest and unpaidPayableNotDueInterest', () => {
     const paid = [{ ...installments[0], interestPaid: new Decimal(5), interestWaived: new Decimal(2) }];
     assert.equal(unpaidPayableNotDueInterest(paid, LocalDate.of(2024, 1, 5), 2, money).toFixed(), '5');
     assert.equal(unpaidPayableNotDueInterest(paid, LocalDate.of(2024, 1, 2), 2, money).toFixed(), '0');
+  });
+});
+
+describe('LoanRepaymentDueDataV1', () => {
+  const type = avro.Type.forSchema(avroSchemaOf(LOAN_REPAYMENT_DUE_RECORDS, 'loan.v1.LoanRepaymentDueDataV1') as avro.Schema);
+
+  it('has the fingerprint of fineract-avro-schemas’ record, its required fields one-branch unions as there', () => {
+    assert.equal(avroFingerprint64(type.toString()).toString(16), '22963fd6bb64e24');
+    assert.equal(loanRepaymentDueCodec.schema, 'org.apache.fineract.avro.loan.v1.LoanRepaymentDueDataV1');
+  });
+
+  it('encodes the installment and past-due figures and reads them back', () => {
+    const data = {
+      loanId: 7, loanAccountNo: '000000007', loanExternalId: null, currency: { code: 'USD', decimalPlaces: 2, inMultiplesOf: 1 },
+      installment: { installmentNumber: 2, installmentDueDate: '2023-10-31', principalAmountDue: '100', interestAmountDue: '10.5', totalAmountDue: '110.5' },
+      pastDueAmount: { totalAmount: '0', principalAmount: '0' },
+    };
+    const back = loanRepaymentDueCodec.fromRecord(fromSingleObject(loanRepaymentDueCodec.type, singleObject(loanRepaymentDueCodec.type, loanRepaymentDueCodec.toRecord(data)))) as Record<string, Record<string, unknown>>;
+    assert.equal(back.loanId, 7);
+    assert.deepEqual(back.installment, { ...data.installment, feeChargeAmountDue: null, penaltyChargeAmountDue: null });
+    assert.deepEqual(back.pastDueAmount, { totalAmount: '0', principalAmount: '0', interestAmount: null, feeAmount: null, penaltyAmount: null });
   });
 });

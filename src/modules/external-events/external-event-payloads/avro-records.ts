@@ -12,7 +12,7 @@ const DECIMAL_TYPE = { type: 'bytes', logicalType: 'decimal', precision: 20, sca
 
 /**
  * Record definitions, field by field: `name:type` in the schema's order, each field optional (a union with
- * null, default null) unless its type ends in `!`. A type is an Avro primitive, `bigdecimal`, a record name
+ * null, default null) unless its type ends in `!`, or in `|` (a union of that type alone, no default). A type is an Avro primitive, `bigdecimal`, a record name
  * relative to {@link ROOT}, or `[item]` for an array.
  */
 export type RecordDefinitions = Readonly<Record<string, string>>;
@@ -21,6 +21,8 @@ interface FieldSpec {
   readonly name: string;
   readonly type: string;
   readonly required: boolean;
+  /** Required, as a union of its one type (Fineract's `["long"]`). */
+  readonly soleUnion: boolean;
 }
 
 function fieldsOf(definitions: RecordDefinitions, record: string): FieldSpec[] {
@@ -30,8 +32,9 @@ function fieldsOf(definitions: RecordDefinitions, record: string): FieldSpec[] {
   }
   return text.split(/\s+/).map((part) => {
     const [name = '', rawType = ''] = part.split(':');
-    const required = rawType.endsWith('!');
-    return { name, type: required ? rawType.slice(0, -1) : rawType, required };
+    const soleUnion = rawType.endsWith('|');
+    const required = soleUnion || rawType.endsWith('!');
+    return { name, type: required ? rawType.slice(0, -1) : rawType, required, soleUnion };
   });
 }
 
@@ -57,7 +60,12 @@ export function avroSchemaOf(definitions: RecordDefinitions, record: string): un
     }
     written.add(fullName);
     const dot = fullName.lastIndexOf('.');
-    const fields = fieldsOf(definitions, name).map((f) => (f.required ? { name: f.name, type: typeOf(f.type) } : { name: f.name, type: ['null', typeOf(f.type)], default: null }));
+    const fields = fieldsOf(definitions, name).map((f) => {
+      if (f.soleUnion) {
+        return { name: f.name, type: [typeOf(f.type)] };
+      }
+      return f.required ? { name: f.name, type: typeOf(f.type) } : { name: f.name, type: ['null', typeOf(f.type)], default: null };
+    });
     return { type: 'record', name: fullName.slice(dot + 1), namespace: fullName.slice(0, dot), fields };
   };
   return recordOf(record);

@@ -3,6 +3,7 @@ import { CLIENT_EVENT_TYPES, clientCodec, clientPayload } from './client-payload
 import { commandProcessingResultCodec, GROUP_EVENT_TYPES, groupPayload } from './group-payload.ts';
 import { LOAN_ACCOUNT_EVENT_TYPES, loanAccountCodec, loanAccountPayload } from './loan-account-payload.ts';
 import { LOAN_CHARGE_EVENT_TYPES, loanChargeCodec, loanChargePayload } from './loan-charge-payload.ts';
+import { loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import { LOAN_TRANSACTION_EVENT_TYPES, loanTransactionCodec, loanTransactionPayload } from './loan-transaction-payload.ts';
 import { SAVINGS_ACCOUNT_EVENT_TYPES, savingsAccountCodec, savingsAccountPayload } from './savings-account-payload.ts';
 import { SHARE_ACCOUNT_EVENT_TYPES, shareAccountCodec, shareAccountPayload } from './share-account-payload.ts';
@@ -41,6 +42,8 @@ export function registerExternalEventPayloads(): void {
   for (const type of SHARE_ACCOUNT_EVENT_TYPES) {
     registerExternalEventPayload(type, shareAccountPayload);
   }
+  // Close of business writes these payloads itself, for a whole chunk of loans at once.
+  registerPayloadCodec(loanRepaymentDueCodec);
   registerPayloadCodec(commandProcessingResultCodec);
   for (const type of GROUP_EVENT_TYPES) {
     registerExternalEventPayload(type, groupPayload);

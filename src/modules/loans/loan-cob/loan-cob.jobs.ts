@@ -2,7 +2,7 @@ import type { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import { ConfigError, DEFAULT_LOAN_COB_CHUNK_SIZE, parseLoanCobChunkSize } from '../../../platform/config/config.ts';
 import { JobPartlyFailed, ownTransactions, type JobContext, type JobImplementation, type JobProgress } from '../../../platform/jobs/index.ts';
-import { enabledExternalEventTypes, recordBusinessEvent, type ExternalEventType } from '../../../platform/events/index.ts';
+import { enabledExternalEventTypes, recordBusinessEvents, type ExternalEventType, type OutboxBusinessEvent } from '../../../platform/events/index.ts';
 import { readConfiguration } from '../../../platform/settings/index.ts';
 import { ApiError } from '../../../shared/errors/api-errors.ts';
 import { applyLoanDelinquencyTags } from '../loan-delinquency/loan-delinquency.commands.ts';
@@ -10,7 +10,9 @@ import { addChunkPeriodicAccrualEntries, postAccrualActivityEntries } from '../l
 import { applyChargeToOverdueLoansChunkStep } from '../loan-charges/loan-overdue-charges.jobs.ts';
 import { recalculateInterestChunkStep } from '../loan-transactions/loan-interest-recalculation.jobs.ts';
 import { LOAN_CLOSE_OF_BUSINESS } from './domain/business-steps.ts';
-import { hasInstallmentDueOn, installmentDueSoon, installmentJustOverdue, type InstallmentState, type LoanRepaymentState } from './domain/repayment-events.ts';
+import {
+  hasInstallmentDueOn, installmentDueSoon, installmentJustOverdue, LOAN_REPAYMENT_DUE_SCHEMA, loanRepaymentDueData, type InstallmentState, type LoanRepaymentState,
+} from './domain/repayment-events.ts';
 import { loanLockCannotBeOverruled } from './loan-cob.errors.ts';
 import {
   claimLoans,
@@ -99,7 +101,8 @@ type InstallmentPick = (loan: LoanRepaymentState, installments: readonly Install
 
 /**
  * Raises `event` for the installment `pick` chooses for each loan of the chunk (given the global configuration
- * `daysConfiguration`), into the outbox on `date`: the loans and their installments read in one statement each.
+ * `daysConfiguration`), into the outbox on `date`, each with Fineract's LoanRepaymentDueDataV1: the loans and their
+ * installments read in one statement each, the events written in one.
  * Reads nothing while the event type is disabled (the enabled types are cached).
  */
 async function raiseInstallmentEvents(ctx: LoanChunkStepContext, event: ExternalEventType, daysConfiguration: string, pick: InstallmentPick, date: LocalDate): Promise<void> {
@@ -109,21 +112,22 @@ async function raiseInstallmentEvents(ctx: LoanChunkStepContext, event: External
   const loans = await findLoanRepaymentStates(ctx.db, ctx.loanIds);
   const configuredDays = (await readConfiguration(ctx.db, daysConfiguration))?.value ?? 1;
   const installments = await findInstallmentStatesOf(ctx.db, [...loans.keys()]);
+  const events: OutboxBusinessEvent[] = [];
   for (const loanId of ctx.loanIds) {
     const loan = loans.get(loanId);
-    const installment = loan === undefined ? undefined : pick(loan, installments.get(loanId) ?? [], configuredDays);
+    const schedule = installments.get(loanId) ?? [];
+    const installment = loan === undefined ? undefined : pick(loan, schedule, configuredDays);
     if (loan === undefined || installment === undefined) {
       continue;
     }
-    await recordBusinessEvent(ctx.db, {
+    events.push({
       type: event,
       businessDate: date,
-      result: {
-        loanId, clientId: loan.clientId, resourceId: loanId, subResourceId: installment.installmentId,
-        changes: { installmentNumber: installment.installmentNumber, dueDate: installment.dueDate.toString() },
-      },
+      result: { loanId, clientId: loan.clientId, resourceId: loanId, subResourceId: installment.installmentId },
+      payload: { schema: LOAN_REPAYMENT_DUE_SCHEMA, data: loanRepaymentDueData({ loanId, ...loan }, installment, schedule, date) },
     });
   }
+  await recordBusinessEvents(ctx.db, events);
 }
 
 /** CHECK_DUE_INSTALLMENTS: a snapshot event of each loan with an installment falling due on the business date, still owed. */
@@ -133,13 +137,14 @@ async function raiseDueInstallmentSnapshots(ctx: LoanChunkStepContext): Promise<
   }
   const loans = await findLoanRepaymentStates(ctx.db, ctx.loanIds);
   const installments = await findInstallmentStatesOf(ctx.db, [...loans.keys()]);
+  const events: OutboxBusinessEvent[] = [];
   for (const loanId of ctx.loanIds) {
     const loan = loans.get(loanId);
-    if (loan === undefined || !hasInstallmentDueOn(installments.get(loanId) ?? [], ctx.businessDate)) {
-      continue;
+    if (loan !== undefined && hasInstallmentDueOn(installments.get(loanId) ?? [], ctx.businessDate)) {
+      events.push({ type: CUSTOM_SNAPSHOT_EVENT, businessDate: ctx.businessDate, result: { loanId, clientId: loan.clientId, resourceId: loanId } });
     }
-    await recordBusinessEvent(ctx.db, { type: CUSTOM_SNAPSHOT_EVENT, businessDate: ctx.businessDate, result: { loanId, clientId: loan.clientId, resourceId: loanId } });
   }
+  await recordBusinessEvents(ctx.db, events);
 }
 
 /**

@@ -272,9 +272,20 @@ export async function lockLoansInline(untyped: Kysely<object>, loanIds: readonly
   return [];
 }
 
-/** What the repayment checks read of many loans (one statement): each loan's state, its client and its product's event days, by loan id. */
-export async function findLoanRepaymentStates(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, LoanRepaymentState & { clientId: number | null }>> {
-  const byLoan = new Map<number, LoanRepaymentState & { clientId: number | null }>();
+/** A loan as the repayment checks and their events read it. */
+export interface LoanRepaymentRow extends LoanRepaymentState {
+  readonly clientId: number | null;
+  readonly accountNo: string;
+  readonly externalId: string | null;
+  readonly currency: { readonly code: string; readonly decimalPlaces: number; readonly inMultiplesOf: number | null };
+}
+
+/**
+ * What the repayment checks read of many loans (one statement): each loan's state, its client, its product's event
+ * days, its account number, external id and currency, by loan id.
+ */
+export async function findLoanRepaymentStates(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, LoanRepaymentRow>> {
+  const byLoan = new Map<number, LoanRepaymentRow>();
   if (loanIds.length === 0) {
     return byLoan;
   }
@@ -282,6 +293,7 @@ export async function findLoanRepaymentStates(untyped: Kysely<object>, loanIds: 
     .selectFrom('m_loan as l')
     .innerJoin('m_product_loan as p', 'p.id', 'l.product_id')
     .select(['l.id', 'l.loan_status_id', 'l.client_id', 'p.due_days_for_repayment_event', 'p.overdue_days_for_repayment_event'])
+    .select(['l.account_no', 'l.external_id', 'l.currency_code', 'l.currency_digits', 'l.currency_multiplesof'])
     .select(sql<boolean>`l.total_outstanding_derived > 0`.as('has_outstanding'))
     .where('l.id', 'in', [...loanIds])
     .execute();
@@ -292,32 +304,42 @@ export async function findLoanRepaymentStates(untyped: Kysely<object>, loanIds: 
       productDueDays: row.due_days_for_repayment_event,
       productOverdueDays: row.overdue_days_for_repayment_event,
       clientId: row.client_id,
+      accountNo: row.account_no,
+      externalId: row.external_id,
+      currency: { code: row.currency_code, decimalPlaces: row.currency_digits, inMultiplesOf: row.currency_multiplesof },
     });
   }
   return byLoan;
 }
 
-/** The installments of many loans in order (one statement), each with whether anything of it is still owed (exact, in the database), by loan id. */
+/**
+ * The installments of many loans in order (one statement), each with what it still owes by component and whether
+ * anything is owed (exact, in the database), by loan id.
+ */
 export async function findInstallmentStatesOf(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, InstallmentState[]>> {
   const byLoan = new Map<number, InstallmentState[]>();
   if (loanIds.length === 0) {
     return byLoan;
   }
-  const owed = sql<boolean>`(coalesce(principal_amount, 0) - coalesce(principal_completed_derived, 0) - coalesce(principal_writtenoff_derived, 0)
-    + coalesce(interest_amount, 0) - coalesce(interest_completed_derived, 0) - coalesce(interest_waived_derived, 0) - coalesce(interest_writtenoff_derived, 0)
-    + coalesce(fee_charges_amount, 0) - coalesce(fee_charges_completed_derived, 0) - coalesce(fee_charges_waived_derived, 0) - coalesce(fee_charges_writtenoff_derived, 0)
-    + coalesce(penalty_charges_amount, 0) - coalesce(penalty_charges_completed_derived, 0) - coalesce(penalty_charges_waived_derived, 0) - coalesce(penalty_charges_writtenoff_derived, 0)) > 0`;
+  const principal = sql<string>`coalesce(principal_amount, 0) - coalesce(principal_completed_derived, 0) - coalesce(principal_writtenoff_derived, 0)`;
+  const interest = sql<string>`coalesce(interest_amount, 0) - coalesce(interest_completed_derived, 0) - coalesce(interest_waived_derived, 0) - coalesce(interest_writtenoff_derived, 0)`;
+  const fees = sql<string>`coalesce(fee_charges_amount, 0) - coalesce(fee_charges_completed_derived, 0) - coalesce(fee_charges_waived_derived, 0) - coalesce(fee_charges_writtenoff_derived, 0)`;
+  const penalties = sql<string>`coalesce(penalty_charges_amount, 0) - coalesce(penalty_charges_completed_derived, 0) - coalesce(penalty_charges_waived_derived, 0) - coalesce(penalty_charges_writtenoff_derived, 0)`;
+  const owed = sql<boolean>`(${principal}) + (${interest}) + (${fees}) + (${penalties}) > 0`;
   const rows = await tenantTables(untyped)
     .selectFrom('m_loan_repayment_schedule')
     .select(['id', 'loan_id', 'installment', 'duedate', 'completed_derived'])
     .select(owed.as('has_outstanding'))
+    .select([sql<string>`(${principal})::text`.as('principal'), sql<string>`(${interest})::text`.as('interest'), sql<string>`(${fees})::text`.as('fees'), sql<string>`(${penalties})::text`.as('penalties')])
     .where('loan_id', 'in', [...loanIds])
     .orderBy('loan_id')
     .orderBy('installment')
     .execute();
   for (const r of rows) {
     const list = byLoan.get(r.loan_id) ?? [];
-    list.push({ installmentId: r.id, installmentNumber: r.installment, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived, hasOutstanding: r.has_outstanding });
+    list.push({ installmentId: r.id, installmentNumber: r.installment, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived, hasOutstanding: r.has_outstanding,
+      outstanding: { principal: r.principal, interest: r.interest, fees: r.fees, penalties: r.penalties },
+    });
     byLoan.set(r.loan_id, list);
   }
   return byLoan;
