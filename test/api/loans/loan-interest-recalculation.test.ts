@@ -108,4 +108,31 @@ describe('loan interest recalculation (classic schedule)', () => {
     const codes = ((flat.json.errors as Json[] | undefined) ?? []).map((e) => e.userMessageGlobalisationCode);
     assert.deepEqual(codes, ['validation.msg.loan.interestType.not.supported.for.cumulative.interest.recalculation']);
   });
+
+  it('re-plans a loan with an installment fee from the principal and interest it was paid, not the fee', async () => {
+    // The same payment of principal and interest on two loans, one of them also paying its 10 installment fee:
+    // the fee is no principal repaid early, so both re-plan to the same principal and interest.
+    const fee = await ok('POST', '/api/v1/charges', {
+      name: 'Recalc installment fee', amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en',
+    });
+    const plain = await disbursedLoan();
+    const withFee = (await ok('POST', '/api/v1/loans', application({ charges: [{ chargeId: fee.resourceId, amount: 10 }] }))).loanId as number;
+    await ok('POST', `/api/v1/loans/${withFee}?command=approve`, { approvedOnDate: '01 January 2024', ...DATES });
+    await ok('POST', `/api/v1/loans/${withFee}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
+    await ok('POST', `/api/v1/loans/${plain}/transactions?command=repayment`, { transactionDate: '08 January 2024', transactionAmount: 2528.91, ...DATES });
+    await ok('POST', `/api/v1/loans/${withFee}/transactions?command=repayment`, { transactionDate: '08 January 2024', transactionAmount: 2538.91, ...DATES });
+    const principalAndInterest = async (id: number) => (await periodsOf(id)).map((p) => [p.principalDue, p.interestDue]);
+    assert.deepEqual(await principalAndInterest(withFee), await principalAndInterest(plain));
+  });
+
+  it('gives a pre-closed loan its whole schedule back when the closing repayment is undone', async () => {
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '17 January 2024', ...DATES });
+    const id = await disbursedLoan();
+    const before = (await periodsOf(id)).map((p) => p.dueDate);
+    const closing = await ok('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { transactionDate: '05 January 2024', transactionAmount: 10030, ...DATES });
+    assert.equal((await periodsOf(id)).length < before.length, true, 'the pre-closure ends the plan early');
+    await ok('POST', `/api/v1/loans/${id}/transactions/${String(closing.resourceId)}`, { transactionDate: '05 January 2024', transactionAmount: 0, ...DATES });
+    const after = await periodsOf(id);
+    assert.deepEqual(after.map((p) => p.dueDate), before, JSON.stringify(after.map((p) => [p.dueDate, p.principalDue, p.interestDue, p.totalOutstandingForPeriod])));
+  });
 });

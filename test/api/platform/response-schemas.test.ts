@@ -14,6 +14,8 @@ const RAW_ANSWERS = new Set([
   'GET /clients/:clientId/images',
   // answers only a status, as Fineract's catch-up does: 202 started, 200 nothing to do, 400 already running
   'POST /loans/catch-up',
+  // the merged template's text (text/html), as Fineract's mergeTemplate
+  'POST /templates/:templateId',
 ]);
 
 describe('response schemas', () => {

@@ -1,8 +1,9 @@
 import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import type { LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import type { RepaymentPeriod } from '../engine/index.ts';
 
 /** The loan row, read without a lock (templates). */
 export async function findLoanRow(untyped: Kysely<object>, loanId: number): Promise<LoanRow | undefined> {
@@ -27,7 +28,7 @@ export async function findRecalculationSettings(untyped: Kysely<object>, product
   };
 }
 
-/** Writes the re-planned due date, principal and interest of installments (one statement each) and removes those the plan no longer has. */
+/** Writes the re-planned due date, principal and interest of installments (one statement) and removes those the plan no longer has. */
 export async function rewriteInstallmentAmounts(
   untyped: Kysely<object>,
   changed: readonly { readonly id: number; readonly dueDate: LocalDate; readonly principal: Decimal; readonly interest: Decimal }[],
@@ -35,13 +36,24 @@ export async function rewriteInstallmentAmounts(
   userId: number,
 ): Promise<void> {
   const db = tenantTables(untyped);
-  for (const row of changed) {
-    await db.updateTable('m_loan_repayment_schedule')
-      .set({ duedate: row.dueDate.toString(), principal_amount: row.principal.toString(), interest_amount: row.interest.toString(), last_modified_by: userId })
-      .where('id', '=', row.id).execute();
+  if (changed.length > 0) {
+    const values = changed.map((r) => sql`(${r.id}::bigint, ${r.dueDate.toString()}::date, ${r.principal.toString()}::numeric, ${r.interest.toString()}::numeric)`);
+    await sql`update m_loan_repayment_schedule s
+      set duedate = v.due, principal_amount = v.principal, interest_amount = v.interest, last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
+      from (values ${sql.join(values)}) as v(id, due, principal, interest)
+      where s.id = v.id`.execute(untyped);
   }
   if (removedIds.length > 0) {
     await db.deleteFrom('m_loan_transaction_repayment_schedule_mapping').where('loan_repayment_schedule_id', 'in', [...removedIds]).execute();
     await db.deleteFrom('m_loan_repayment_schedule').where('id', 'in', [...removedIds]).execute();
   }
+}
+
+/** Inserts re-planned periods the stored schedule does not have (one statement). */
+export async function insertReplannedInstallments(untyped: Kysely<object>, loanId: number, periods: readonly RepaymentPeriod[], userId: number): Promise<void> {
+  await tenantTables(untyped).insertInto('m_loan_repayment_schedule').values(periods.map((p) => ({
+    loan_id: loanId, installment: p.period, fromdate: p.fromDate.toString(), duedate: p.dueDate.toString(), principal_amount: p.principalDue.toString(),
+    interest_amount: p.interestDue.toString(), fee_charges_amount: p.feeChargesDue.toString(), penalty_charges_amount: p.penaltyChargesDue.toString(),
+    completed_derived: false, created_by: userId, last_modified_by: userId,
+  }))).execute();
 }

@@ -5,9 +5,10 @@ import { isRepaymentLike, PreClosureStrategy, RescheduleStrategy, RestFrequency,
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../../shared/money/index.ts';
 import { applicationOfRow, findApplicationProduct, findBorrower, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { findActiveLoanCharges } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
-import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
-import { findLoanRow, findRecalculationSettings, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
+import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { findLoanRow, findRecalculationSettings, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
 import { findActiveTransactions } from './loan-transactions.repository.ts';
 
 /** The loan being changed: its row and office. */
@@ -57,7 +58,9 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
   const app = { ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date), principal: new Decimal(row.principal_amount) };
   const preClosureStrategy = settings.preClosureStrategy === 2 ? PreClosureStrategy.TILL_REST_FREQUENCY_DATE : PreClosureStrategy.TILL_PRE_CLOSURE_DATE;
   const recalculation = { businessDate, rescheduleStrategy: RescheduleStrategy.REDUCE_EMI_AMOUNT, preClosureStrategy, payments };
-  const schedule = await proposeLoanSchedule(db, app, product, officeId, [], money, undefined, recalculation);
+  // The loan's charges are planned too, so that what a payment pays of fees and penalties is not taken as principal.
+  const charges = (await findActiveLoanCharges(db, row.id)).map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id }));
+  const schedule = await proposeLoanSchedule(db, app, product, officeId, charges, money, undefined, recalculation);
   return schedule.periods.filter((p): p is RepaymentPeriod => p.kind === 'repayment');
 }
 
@@ -92,7 +95,14 @@ export async function recalculateStoredSchedule(ctx: CommandContext, loan: Recal
     kept.push({ ...installment, dueDate: period.dueDate, principal: period.principalDue, interest: period.interestDue });
   }
   await rewriteInstallmentAmounts(ctx.db, changed, removed, ctx.user.id);
-  return kept;
+  // Periods the stored schedule lost to an earlier pre-closure (undone since) come back as installments.
+  const last = stored.reduce((n, i) => Math.max(n, i.installment), 0);
+  const missing = replanned.filter((p) => p.period > last);
+  if (missing.length === 0) {
+    return kept;
+  }
+  await insertReplannedInstallments(ctx.db, row.id, missing, ctx.user.id);
+  return findStoredSchedule(ctx.db, row.id);
 }
 
 /**
