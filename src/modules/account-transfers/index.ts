@@ -2,13 +2,15 @@ import type { ModuleDefinition } from '../module.ts';
 import { accountTransferCommandHandlers, keepTransfersOnReplacedTransactions, reverseRefundTransfersOnAdjustment } from './account-transfers/account-transfers.commands.ts';
 import { accountTransferRoutes } from './account-transfers/account-transfers.routes.ts';
 import { disburseToSavingsCommandHandlers, reverseTransfersOnUndoDisbursal } from './disburse-to-savings/disburse-to-savings.commands.ts';
-import { loanChargePaymentCommandHandlers } from './loan-charge-payments/loan-charge-payments.commands.ts';
+import { loanChargePaymentCommandHandlers, payDisbursementChargesFromSavings } from './loan-charge-payments/loan-charge-payments.commands.ts';
 import { standingInstructionCommandHandlers } from './standing-instructions/standing-instructions.commands.ts';
 import { standingInstructionJobs } from './standing-instructions/standing-instructions.jobs.ts';
 import { standingInstructionRoutes } from './standing-instructions/standing-instructions.routes.ts';
 
 // Undoing the disbursal of a loan disbursed into a savings account reverses the deposit with it.
 reverseTransfersOnUndoDisbursal();
+// Disbursing a loan pays its account-transfer disbursement charges from the linked savings account.
+payDisbursementChargesFromSavings();
 // Adjusting or undoing a transaction of a loan reverses the transfers out of its refunds with their deposits.
 reverseRefundTransfersOnAdjustment();
 // A replay that replaces a repayment made by a transfer from savings keeps the transfer on the replacement.

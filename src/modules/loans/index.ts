@@ -82,8 +82,11 @@ export { requireLoanDatatableEntries, type LoanDatatableCheckStatus } from './lo
 export { findMixProducts as loanProductLookups } from './product-mix/product-mix.repository.ts';
 
 // A loan disbursed into its linked savings account (account transfers' ?command=disburseToSavings): the loan side
-// of the transfer in the caller's transaction, the loan's linked savings account and the refusal when it has none.
-export { disburseLoanInTransaction, disbursalUndoSteps, type DisbursalUndoOutcome, type DisbursalUndoStep, type LoanDisbursal } from './loan-disbursement/loan-disbursement.commands.ts';
+// of the transfer in the caller's transaction, the loan's linked savings account and the refusal when it has none;
+// the steps other modules add to a disbursal (charges paid from savings) and to its undo.
+export {
+  afterDisbursalSteps, disburseLoanInTransaction, disbursalUndoSteps, type AfterDisbursalStep, type DisbursalUndoOutcome, type DisbursalUndoStep, type LoanDisbursal,
+} from './loan-disbursement/loan-disbursement.commands.ts';
 export { linkedAccountRequired } from './loan-disbursement/loan-disbursement.errors.ts';
 export { findLinkedSavingsAccount as findLoanLinkedSavingsAccount } from './loan-accounts/loan-linked-account.repository.ts';
 
@@ -100,6 +103,7 @@ export { refundLoanByTransfer, type TransferRefund } from './loan-transactions/l
 export {
   prepareLoanChargePayment, readLoanChargePayment, recordLoanChargePayment, type LoanChargePaymentRequest, type PreparedChargePayment, type RecordedChargePayment,
 } from './loan-charges/loan-charge-payments.commands.ts';
+export { payRequiresLinkedAccount } from './loan-charges/loan-charges.errors.ts';
 
 // A loan's delinquency classification on a date (Fineract's setLoanDelinquencyTag), for a close-of-business step.
 export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.commands.ts';

@@ -36,16 +36,21 @@ async function recordTransfer(ctx: CommandContext, disbursal: LoanDisbursal, acc
 /**
  * POST /loans/{id}?command=disburseToSavings (Fineract's disburseLoanToSavings): the loan is disbursed as by
  * ?command=disburse (without payment details; its postings credit the liability-transfer account), then the
- * net disbursal amount is deposited into the loan's linked savings account as an account transfer, all in the
- * command's transaction: any refusal (no linked account, an inactive savings account, …) undoes both.
+ * net disbursal amount is deposited into the loan's linked savings account as an account transfer (before the
+ * disbursal's charges paid from that account are withdrawn), all in the command's transaction: any refusal (no
+ * linked account, an inactive savings account, …) undoes both.
  */
 async function disburseToSavings(ctx: CommandContext): Promise<CommandResult> {
-  const disbursal = await disburseLoanInTransaction(ctx, { accountTransfer: true });
-  const account = await lockLinkedAccount(ctx, disbursal.loanId);
-  const depositId = await recordMovement(ctx, account, 'deposit', {
-    date: disbursal.date, amount: disbursal.netDisbursalAmount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true,
+  const disbursal = await disburseLoanInTransaction(ctx, {
+    accountTransfer: true,
+    deposit: async (loan) => {
+      const account = await lockLinkedAccount(ctx, loan.loanId);
+      const depositId = await recordMovement(ctx, account, 'deposit', {
+        date: loan.date, amount: loan.netDisbursalAmount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true,
+      });
+      await recordTransfer(ctx, loan, account, depositId);
+    },
   });
-  await recordTransfer(ctx, disbursal, account, depositId);
   return disbursal.result;
 }
 

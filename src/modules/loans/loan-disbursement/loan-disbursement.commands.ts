@@ -16,7 +16,7 @@ import { FinancialActivity, requireFinancialActivityAccount } from '../../accoun
 import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
-import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
+import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, chargesPaidByTransferAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
 import { amountAboveApproved, amountAboveApprovedPrincipal, notActiveForUndoDisbursal, notApprovedForDisbursal, paymentTypeNotFound, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
 import {
   clearTrancheDisbursals,
@@ -33,7 +33,7 @@ import {
   type DisbursementCharge,
 } from './loan-disbursement.repository.ts';
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
-import { writeDisbursementTransactions } from './loan-disbursement.transactions.ts';
+import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 
 const ENTITY = 'LOAN';
@@ -153,6 +153,45 @@ export interface LoanDisbursal {
   readonly disbursementTransactionId: number;
   /** The disbursed amount less the charges collected with it: what reaches the borrower. */
   readonly netDisbursalAmount: Decimal;
+  /** The disbursement charges paid from the linked savings account: their loan transactions (type 5), for the transfers. */
+  readonly chargesPaidByTransfer: readonly ChargePaidByTransfer[];
+}
+
+/**
+ * What another module does after a disbursal, in its transaction once the loan's writes are done (account
+ * transfers: the savings withdrawals that pay the charges paid by account transfer); it may refuse (throw).
+ */
+export type AfterDisbursalStep = (ctx: CommandContext, disbursal: LoanDisbursal) => Promise<void>;
+const afterSteps: AfterDisbursalStep[] = [];
+const disbursalLocks: ((ctx: CommandContext, loanId: number) => Promise<void>)[] = [];
+
+/** Modules above loans register their part of a disbursal here. */
+export const afterDisbursalSteps = {
+  register(step: AfterDisbursalStep): void {
+    afterSteps.push(step);
+  },
+  /** Rows another module's step will change, locked before the loan (the order its own writes take them in). */
+  registerLock(lock: (ctx: CommandContext, loanId: number) => Promise<void>): void {
+    disbursalLocks.push(lock);
+  },
+};
+
+async function runAfterDisbursalSteps(ctx: CommandContext, disbursal: LoanDisbursal): Promise<void> {
+  if (disbursal.chargesPaidByTransfer.length > 0 && afterSteps.length === 0) {
+    throw new Error(`loan ${disbursal.loanId}: charges paid by account transfer need the account transfers' disbursal step`);
+  }
+  for (const step of afterSteps) {
+    await step(ctx, disbursal);
+  }
+}
+
+/** The disbursement charges a disbursal pays: with the disbursement (cash) or from the linked savings account. */
+async function chargesPaidAtDisbursal(ctx: CommandContext, charges: readonly DisbursementCharge[], accountingRule: number) {
+  const collected = chargesCollectedAtDisbursement(charges);
+  const byTransfer = chargesPaidByTransferAtDisbursement(charges);
+  const sum = (list: readonly { amount: Decimal }[]) => list.reduce((s, c) => s.plus(c.amount), new Decimal(0));
+  const transferAccountId = byTransfer.length === 0 || accountingRule === AccountingRule.NONE ? undefined : await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  return { collected, byTransfer, transferAccountId, collectedFees: sum(collected), feesPaid: sum(collected).plus(sum(byTransfer)) };
 }
 
 /** The disbursement's and the charges' transactions marked as an account transfer (rules other than none). */
@@ -167,10 +206,15 @@ async function asAccountTransfer(ctx: CommandContext, accountingRule: number, wr
 /**
  * Disburses the loan `ctx` names in the caller's transaction: ?command=disburse, or (`accountTransfer`) the loan
  * side of ?command=disburseToSavings, which takes no payment details and posts to the liability-transfer account
- * instead of the fund source.
+ * instead of the fund source; its `deposit` (the disbursed money into savings) runs once the loan's writes are done.
+ * The rows other modules' steps change are locked before the loan; the steps run last (the savings side of the
+ * charges paid by account transfer, after the deposit as in Fineract).
  */
-export async function disburseLoanInTransaction(ctx: CommandContext, options: { accountTransfer: boolean }): Promise<LoanDisbursal> {
+export async function disburseLoanInTransaction(ctx: CommandContext, options: { accountTransfer: boolean; deposit?: (disbursal: LoanDisbursal) => Promise<void> }): Promise<LoanDisbursal> {
   const req = readDisburseRequest(ctx, options.accountTransfer);
+  for (const lock of disbursalLocks) {
+    await lock(ctx, ctx.entityId ?? 0);
+  }
   const row = await requireLoan(ctx);
   const borrower = await activeBorrower(ctx, row);
   const officeId = officeOf(borrower);
@@ -193,15 +237,14 @@ export async function disburseLoanInTransaction(ctx: CommandContext, options: { 
     await markTrancheDisbursed(ctx.db, tranche.id, date, amount);
   }
   const paymentDetailId = await paymentDetailOf(ctx, req);
-  const collected = chargesCollectedAtDisbursement(charges);
+  const { collected, byTransfer, transferAccountId, collectedFees, feesPaid } = await chargesPaidAtDisbursal(ctx, charges, loan.accountingRule);
   const totals = await scheduleTotals(ctx, row.id, amount);
   const atDisbursement = feesAtDisbursementOf(charges);
-  const feesPaid = collected.reduce((s, c) => s.plus(c.amount), new Decimal(0));
-  const written = await writeDisbursementTransactions(ctx, {
-    loanId: row.id, officeId, date, amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId,
-    collected, applied: chargesAppliedAtDisbursement(charges, loan.accountingRule), interest: totals.interest, accountingRule: loan.accountingRule,
+  const { transactions: written, paidByTransfer } = await writeDisbursementTransactions(ctx, {
+    loanId: row.id, officeId, date, amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId, collected, byTransfer, transferAccountId,
+    applied: chargesAppliedAtDisbursement(charges, loan.accountingRule), interest: totals.interest, accountingRule: loan.accountingRule,
   });
-  await markChargesPaid(ctx.db, collected.map((c) => c.id));
+  await markChargesPaid(ctx.db, [...collected, ...byTransfer].map((c) => c.id));
   await updateLoan(ctx.db, row.id, {
     loan_status_id: LoanStatus.ACTIVE, disbursedon_date: date.toString(), disbursedon_userid: ctx.user.id, principal_amount: amount.toString(),
     net_disbursal_amount: (req.netDisbursalAmount ?? amount).toString(), ...(req.fixedEmiAmount === undefined ? {} : { fixed_emi_amount: req.fixedEmiAmount.toString() }),
@@ -216,10 +259,14 @@ export async function disburseLoanInTransaction(ctx: CommandContext, options: { 
     ...(req.amount === undefined ? {} : { transactionAmount: json.transactionAmount }), ...(req.paymentTypeId === undefined ? {} : { paymentTypeId: req.paymentTypeId }),
     ...(req.note === undefined ? {} : { note: req.note }),
   };
-  return {
+  const disbursal: LoanDisbursal = {
     result: { ...partiesOf(row, officeId), changes }, loanId: row.id, clientId: row.client_id, officeId, currencyCode: row.currency_code, date,
-    disbursementTransactionId: written.find((t) => t.type === LoanTransactionType.DISBURSEMENT)?.id ?? 0, netDisbursalAmount: amount.minus(feesPaid),
+    disbursementTransactionId: written.find((t) => t.type === LoanTransactionType.DISBURSEMENT)?.id ?? 0, netDisbursalAmount: amount.minus(collectedFees),
+    chargesPaidByTransfer: paidByTransfer,
   };
+  await options.deposit?.(disbursal);
+  await runAfterDisbursalSteps(ctx, disbursal);
+  return disbursal;
 }
 
 /** ?command=disburse: the loan becomes active; its transactions, charges collected with it, schedule, summary and postings are written. */

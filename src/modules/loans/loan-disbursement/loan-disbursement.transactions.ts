@@ -18,6 +18,10 @@ export interface DisbursementTransactions {
   readonly externalId: string | undefined;
   /** Charges collected with the disbursement (one "repayment at disbursement"). */
   readonly collected: readonly ChargeFacts[];
+  /** Charges paid from the linked savings account at disbursal (one "repayment at disbursement" each, no payment detail). */
+  readonly byTransfer: readonly ChargeFacts[];
+  /** The liability-transfer account their fund-source side posts to (undefined under rule none). */
+  readonly transferAccountId: number | undefined;
   /** Charges recorded as applied (one accrual each). */
   readonly applied: readonly ChargeFacts[];
   /** The schedule's interest, accrued at once under rules none, cash and upfront accrual. */
@@ -31,12 +35,28 @@ interface Planned {
   readonly paidBy: readonly ChargeFacts[];
 }
 
+/** A disbursement charge paid by account transfer: its loan transaction (type 5). */
+export interface ChargePaidByTransfer {
+  readonly loanChargeId: number;
+  readonly transactionId: number;
+  readonly amount: Decimal;
+}
+
+/** What a disbursement wrote: its transactions for the ledger, and those that paid charges from savings. */
+export interface WrittenDisbursement {
+  readonly transactions: StoredLoanTransaction[];
+  readonly paidByTransfer: ChargePaidByTransfer[];
+}
+
 const ZERO = new Decimal(0);
 
-function planned(w: DisbursementTransactions, type: number, parts: { principal?: Decimal; interest?: Decimal; fees?: Decimal; penalties?: Decimal }, paidBy: readonly ChargeFacts[], ctx: CommandContext, today: LocalDate, extra: Partial<LoanTransactionValues> = {}): Planned {
+function planned(
+  w: DisbursementTransactions, type: number, parts: { principal?: Decimal; interest?: Decimal; fees?: Decimal; penalties?: Decimal }, paidBy: readonly ChargeFacts[], ctx: CommandContext, today: LocalDate,
+  extra: Partial<LoanTransactionValues> = {}, transferAccountId?: number,
+): Planned {
   const amount = (parts.principal ?? ZERO).plus(parts.interest ?? ZERO).plus(parts.fees ?? ZERO).plus(parts.penalties ?? ZERO);
   const text = (d: Decimal | undefined) => (d === undefined ? null : d.toString());
-  const withPayment = type !== LoanTransactionType.ACCRUAL;
+  const withPayment = type !== LoanTransactionType.ACCRUAL && extra.payment_detail_id !== null;
   return {
     values: {
       loan_id: w.loanId, office_id: w.officeId, payment_detail_id: withPayment ? w.paymentDetailId : null, is_reversed: false, transaction_type_enum: type,
@@ -49,6 +69,7 @@ function planned(w: DisbursementTransactions, type: number, parts: { principal?:
       paymentTypeId: withPayment ? w.paymentTypeId : null, paymentDetailId: withPayment ? w.paymentDetailId : null, reversed: false,
       feePayments: paidBy.filter((c) => !c.penalty).map((c) => ({ chargeId: c.chargeId, amount: c.amount })),
       penaltyPayments: paidBy.filter((c) => c.penalty).map((c) => ({ chargeId: c.chargeId, amount: c.amount })),
+      ...(transferAccountId === undefined ? {} : { transferAccountId }),
     },
     paidBy,
   };
@@ -59,9 +80,12 @@ const total = (charges: readonly ChargeFacts[], penalty: boolean) => charges.fil
 /**
  * Fineract's transactions of a disbursement: the disbursement (type 1), the charges collected with it
  * (type 5, repayment at disbursement), the interest applied at once and one accrual per applied charge
- * (type 10) under rules none, cash and upfront accrual. Written with one insert; answers them for the ledger.
+ * (type 10) under rules none, cash and upfront accrual; last, one type 5 per charge paid from the linked
+ * savings account (Fineract's makeChargePayment with REPAYMENT_AT_DISBURSEMENT: the charge's amount as fee,
+ * no payment detail, the fund-source side on the liability-transfer account). Written with one insert;
+ * answers them for the ledger.
  */
-export async function writeDisbursementTransactions(ctx: CommandContext, w: DisbursementTransactions): Promise<StoredLoanTransaction[]> {
+export async function writeDisbursementTransactions(ctx: CommandContext, w: DisbursementTransactions): Promise<WrittenDisbursement> {
   const today = await ctx.clock.businessDate();
   const plans: Planned[] = [planned(w, LoanTransactionType.DISBURSEMENT, { principal: w.amount }, [], ctx, today, { external_id: w.externalId ?? null })];
   if (w.collected.length > 0) {
@@ -73,7 +97,15 @@ export async function writeDisbursementTransactions(ctx: CommandContext, w: Disb
   for (const charge of w.applied) {
     plans.push(planned(w, LoanTransactionType.ACCRUAL, charge.penalty ? { penalties: charge.amount } : { fees: charge.amount }, [charge], ctx, today));
   }
+  const firstByTransfer = plans.length;
+  for (const charge of w.byTransfer) {
+    const parts = charge.penalty ? { penalties: charge.amount } : { fees: charge.amount };
+    plans.push(planned(w, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT, parts, [charge], ctx, today, { payment_detail_id: null }, w.transferAccountId));
+  }
   const ids = await insertLoanTransactions(ctx.db, plans.map((p) => p.values));
   await insertChargesPaidBy(ctx.db, plans.flatMap((p, i) => p.paidBy.map((c) => ({ transactionId: ids[i] ?? 0, loanChargeId: c.id, amount: c.amount }))));
-  return plans.map((p, i) => ({ ...p.posted, id: ids[i] ?? 0 }));
+  return {
+    transactions: plans.map((p, i) => ({ ...p.posted, id: ids[i] ?? 0 })),
+    paidByTransfer: w.byTransfer.map((c, i) => ({ loanChargeId: c.id, transactionId: ids[firstByTransfer + i] ?? 0, amount: c.amount })),
+  };
 }

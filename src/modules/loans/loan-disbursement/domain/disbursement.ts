@@ -27,6 +27,15 @@ export function chargesCollectedAtDisbursement(charges: readonly ChargeFacts[]):
   return charges.filter((c) => atDisbursement(c) && !c.paid && !c.waived && c.paymentMode !== ChargePaymentMode.ACCOUNT_TRANSFER && c.amount.greaterThan(0));
 }
 
+/**
+ * The charges paid from the linked savings account at disbursal (Fineract's disburseLoan: active charges due at
+ * disbursement, payment mode account transfer, still pending): the disbursement and tranche disbursement fees
+ * not paid, not waived, paid by account transfer.
+ */
+export function chargesPaidByTransferAtDisbursement(charges: readonly ChargeFacts[]): ChargeFacts[] {
+  return charges.filter((c) => atDisbursement(c) && !c.paid && !c.waived && c.paymentMode === ChargePaymentMode.ACCOUNT_TRANSFER && c.amount.greaterThan(0));
+}
+
 /** Whether the rule records income when it is applied (Fineract: none, cash and upfront accrual), not periodically. */
 export function appliesIncomeAtDisbursement(accountingRule: number): boolean {
   return accountingRule !== AccountingRule.ACCRUAL_PERIODIC;
