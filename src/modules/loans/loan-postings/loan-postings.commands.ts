@@ -48,17 +48,7 @@ export async function postLoanTransactions(ctx: PostingContext, loan: PostedLoan
       await requireBooksOpen(ctx.db, loan.officeId, t.date);
       checked.add(t.date.toString());
     }
-    await postJournalEntries(ctx.db, { userId: ctx.user.id }, {
-      officeId: loan.officeId,
-      currencyCode: loan.currencyCode,
-      entryDate: t.date,
-      transactionId: `${TransactionIdPrefix.LOAN}${t.id}`,
-      entity: { type: PortfolioProductType.LOAN, id: loan.id },
-      loanTransactionId: t.id,
-      paymentDetailId: t.reversed ? null : t.paymentDetailId,
-      submittedOnDate,
-      lines: resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines),
-    });
+    await postJournalEntries(ctx.db, { userId: ctx.user.id }, loanPosting(loan, t, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines), submittedOnDate));
   }
 }
 
@@ -89,7 +79,16 @@ export async function postLoansTransactions(ctx: PostingContext, items: readonly
     await requireBooksOpen(ctx.db, officeId, date);
   }
   const submittedOnDate = await ctx.clock.businessDate();
-  const postings: Posting[] = posted.map(({ loan, t, roleLines }) => ({
+  const postings: Posting[] = posted.map(({ loan, t, roleLines }) => {
+    const accounts = accountsByProduct.get(loan.productId) ?? { byRole: new Map(), byRoleAndPaymentType: new Map(), byRoleAndCharge: new Map() };
+    return loanPosting(loan, t, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines), submittedOnDate);
+  });
+  await postJournalEntriesOf(ctx.db, { userId: ctx.user.id }, postings);
+}
+
+/** The posting of one loan transaction with its resolved lines (the same for one loan or a chunk of loans). */
+function loanPosting(loan: PostedLoan, t: StoredLoanTransaction, lines: Posting['lines'], submittedOnDate: LocalDate): Posting {
+  return {
     officeId: loan.officeId,
     currencyCode: loan.currencyCode,
     entryDate: t.date,
@@ -98,7 +97,6 @@ export async function postLoansTransactions(ctx: PostingContext, items: readonly
     loanTransactionId: t.id,
     paymentDetailId: t.reversed ? null : t.paymentDetailId,
     submittedOnDate,
-    lines: resolveRoleLines(accountsByProduct.get(loan.productId) ?? { byRole: new Map(), byRoleAndPaymentType: new Map(), byRoleAndCharge: new Map() }, PortfolioProductType.LOAN, loan.productId, roleLines),
-  }));
-  await postJournalEntriesOf(ctx.db, { userId: ctx.user.id }, postings);
+    lines,
+  };
 }
