@@ -180,6 +180,9 @@ export function resultOf(loan: { row: LoanRow; officeId: number }, loanChargeId:
   return { ...partiesOf(loan.row, loan.officeId), resourceId: loanChargeId, ...(externalId === null ? {} : { resourceExternalId: externalId }), ...extra };
 }
 
+/** Written-off (601) and rescheduled (602) loans take an added charge without leaving their status. */
+const KEEP_STATUS_ON_ADD: ReadonlySet<number> = new Set([LoanStatus.CLOSED_WRITTEN_OFF, LoanStatus.CLOSED_RESCHEDULE_OUTSTANDING_AMOUNT]);
+
 /** POST /loans/{loanId}/charges (CREATE_LOANCHARGE). */
 async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   const req = readAddRequest(ctx);
@@ -210,8 +213,10 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (charge.paymentMode === ACCOUNT_TRANSFER && (await findLinkedSavingsAccount(ctx.db, row.id)) === undefined) {
     throw addRequiresLinkedAccount(charge.name);
   }
-  // A loan closed with its obligations met takes the charge and is active again (Fineract's LOAN_CHARGE_ADDED transition).
-  const active = row.loan_status_id === LoanStatus.ACTIVE || row.loan_status_id === LoanStatus.OVERPAID || row.loan_status_id === LoanStatus.CLOSED_OBLIGATIONS_MET;
+  // A loan closed with its obligations met takes the charge and is active again (Fineract's LOAN_CHARGE_ADDED transition);
+  // a written-off or rescheduled loan takes it and keeps its status (Fineract's addLoanCharge has no status rule).
+  const keepsStatus = KEEP_STATUS_ON_ADD.has(row.loan_status_id);
+  const active = row.loan_status_id === LoanStatus.ACTIVE || row.loan_status_id === LoanStatus.OVERPAID || row.loan_status_id === LoanStatus.CLOSED_OBLIGATIONS_MET || keepsStatus;
   if (!active && !OPEN_BEFORE_DISBURSEMENT.has(row.loan_status_id)) {
     throw loanChargeCannotBeAdded('loan.is.closed', [row.id, charge.name]);
   }
@@ -242,7 +247,7 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   }
   if (active) {
     const posted = await postedLoan(ctx, row, loan.officeId);
-    await applyLoanChange(ctx, { row, posted }, {});
+    await applyLoanChange(ctx, { row, posted }, keepsStatus ? { keepStatus: true } : {});
     await refreshChargeFigures(ctx, row);
   }
   return resultOf(loan, id, req.externalId ?? null);

@@ -1,8 +1,9 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 import type { PaidCharge } from '../engine/index.ts';
+import type { ChargesPaid, PayableCharge } from './domain/charges-paid-by.ts';
 
 export type LoanChargeInsert = Insertable<TenantDB['m_loan_charge']>;
 /** A loan charge with its charge's name and currency, and what charge payments (17) paid it (`paid_by_charge_payment`, null when nothing). */
@@ -234,4 +235,70 @@ export async function chargeAdjustedAmount(untyped: Kysely<object>, loanChargeId
     .where('t.is_reversed', '=', false)
     .executeTakeFirst();
   return new Decimal(row?.total ?? 0);
+}
+
+/** Fineract's ChargeTimeType.DISBURSEMENT and TRANCHE_DISBURSEMENT: paid by the disbursement, never by a repayment. */
+const DUE_AT_DISBURSEMENT = [1, 12];
+
+interface PayableChargeSelection {
+  id: number; charge_id: number; is_penalty: boolean; charge_time_enum: number; due_for_collection_as_of_date: string | null; amount: string;
+  amount_paid_derived: string | null; amount_waived_derived: string | null; amount_writtenoff_derived: string | null; installments: string | null; by_charge_payment: string | null;
+}
+
+/**
+ * The loan's active charges as repayments pay them (one statement): with `paid` what is stored (`from: 'stored'`),
+ * or only what charge payments (17) paid (`from: 'chargePayments'`, to give every repayment-like portion again).
+ */
+export async function findPayableCharges(untyped: Kysely<object>, loanId: number, from: 'stored' | 'chargePayments'): Promise<PayableCharge[]> {
+  const { rows } = await sql<PayableChargeSelection>`select lc.id, lc.charge_id, lc.is_penalty, lc.charge_time_enum, lc.due_for_collection_as_of_date::text as due_for_collection_as_of_date,
+      lc.amount::text as amount, lc.amount_paid_derived::text as amount_paid_derived, lc.amount_waived_derived::text as amount_waived_derived, lc.amount_writtenoff_derived::text as amount_writtenoff_derived,
+      (select json_agg(json_build_object('s', s.id, 'n', s.installment, 'due', s.duedate::text, 'amount', ic.amount::text, 'paid', coalesce(ic.amount_paid_derived, 0)::text,
+          'waived', coalesce(ic.amount_waived_derived, 0)::text) order by s.duedate, s.installment)::text
+        from m_loan_installment_charge ic join m_loan_repayment_schedule s on s.id = ic.loan_schedule_id where ic.loan_charge_id = lc.id) as installments,
+      (select json_agg(json_build_object('n', b.installment_number, 'amount', b.amount::text))::text
+        from m_loan_charge_paid_by b join m_loan_transaction t on t.id = b.loan_transaction_id
+        where b.loan_charge_id = lc.id and t.is_reversed = false and t.transaction_type_enum = ${CHARGE_PAYMENT}) as by_charge_payment
+    from m_loan_charge lc where lc.loan_id = ${loanId} and lc.is_active = true order by lc.id`.execute(untyped);
+  return rows.map((r) => payableChargeOf(r, from));
+}
+
+function payableChargeOf(r: PayableChargeSelection, from: 'stored' | 'chargePayments'): PayableCharge {
+  const byChargePayment = JSON.parse(r.by_charge_payment ?? '[]') as { n: number | null; amount: string }[];
+  const shares = JSON.parse(r.installments ?? '[]') as { s: number; n: number; due: string; amount: string; paid: string; waived: string }[];
+  const paidByPayments = (n: number | null | undefined) => byChargePayment.filter((p) => n === undefined || p.n === n).reduce((s, p) => s.plus(p.amount), new Decimal(0));
+  return {
+    id: r.id, chargeId: r.charge_id, penalty: r.is_penalty, dueDate: r.due_for_collection_as_of_date === null ? null : LocalDate.parse(r.due_for_collection_as_of_date),
+    amount: new Decimal(r.amount), paid: from === 'stored' ? new Decimal(r.amount_paid_derived ?? 0) : paidByPayments(undefined),
+    waived: new Decimal(r.amount_waived_derived ?? 0), writtenOff: new Decimal(r.amount_writtenoff_derived ?? 0), dueAtDisbursement: DUE_AT_DISBURSEMENT.includes(r.charge_time_enum),
+    installments: shares.map((s) => ({
+      scheduleId: s.s, installmentNumber: s.n, dueDate: LocalDate.parse(s.due), amount: new Decimal(s.amount), paid: from === 'stored' ? new Decimal(s.paid) : paidByPayments(s.n), waived: new Decimal(s.waived),
+    })),
+  };
+}
+
+/**
+ * Writes what repayment-like transactions paid of the loan's charges in one statement: their m_loan_charge_paid_by
+ * rows, the charges' paid and outstanding figures and their installment shares' (data-modifying CTEs).
+ */
+export async function saveChargesPaid(untyped: Kysely<object>, paid: ChargesPaid, newTransactionIds: ReadonlySet<number>): Promise<void> {
+  const rows = paid.paidBy.filter((r) => newTransactionIds.has(r.transactionId));
+  const orNull = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
+  const parts: RawBuilder<unknown>[] = [];
+  if (rows.length > 0) {
+    const values = rows.map((r) => sql`(${r.transactionId}::bigint, ${r.loanChargeId}::bigint, ${r.amount.toString()}::numeric)`);
+    parts.push(sql`paid_by as (insert into m_loan_charge_paid_by (loan_transaction_id, loan_charge_id, amount) values ${sql.join(values)})`);
+  }
+  if (paid.charges.length > 0) {
+    const values = paid.charges.map((c) => sql`(${c.id}::bigint, ${orNull(c.paid)}::numeric, ${c.outstanding.toString()}::numeric, ${c.outstanding.isZero() && !c.paid.isZero()}::boolean)`);
+    parts.push(sql`charges as (update m_loan_charge as c set amount_paid_derived = v.paid, amount_outstanding_derived = v.outstanding, is_paid_derived = v.is_paid,
+        last_modified_on_utc = current_timestamp from (values ${sql.join(values)}) as v(id, paid, outstanding, is_paid) where c.id = v.id)`);
+  }
+  if (paid.installmentCharges.length > 0) {
+    const values = paid.installmentCharges.map((s) => sql`(${s.loanChargeId}::bigint, ${s.scheduleId}::bigint, ${orNull(s.paid)}::numeric, ${s.outstanding.toString()}::numeric, ${s.outstanding.isZero() && !s.paid.isZero()}::boolean)`);
+    parts.push(sql`shares as (update m_loan_installment_charge as ic set amount_paid_derived = v.paid, amount_outstanding_derived = v.outstanding, is_paid_derived = v.is_paid
+        from (values ${sql.join(values)}) as v(loan_charge_id, schedule_id, paid, outstanding, is_paid) where ic.loan_charge_id = v.loan_charge_id and ic.loan_schedule_id = v.schedule_id)`);
+  }
+  if (parts.length > 0) {
+    await sql`with ${sql.join(parts)} select 1`.execute(untyped);
+  }
 }

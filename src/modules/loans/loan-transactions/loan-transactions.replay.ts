@@ -27,7 +27,8 @@ import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.co
 import { addLoanClosureAccrual, reprocessAccrualsAfterReplay } from '../loan-accruals/loan-accruals.commands.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
-import { findPaidCharges } from '../loan-charges/loan-charges.repository.ts';
+import { findPaidCharges, findPayableCharges, saveChargesPaid } from '../loan-charges/loan-charges.repository.ts';
+import { chargeShares, chargesPaidBy, type ChargePaidBy } from '../loan-charges/domain/charges-paid-by.ts';
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import { recalculateStoredSchedule } from './loan-interest-recalculation.ts';
 import {
@@ -115,6 +116,8 @@ export interface LoanChange {
   readonly loanColumns?: Readonly<Record<string, string | number | null>>;
   /** The stored installment figures were just rewritten (a foreclosure's schedule): replay every transaction. */
   readonly replayAll?: boolean;
+  /** The loan keeps its status and closing dates whatever the replay gives (a charge added to a written-off or rescheduled loan). */
+  readonly keepStatus?: boolean;
 }
 
 /** What the change wrote: the new transaction's id and the replay's figures. */
@@ -183,8 +186,40 @@ function withChargeIncome(p: StoredLoanTransaction, charge: { readonly chargeId:
   return charge.penalty ? { ...p, penaltyPayments: [{ chargeId: charge.chargeId, amount: p.penalties }] } : { ...p, feePayments: [{ chargeId: charge.chargeId, amount: p.fees }] };
 }
 
-function postedOf(t: { id: number; type: number; date: LocalDate; paymentDetailId: number | null; paymentTypeId: number | null }, figures: { amount: Decimal; principal: Decimal; interest: Decimal; fees: Decimal; penalties: Decimal; overpayment: Decimal }, reversed: boolean): StoredLoanTransaction {
-  return { ...figures, id: t.id, type: t.type, date: t.date, paymentDetailId: t.paymentDetailId, paymentTypeId: t.paymentTypeId, feePayments: [], penaltyPayments: [], reversed };
+function postedOf(t: { id: number; type: number; date: LocalDate; paymentDetailId: number | null; paymentTypeId: number | null }, figures: { amount: Decimal; principal: Decimal; interest: Decimal; fees: Decimal; penalties: Decimal; overpayment: Decimal }, reversed: boolean, paidBy: readonly ChargePaidBy[] = []): StoredLoanTransaction {
+  return {
+    ...figures, id: t.id, type: t.type, date: t.date, paymentDetailId: t.paymentDetailId, paymentTypeId: t.paymentTypeId,
+    feePayments: chargeShares(paidBy, t.id, false, figures.fees), penaltyPayments: chargeShares(paidBy, t.id, true, figures.penalties), reversed,
+  };
+}
+
+/** A stored transaction reversed: its postings go back to the charges' income accounts its paid-by rows named. */
+function reversedPostingOf(t: StoredTransaction): StoredLoanTransaction {
+  const paidBy = [...t.feePayments.map((p) => ({ ...p, penalty: false })), ...t.penaltyPayments.map((p) => ({ ...p, penalty: true }))]
+    .map((p) => ({ transactionId: t.id, loanChargeId: 0, chargeId: p.chargeId, penalty: p.penalty, amount: p.amount }));
+  return postedOf(t, figuresOfStored(t), true, PAYS_CHARGES(t.type) ? paidBy : []);
+}
+
+/** The transactions whose fee and penalty portions pay the loan's charges one by one (Fineract's updateChargesPaidAmountBy); charge payments and adjustments keep their own. */
+const PAYS_CHARGES = (type: number): boolean => isRepaymentLike(type as LoanTransactionType) && type !== LoanTransactionType.CHARGE_PAYMENT
+  && type !== LoanTransactionType.CHARGE_ADJUSTMENT && type !== LoanTransactionType.REPAYMENT_AT_DISBURSEMENT;
+
+const movesCharges = (t: { type: number; fees: Decimal; penalties: Decimal }): boolean => PAYS_CHARGES(t.type) && !(t.fees.isZero() && t.penalties.isZero());
+
+/**
+ * Gives the fee and penalty portions of the loan's repayment-like transactions (in processing order) to its charges
+ * and stores the paid-by rows of the new ones with the charges' figures (docs/loan-charges.md). Nothing is read or
+ * written unless a transaction the change touches moves a fee or penalty. `from: 'stored'` starts from the stored
+ * charge figures (the transactions are added on top); `'chargePayments'` gives every portion again.
+ */
+async function payLoanCharges(db: CommandContext['db'], loanId: number, from: 'stored' | 'chargePayments', transactions: readonly { id: number; tx: ProcessedTransaction }[], touched: readonly { type: number; fees: Decimal; penalties: Decimal }[], newIds: ReadonlySet<number>): Promise<ChargePaidBy[]> {
+  if (!touched.some(movesCharges)) {
+    return [];
+  }
+  const paying = transactions.filter((t) => PAYS_CHARGES(t.tx.input.type)).map((t) => ({ id: t.id, fee: t.tx.feeChargesPortion, penalty: t.tx.penaltyChargesPortion }));
+  const paid = chargesPaidBy(await findPayableCharges(db, loanId, from), paying);
+  await saveChargesPaid(db, paid, newIds);
+  return paid.paidBy.filter((r) => newIds.has(r.transactionId));
 }
 
 const figuresOfProcessed = (tx: ProcessedTransaction) => ({
@@ -307,6 +342,11 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     linked: change.added?.loanChargeId === undefined || replay.added.length === 0 ? [] : [{ transactionId: ids[0] ?? 0, loanChargeId: change.added.loanChargeId }],
     copied: created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_ADJUSTMENT ? [{ from: ids[i] ?? 0, to: c.replaces.id }] : [])),
   }, ctx.user.id);
+  const createdIds = new Map(created.map((c, i) => [c.tx, ids[i] ?? 0]));
+  const paidBy = await payLoanCharges(db, loan.row.id, 'chargePayments', replay.replay.transactions.map((tx) => ({ id: createdIds.get(tx) ?? Number(tx.input.id ?? 0), tx })), [
+    ...created.map((c) => ({ type: c.tx.input.type, fees: c.tx.feeChargesPortion, penalties: c.tx.penaltyChargesPortion })),
+    ...created.flatMap((c) => (c.replaces === undefined ? [] : [c.replaces])), ...(change.removed === undefined ? [] : [change.removed]),
+  ], new Set(ids));
   const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
   // Disbursements keep their stored figures (the processor gives them no portions); write-offs and refunds of an active loan are recomputed in place.
   const inPlace = replay.updatedInPlace.filter((tx) => RECOMPUTED_IN_PLACE.has(tx.input.type));
@@ -326,14 +366,14 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const viaTransfer = (p: StoredLoanTransaction): StoredLoanTransaction =>
     (p.type === LoanTransactionType.CHARGE_PAYMENT && chargePaymentTransfer !== undefined ? { ...p, transferAccountId: chargePaymentTransfer } : p);
   const reversedPostings = [
-    ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => keepTransfer(postedOf(t, figuresOfStored(t), true), t.id)),
-    ...(change.removed === undefined ? [] : [postedOf(change.removed, figuresOfStored(change.removed), true)]),
+    ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => keepTransfer(reversedPostingOf(t), t.id)),
+    ...(change.removed === undefined ? [] : [reversedPostingOf(change.removed)]),
     ...inPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined).map((t) => viaTransfer(postedOf(t, figuresOfStored(t), true))),
   ];
   const transferAccountId = change.added?.transferAccountId;
   const newPostings = [
     ...created.map((c, i) => {
-      const posted = postedOf({ id: ids[i] ?? 0, type: c.tx.input.type, date: c.tx.input.date, paymentDetailId: c.origin.paymentDetailId, paymentTypeId: c.origin.paymentTypeId }, figuresOfProcessed(c.tx), false);
+      const posted = postedOf({ id: ids[i] ?? 0, type: c.tx.input.type, date: c.tx.input.date, paymentDetailId: c.origin.paymentDetailId, paymentTypeId: c.origin.paymentTypeId }, figuresOfProcessed(c.tx), false, paidBy);
       return c.replaces === undefined && transferAccountId !== undefined ? { ...posted, transferAccountId } : keepTransfer(posted, c.replaces?.id);
     }),
     ...inPlace.map((tx) => {
@@ -406,6 +446,10 @@ async function updateLoanFigures(ctx: CommandContext, loan: ActiveLoan, facts: L
   const summary = installmentsSummary(facts.installments, facts.overpaid, today);
   const atDisbursement = { charged: new Decimal(loan.row.total_charges_due_at_disbursement_derived ?? 0), paid: facts.paidAtDisbursement };
   const repaidOn = change.repaidInFullOn;
+  if (change.keepStatus === true) {
+    await updateLoan(ctx.db, loan.row.id, { ...summaryColumns(summary, facts.disbursed, atDisbursement), ...change.loanColumns, last_modified_by: ctx.user.id, version: loan.row.version + 1 });
+    return { status: loan.row.loan_status_id as LoanStatus, closedOnDate: undefined, overpaidOnDate: undefined };
+  }
   const outcome = repaidOn === undefined
     ? installmentsStatusOutcome(facts.installments, facts.overpaid, facts.writeOffDate !== undefined, facts.lastDate)
     : { status: LoanStatus.CLOSED_OBLIGATIONS_MET, closedOnDate: repaidOn, overpaidOnDate: undefined };
@@ -467,7 +511,8 @@ async function appendRepayment(ctx: CommandContext, loan: ActiveLoan, change: Lo
     installments, overpaid: totals.repaid.plus(tx.amount).minus(paidOnInstallments), disbursed: totals.disbursed, paidAtDisbursement: totals.paidAtDisbursement,
     lastDate: added.date, writeOffDate: undefined,
   }, change, today);
-  const posted = postedOf({ id, type: added.type, date: added.date, paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId }, figuresOfProcessed(tx), false);
+  const paidBy = await payLoanCharges(db, loan.row.id, 'stored', [{ id, tx }], [{ type: added.type, fees: tx.feeChargesPortion, penalties: tx.penaltyChargesPortion }], new Set([id]));
+  const posted = postedOf({ id, type: added.type, date: added.date, paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId }, figuresOfProcessed(tx), false, paidBy);
   const charge = added.charge !== undefined && added.chargeId !== undefined ? { chargeId: added.chargeId, penalty: added.charge.penalty } : undefined;
   await postLoanTransactions(ctx, loan.posted, [withChargeIncome(added.transferAccountId === undefined ? posted : { ...posted, transferAccountId: added.transferAccountId }, charge)]);
   await accrueOnClosure(ctx, loan, outcome, today);
