@@ -54,6 +54,7 @@ export { ledgerBalances, type LedgerBalance, type LedgerBalanceQuery } from './r
 // The posting service: the one way any module writes journal entries (inside its command's transaction).
 export {
   accountsForProduct,
+  journalEntryRowsOf,
   newTransactionId,
   postJournalEntries,
   postJournalEntriesOf,
@@ -69,6 +70,7 @@ export {
 } from './posting/posting.commands.ts';
 export { JournalEntryType, PortfolioProductType, TransactionIdPrefix, type JournalEntryTypeId, type PortfolioProductTypeId } from './posting/domain/journal-entry-enums.ts';
 export type { PostingLine } from './posting/domain/posting-rules.ts';
+export type { JournalEntryInsert } from './posting/posting.repository.ts';
 export { loanHasJournalEntries } from './posting/posting.repository.ts';
 
 // Product account mappings (acc_product_mapping): written and read by the loan, savings and share product modules.

@@ -264,5 +264,6 @@ export const SHARED_WRITES: readonly SharedWrite[] = [
   { table: 'm_note', writer: 'loans', reason: "a loan lifecycle command's note is kept on the loan; deleting an application removes its notes (Fineract)" },
   { table: 'm_permission', writer: 'reports', reason: "a report's READ_<report name> permission comes and goes with the report (Fineract)" },
   { table: 'm_role_permission', writer: 'reports', reason: "deleting a report withdraws every role's grant of its READ permission" },
+  { table: 'acc_gl_journal_entry', writer: 'loans', reason: "a repayment's journal entries go in the statement that writes the repayment; the accounting posting service builds the rows (docs/adr/0062)" },
   { table: 'm_note', writer: 'savings', reason: "a savings command's or transaction's note is kept on the account; deleting an application removes its notes (Fineract)" },
 ];

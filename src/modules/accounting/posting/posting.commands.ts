@@ -65,8 +65,11 @@ export async function postJournalEntriesOf(db: Kysely<object>, actor: PostingAct
   return rows.length === 0 ? [] : insertJournalEntries(db, rows);
 }
 
-/** The rows of a balanced posting (a broken one is a bug: 500). */
-function journalEntryRowsOf(actor: PostingActor, posting: Posting): JournalEntryInsert[] {
+/**
+ * The rows of a balanced posting (a broken one is a bug: 500), for a module that writes them inside a statement of
+ * its own (a loan repayment writes its transaction and journal entries together, docs/loan-transactions.md).
+ */
+export function journalEntryRowsOf(actor: PostingActor, posting: Posting): JournalEntryInsert[] {
   assertBalanced(posting.lines);
   return posting.lines.map((line) => ({
     account_id: line.glAccountId,

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import type { Kysely } from 'kysely';
+import type { Kysely, SqlBool } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
 import { datatableEntriesExist } from '../../system/index.ts';
@@ -18,6 +18,7 @@ import {
   deleteLoanRow,
   findApplicationChildren,
   findBorrower,
+  findLoanAndBorrowerForUpdate,
   findLoanForUpdate,
   loanValuesOf,
   insertLoan,
@@ -28,6 +29,7 @@ import {
   pledgeCollateral,
   releaseCollateral,
   updateLoan,
+  type BorrowerFacts,
   type LoanRow,
 } from './loan-accounts.repository.ts';
 import { assembleApplication, type AssembledApplication } from './loan-application.queries.ts';
@@ -86,18 +88,33 @@ export const loanWriteGuard = {
 
 export async function requireLoan(ctx: CommandContext): Promise<LoanRow> {
   const loanId = ctx.entityId ?? 0;
-  const found = await findLoanForUpdate(ctx.db, loanId);
+  const row = await writableLoan(ctx, loanId, await findLoanForUpdate(ctx.db, loanId));
+  return row === undefined ? requireLoan(ctx) : row;
+}
+
+/** {@link requireLoan} with the loan's borrower (as `findBorrower` reads it) read in the same statement. */
+export async function requireLoanAndBorrower(ctx: CommandContext): Promise<{ row: LoanRow; borrower: BorrowerFacts }> {
+  const loanId = ctx.entityId ?? 0;
+  const found = await findLoanAndBorrowerForUpdate(ctx.db, loanId);
+  const row = await writableLoan(ctx, loanId, found?.loan);
+  return row === undefined || found === undefined ? requireLoanAndBorrower(ctx) : { row, borrower: found.borrower };
+}
+
+/**
+ * The locked loan if a write may go on: unknown is 404; Fineract's LoanCOBApiFilter allows no write on a loan that
+ * close-of-business processing holds locked (409), and a loan behind the COB date is closed up to it first (the
+ * guard): then undefined, and the caller reads it again.
+ */
+async function writableLoan(ctx: CommandContext, loanId: number, found: (LoanRow & { cob_locked: SqlBool }) | undefined): Promise<LoanRow | undefined> {
   if (found === undefined) {
     throw loanNotFound(loanId);
   }
-  // Fineract's LoanCOBApiFilter: no write on a loan that close-of-business processing holds locked; a loan behind
-  // the COB date is closed up to it first (the guard), then read again.
   const { cob_locked: cobLocked, ...row } = found;
   if (cobLocked === true || cobLocked === 1) {
     throw loanLocked(loanId);
   }
   if (beforeLoanWrite !== undefined && (await beforeLoanWrite(ctx, row))) {
-    return requireLoan(ctx);
+    return undefined;
   }
   return row;
 }

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 import { strategyName } from '../loan-products/domain/loan-product-enums.ts';
 import type { ApplicationProduct } from './domain/application-product.ts';
@@ -58,25 +58,31 @@ export interface BorrowerFacts {
   readonly clientInGroup: boolean;
 }
 
+type BorrowerColumns = { client: string | null; grp: string | null; member: SqlBool };
+
+const borrowerOf = (row: BorrowerColumns): BorrowerFacts => ({
+  client: row.client === null ? undefined : (JSON.parse(row.client) as BorrowerFacts['client']),
+  group: row.grp === null ? undefined : (JSON.parse(row.grp) as BorrowerFacts['group']),
+  clientInGroup: Boolean(row.member),
+});
+
+/** The borrower columns of a select: the client and group (JSON text, each with its office) and whether the client belongs to the group. */
+function borrowerColumns(eb: ExpressionBuilder<TenantDB, never>, clientId: Expression<number | null>, groupId: Expression<number | null>) {
+  return [
+    eb.selectFrom('m_client as c').innerJoin('m_office as o', 'o.id', 'c.office_id').where('c.id', '=', clientId)
+      .select(sql<string>`json_build_object('id', c.id, 'status', c.status_enum, 'officeId', c.office_id, 'officeName', o.name, 'activationDate', c.activation_date, 'officeJoiningDate', c.office_joining_date)::text`.as('j'))
+      .as('client'),
+    eb.selectFrom('m_group as g').innerJoin('m_office as o', 'o.id', 'g.office_id').where('g.id', '=', groupId)
+      .select(sql<string>`json_build_object('id', g.id, 'status', g.status_enum, 'officeId', g.office_id, 'officeName', o.name, 'activationDate', g.activation_date)::text`.as('j'))
+      .as('grp'),
+    eb.exists(eb.selectFrom('m_group_client').select('client_id').where('client_id', '=', clientId).where('group_id', '=', groupId)).as('member'),
+  ] as const;
+}
+
 /** One statement: the client and/or group with their offices, and whether the client belongs to the group. */
 export async function findBorrower(untyped: Kysely<object>, clientId: number | undefined, groupId: number | undefined): Promise<BorrowerFacts> {
-  const db = tenantTables(untyped);
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('m_client as c').innerJoin('m_office as o', 'o.id', 'c.office_id').where('c.id', '=', clientId ?? 0)
-        .select(sql<string>`json_build_object('id', c.id, 'status', c.status_enum, 'officeId', c.office_id, 'officeName', o.name, 'activationDate', c.activation_date, 'officeJoiningDate', c.office_joining_date)::text`.as('j'))
-        .as('client'),
-      eb.selectFrom('m_group as g').innerJoin('m_office as o', 'o.id', 'g.office_id').where('g.id', '=', groupId ?? 0)
-        .select(sql<string>`json_build_object('id', g.id, 'status', g.status_enum, 'officeId', g.office_id, 'officeName', o.name, 'activationDate', g.activation_date)::text`.as('j'))
-        .as('grp'),
-      eb.exists(eb.selectFrom('m_group_client').select('client_id').where('client_id', '=', clientId ?? 0).where('group_id', '=', groupId ?? 0)).as('member'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    client: row.client === null ? undefined : (JSON.parse(row.client) as BorrowerFacts['client']),
-    group: row.grp === null ? undefined : (JSON.parse(row.grp) as BorrowerFacts['group']),
-    clientInGroup: Boolean(row.member),
-  };
+  const row = await tenantTables(untyped).selectNoFrom((eb) => borrowerColumns(eb, sql.val(clientId ?? 0), sql.val(groupId ?? 0))).executeTakeFirstOrThrow();
+  return borrowerOf(row);
 }
 
 /** The products of the borrower's active loans (the product mix check, spec A.6): by group for group loans. */
@@ -121,6 +127,23 @@ export async function findLoanForUpdate(untyped: Kysely<object>, id: number): Pr
     .where('m_loan.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
+}
+
+/** {@link findLoanForUpdate} with the loan's borrower ({@link findBorrower}) read in the same statement. */
+export async function findLoanAndBorrowerForUpdate(untyped: Kysely<object>, id: number): Promise<{ loan: LoanRow & { cob_locked: SqlBool }; borrower: BorrowerFacts } | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan')
+    .selectAll('m_loan')
+    .select((eb) => eb.exists(eb.selectFrom('m_loan_account_locks as k').select('k.loan_id').whereRef('k.loan_id', '=', 'm_loan.id')).as('cob_locked'))
+    .select((eb) => borrowerColumns(eb as unknown as ExpressionBuilder<TenantDB, never>, sql.ref<number | null>('m_loan.client_id'), sql.ref<number | null>('m_loan.group_id')))
+    .where('m_loan.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row === undefined) {
+    return undefined;
+  }
+  const { client, grp, member, ...loan } = row;
+  return { loan, borrower: borrowerOf({ client, grp, member }) };
 }
 
 export async function findLoanIdByExternalId(untyped: Kysely<object>, externalId: string): Promise<number | undefined> {

@@ -41,7 +41,11 @@ const ACTIVE_PARTY = 300;
 
 /** The loan's client or group, refused (403) when not active. */
 export async function activeBorrower(ctx: CommandContext, row: LoanRow): Promise<BorrowerFacts> {
-  const borrower = await findBorrower(ctx.db, row.client_id ?? undefined, row.group_id ?? undefined);
+  return requireActiveBorrower(await findBorrower(ctx.db, row.client_id ?? undefined, row.group_id ?? undefined));
+}
+
+/** The borrower of a loan write: its client and group must be active. */
+export function requireActiveBorrower(borrower: BorrowerFacts): BorrowerFacts {
   if (borrower.client !== undefined && borrower.client.status !== ACTIVE_PARTY) {
     throw clientNotActive(borrower.client.id);
   }

@@ -1,6 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { LocalDate } from '../../../shared/time/index.ts';
-import { accountsForProduct, PortfolioProductType, postJournalEntries, postJournalEntriesOf, requireBooksOpen, resolveRoleLines, TransactionIdPrefix, type Posting, type ProductAccounts } from '../../accounting/index.ts';
+import {
+  accountsForProduct,
+  journalEntryRowsOf,
+  PortfolioProductType,
+  postJournalEntries,
+  postJournalEntriesOf,
+  requireBooksOpen,
+  resolveRoleLines,
+  TransactionIdPrefix,
+  type JournalEntryInsert,
+  type Posting,
+  type ProductAccounts,
+} from '../../accounting/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { loanTransactionLines, type PostedLoanTransaction } from './domain/loan-postings.ts';
 
@@ -50,6 +62,23 @@ export async function postLoanTransactions(ctx: PostingContext, loan: PostedLoan
     }
     await postJournalEntries(ctx.db, { userId: ctx.user.id }, loanPosting(loan, t, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines), submittedOnDate));
   }
+}
+
+/**
+ * The journal entry rows {@link postLoanTransactions} would write for one transaction not stored yet, for the
+ * statement that writes the transaction and its entries together: the mappings resolved and the books checked
+ * open as it does; `transaction_id` and `loan_transaction_id` are left for that statement to fill with the new
+ * id (under the prefix {@link TransactionIdPrefix.LOAN}). None under accounting rule none or without lines.
+ */
+export async function pendingLoanTransactionEntries(ctx: PostingContext, loan: PostedLoan, t: Omit<StoredLoanTransaction, 'id'>): Promise<JournalEntryInsert[]> {
+  const roleLines = loan.accountingRule === AccountingRule.NONE ? [] : loanTransactionLines(t, loan.accountingRule);
+  if (roleLines.length === 0) {
+    return [];
+  }
+  const accounts = await accountsForProduct(ctx.db, PortfolioProductType.LOAN, loan.productId);
+  await requireBooksOpen(ctx.db, loan.officeId, t.date);
+  const posting = loanPosting(loan, { ...t, id: 0 }, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines), await ctx.clock.businessDate());
+  return journalEntryRowsOf({ userId: ctx.user.id }, posting);
 }
 
 /**

@@ -5,10 +5,10 @@ import { loadHolidayDetail, transactionDateRefusal } from '../../organisation/in
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { LoanTransactionType } from '../engine/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
-import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
+import { partiesOf, requireLoanAndBorrower } from '../loan-accounts/loan-accounts.commands.ts';
 import { updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
-import { activeBorrower, officeOf, paymentDetailOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
+import { officeOf, paymentDetailOf, postedLoan, requireActiveBorrower } from '../loan-disbursement/loan-disbursement.commands.ts';
 import { insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postLoanTransactions } from '../loan-postings/loan-postings.commands.ts';
 import { applyLoanChange, type ActiveLoan, type AppliedChange } from './loan-transactions.replay.ts';
@@ -45,8 +45,8 @@ const ENTITY = 'LOAN';
 
 /** The loan a transaction command works on: locked, its borrower active, its ledger facts read. */
 export async function loadLoan(ctx: CommandContext): Promise<ActiveLoan & { borrower: BorrowerFacts; posted: { multiDisburseLoan: boolean } }> {
-  const row = await requireLoan(ctx);
-  const borrower = await activeBorrower(ctx, row);
+  const { row, borrower } = await requireLoanAndBorrower(ctx);
+  requireActiveBorrower(borrower);
   const posted = await postedLoan(ctx, row, officeOf(borrower));
   return { row, borrower, posted };
 }

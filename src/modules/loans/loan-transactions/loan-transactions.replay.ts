@@ -21,16 +21,17 @@ import {
 } from '../engine/index.ts';
 import { updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { insertLoanTransactions, type LoanTransactionValues } from '../loan-disbursement/loan-disbursement.repository.ts';
-import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+import { pendingLoanTransactionEntries, postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { addLoanClosureAccrual, reprocessAccrualsAfterReplay } from '../loan-accruals/loan-accruals.commands.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
-import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
+import { FinancialActivity, requireFinancialActivityAccount, TransactionIdPrefix } from '../../accounting/index.ts';
 import { findPaidCharges, findPayableCharges, saveChargesPaid } from '../loan-charges/loan-charges.repository.ts';
-import { chargeShares, chargesPaidBy, type ChargePaidBy } from '../loan-charges/domain/charges-paid-by.ts';
+import { chargeShares, chargesPaidBy, type ChargePaidBy, type ChargesPaid } from '../loan-charges/domain/charges-paid-by.ts';
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import { recalculateStoredSchedule } from './loan-interest-recalculation.ts';
+import { writeAppendedRepayment } from './loan-repayment-append.repository.ts';
 import {
   deleteMappings,
   findActiveTransactions,
@@ -212,12 +213,20 @@ const movesCharges = (t: { type: number; fees: Decimal; penalties: Decimal }): b
  * written unless a transaction the change touches moves a fee or penalty. `from: 'stored'` starts from the stored
  * charge figures (the transactions are added on top); `'chargePayments'` gives every portion again.
  */
-async function payLoanCharges(db: CommandContext['db'], loanId: number, from: 'stored' | 'chargePayments', transactions: readonly { id: number; tx: ProcessedTransaction }[], touched: readonly { type: number; fees: Decimal; penalties: Decimal }[], newIds: ReadonlySet<number>): Promise<ChargePaidBy[]> {
+/** What the transactions' fee and penalty portions pay of the loan's charges; undefined when none moves a charge. */
+async function planChargePayments(db: CommandContext['db'], loanId: number, from: 'stored' | 'chargePayments', transactions: readonly { id: number; tx: ProcessedTransaction }[], touched: readonly { type: number; fees: Decimal; penalties: Decimal }[]): Promise<ChargesPaid | undefined> {
   if (!touched.some(movesCharges)) {
-    return [];
+    return undefined;
   }
   const paying = transactions.filter((t) => PAYS_CHARGES(t.tx.input.type)).map((t) => ({ id: t.id, fee: t.tx.feeChargesPortion, penalty: t.tx.penaltyChargesPortion }));
-  const paid = chargesPaidBy(await findPayableCharges(db, loanId, from), paying);
+  return chargesPaidBy(await findPayableCharges(db, loanId, from), paying);
+}
+
+async function payLoanCharges(db: CommandContext['db'], loanId: number, from: 'stored' | 'chargePayments', transactions: readonly { id: number; tx: ProcessedTransaction }[], touched: readonly { type: number; fees: Decimal; penalties: Decimal }[], newIds: ReadonlySet<number>): Promise<ChargePaidBy[]> {
+  const paid = await planChargePayments(db, loanId, from, transactions, touched);
+  if (paid === undefined) {
+    return [];
+  }
   await saveChargesPaid(db, paid, newIds);
   return paid.paidBy.filter((r) => newIds.has(r.transactionId));
 }
@@ -258,7 +267,7 @@ export const replayOptions = { appendRepayments: true };
  * A charge adjustment always replays: it is linked to its charge and posted against the charge's income.
  */
 function appendable(loan: ActiveLoan, change: LoanChange, added: NewTransaction, schedule: readonly StoredInstallment[], totals: TransactionTotals): boolean {
-  return replayOptions.appendRepayments && change.replayAll !== true && change.removed === undefined && change.repaidInFullOn === undefined && loan.row.loan_status_id === LoanStatus.ACTIVE
+  return replayOptions.appendRepayments && change.replayAll !== true && change.removed === undefined && change.repaidInFullOn === undefined && change.loanColumns === undefined && loan.row.loan_status_id === LoanStatus.ACTIVE
     && REPLAYED_TYPES.has(added.type) && isRepaymentLike(added.type) && added.type !== LoanTransactionType.CHARGE_ADJUSTMENT && totals.others === 0 && schedule.length > 0
     && (totals.latestReplayed === null || added.date.toString() >= totals.latestReplayed) && schedule.every((i) => i.credits.isZero())
     && paidOnSchedule(schedule).equals(totals.repaid);
@@ -441,22 +450,29 @@ async function accrueOnClosure(ctx: CommandContext, loan: ActiveLoan, outcome: S
   }
 }
 
-/** Summary and status of the loan after the change, in one update; answers the status outcome. */
-async function updateLoanFigures(ctx: CommandContext, loan: ActiveLoan, facts: LoanFacts, change: LoanChange, today: LocalDate): Promise<StatusOutcome> {
+/** The loan's summary and status columns after the change, and the status outcome. */
+function loanFigures(ctx: CommandContext, loan: ActiveLoan, facts: LoanFacts, change: LoanChange, today: LocalDate): { columns: Record<string, string | number | null>; outcome: StatusOutcome } {
   const summary = installmentsSummary(facts.installments, facts.overpaid, today);
   const atDisbursement = { charged: new Decimal(loan.row.total_charges_due_at_disbursement_derived ?? 0), paid: facts.paidAtDisbursement };
   const repaidOn = change.repaidInFullOn;
   if (change.keepStatus === true) {
-    await updateLoan(ctx.db, loan.row.id, { ...summaryColumns(summary, facts.disbursed, atDisbursement), ...change.loanColumns, last_modified_by: ctx.user.id, version: loan.row.version + 1 });
-    return { status: loan.row.loan_status_id as LoanStatus, closedOnDate: undefined, overpaidOnDate: undefined };
+    const kept = { status: loan.row.loan_status_id as LoanStatus, closedOnDate: undefined, overpaidOnDate: undefined };
+    return { columns: { ...summaryColumns(summary, facts.disbursed, atDisbursement), ...change.loanColumns, last_modified_by: ctx.user.id, version: loan.row.version + 1 }, outcome: kept };
   }
   const outcome = repaidOn === undefined
     ? installmentsStatusOutcome(facts.installments, facts.overpaid, facts.writeOffDate !== undefined, facts.lastDate)
     : { status: LoanStatus.CLOSED_OBLIGATIONS_MET, closedOnDate: repaidOn, overpaidOnDate: undefined };
-  await updateLoan(ctx.db, loan.row.id, {
+  const columns = {
     ...summaryColumns(summary, facts.disbursed, atDisbursement), ...statusColumns(outcome, ctx.user.id, facts.writeOffDate), ...change.loanColumns,
     last_modified_by: ctx.user.id, version: loan.row.version + 1,
-  });
+  };
+  return { columns, outcome };
+}
+
+/** Summary and status of the loan after the change, in one update; answers the status outcome. */
+async function updateLoanFigures(ctx: CommandContext, loan: ActiveLoan, facts: LoanFacts, change: LoanChange, today: LocalDate): Promise<StatusOutcome> {
+  const { columns, outcome } = loanFigures(ctx, loan, facts, change, today);
+  await updateLoan(ctx.db, loan.row.id, columns);
   return outcome;
 }
 
@@ -497,24 +513,31 @@ async function appendRepayment(ctx: CommandContext, loan: ActiveLoan, change: Lo
     transaction: { type: added.type, date: added.date, amount: added.amount }, balanceBefore: totals.disbursed.minus(totals.principalRepaid),
   });
   const origin = { paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId, externalId: added.externalId };
-  const [id = 0] = await insertLoanTransactions(db, [valuesOf(ctx, loan, tx, origin, today)]);
   const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
-  await insertMappings(db, mappingsOf(tx, id, scheduleIds));
   // Only the installments the repayment moved: the others keep the figures a full replay would write again.
-  await updateInstallments(db, installments.flatMap((state) => {
+  const moved = installments.flatMap((state) => {
     const old = before.get(state.installmentNumber);
     const figures = old === undefined ? undefined : figuresOf(state, old.id);
     return figures === undefined || old === undefined || sameFigures(old, figures) ? [] : [figures];
-  }), ctx.user.id);
+  });
   const paidOnInstallments = installments.reduce((s, i) => COMPONENTS.reduce((t, c) => t.plus(i.paid[c]), s), ZERO);
-  const outcome = await updateLoanFigures(ctx, loan, {
+  const { columns, outcome } = loanFigures(ctx, loan, {
     installments, overpaid: totals.repaid.plus(tx.amount).minus(paidOnInstallments), disbursed: totals.disbursed, paidAtDisbursement: totals.paidAtDisbursement,
     lastDate: added.date, writeOffDate: undefined,
   }, change, today);
-  const paidBy = await payLoanCharges(db, loan.row.id, 'stored', [{ id, tx }], [{ type: added.type, fees: tx.feeChargesPortion, penalties: tx.penaltyChargesPortion }], new Set([id]));
-  const posted = postedOf({ id, type: added.type, date: added.date, paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId }, figuresOfProcessed(tx), false, paidBy);
+  // The charges it pays are known before the write; the rows take the transaction's id after it.
+  const paid = await planChargePayments(db, loan.row.id, 'stored', [{ id: 0, tx }], [{ type: added.type, fees: tx.feeChargesPortion, penalties: tx.penaltyChargesPortion }]);
+  const posted = postedOf({ id: 0, type: added.type, date: added.date, paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId }, figuresOfProcessed(tx), false, paid?.paidBy);
   const charge = added.charge !== undefined && added.chargeId !== undefined ? { chargeId: added.chargeId, penalty: added.charge.penalty } : undefined;
-  await postLoanTransactions(ctx, loan.posted, [withChargeIncome(added.transferAccountId === undefined ? posted : { ...posted, transferAccountId: added.transferAccountId }, charge)]);
+  const journalEntries = await pendingLoanTransactionEntries(ctx, loan.posted, withChargeIncome(added.transferAccountId === undefined ? posted : { ...posted, transferAccountId: added.transferAccountId }, charge));
+  // The transaction, its mappings, the installments, the loan and the journal entries: one statement.
+  const id = await writeAppendedRepayment(db, {
+    transaction: valuesOf(ctx, loan, tx, origin, today), mappings: mappingsOf(tx, 0, scheduleIds), installments: moved, loan: { id: loan.row.id, columns },
+    journalEntries, transactionIdPrefix: TransactionIdPrefix.LOAN, userId: ctx.user.id,
+  });
+  if (paid !== undefined) {
+    await saveChargesPaid(db, { ...paid, paidBy: paid.paidBy.map((r) => (r.transactionId === 0 ? { ...r, transactionId: id } : r)) }, new Set([id]));
+  }
   await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   const replay = { installments, transactions: [tx], chargesPaid: [] };
