@@ -1,10 +1,10 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
-import { insertPaymentDetail, loadHolidayDetail, paymentTypeExists, transactionDateRefusal } from '../../organisation/index.ts';
+import { loadHolidayDetail, transactionDateRefusal } from '../../organisation/index.ts';
 import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
-import { applicationDateRefused, clientNotActive, groupNotActive, invalidTransition, loanProductNotFound } from '../loan-accounts/loan-accounts.errors.ts';
-import { applicationOfRow, findApplicationChildren, findBorrower, updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { applicationDateRefused, invalidTransition, loanProductNotFound } from '../loan-accounts/loan-accounts.errors.ts';
+import { applicationOfRow, findApplicationChildren, updateLoan, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { findApplicationProduct } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
 import { LoanChargeTime } from '../loan-accounts/domain/loan-charges.ts';
@@ -13,14 +13,13 @@ import { requireLoanDatatableEntries } from '../loan-registrations/loan-registra
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findStoredSchedule, insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
-import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+import { postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, chargesPaidByTransferAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
-import { amountAboveApproved, amountAboveApprovedPrincipal, notActiveForUndoDisbursal, notApprovedForDisbursal, paymentTypeNotFound, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
+import { amountAboveApproved, amountAboveApprovedPrincipal, notActiveForUndoDisbursal, notApprovedForDisbursal } from './loan-disbursement.errors.ts';
 import {
   clearTrancheDisbursals,
-  countDisbursedTranches,
   deleteSchedule,
   findActiveLoanCharges,
   firstDueDate,
@@ -34,44 +33,20 @@ import {
 } from './loan-disbursement.repository.ts';
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
+import { disburseLaterTranche, undoLastDisbursal } from './loan-disbursement.tranches.ts';
+import { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
+
+export { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower };
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 
 const ENTITY = 'LOAN';
-const ACTIVE_PARTY = 300;
-
-/** The loan's client or group, refused (403) when not active. */
-export async function activeBorrower(ctx: CommandContext, row: LoanRow): Promise<BorrowerFacts> {
-  return requireActiveBorrower(await findBorrower(ctx.db, row.client_id ?? undefined, row.group_id ?? undefined));
-}
-
-/** The borrower of a loan write: its client and group must be active. */
-export function requireActiveBorrower(borrower: BorrowerFacts): BorrowerFacts {
-  if (borrower.client !== undefined && borrower.client.status !== ACTIVE_PARTY) {
-    throw clientNotActive(borrower.client.id);
-  }
-  if (borrower.group !== undefined && borrower.group.status !== ACTIVE_PARTY) {
-    throw groupNotActive(borrower.group.id);
-  }
-  return borrower;
-}
 
 const feesAtDisbursementOf = (charges: readonly DisbursementCharge[]): Decimal =>
   charges.filter((c) => c.chargeTime === LoanChargeTime.DISBURSEMENT || c.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT).reduce((s, c) => s.plus(c.amount), new Decimal(0));
 
-export const officeOf = (b: BorrowerFacts): number => b.client?.officeId ?? b.group?.officeId ?? 0;
-
-/** The loan as the ledger posts it, with whether its product disburses in tranches. */
-export async function postedLoan(ctx: CommandContext, row: LoanRow, officeId: number): Promise<PostedLoan & { multiDisburseLoan: boolean }> {
-  const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
-  if (facts === undefined) {
-    throw loanProductNotFound(row.product_id ?? 0);
-  }
-  return { id: row.id, productId: row.product_id ?? 0, accountingRule: facts.accountingRule, officeId, currencyCode: row.currency_code, multiDisburseLoan: facts.multiDisburseLoan };
-}
-
 /** Fineract's validator checks after the members: the calendar, the approval date; then the members' and the state's errors in one 400. */
-async function checkRequestAgainstLoan(ctx: CommandContext, row: LoanRow, req: DisburseRequest, officeId: number): Promise<void> {
-  if (row.loan_status_id !== LoanStatus.APPROVED) {
+async function checkRequestAgainstLoan(ctx: CommandContext, row: LoanRow, req: DisburseRequest, officeId: number, laterTranche: boolean): Promise<void> {
+  if (row.loan_status_id !== LoanStatus.APPROVED && !laterTranche) {
     req.v.add(notApprovedForDisbursal());
   }
   if (req.date !== undefined) {
@@ -129,21 +104,6 @@ async function scheduleTotals(ctx: CommandContext, loanId: number, principal: De
   const installments = await findStoredSchedule(ctx.db, loanId);
   const sum = (pick: (i: (typeof installments)[number]) => Decimal) => installments.reduce((s, i) => s.plus(pick(i)), new Decimal(0));
   return { principal, interest: sum((i) => i.interest), fees: sum((i) => i.feeCharges), penalties: sum((i) => i.penaltyCharges), maturity: installments.at(-1)?.dueDate.toString() ?? null };
-}
-
-/** Writes the request's payment detail (404 for an unknown payment type); null without a payment type. */
-export async function paymentDetailOf(ctx: CommandContext, req: Pick<DisburseRequest, 'paymentTypeId' | 'paymentDetails'>): Promise<number | null> {
-  if (req.paymentTypeId === undefined) {
-    return null;
-  }
-  if (!(await paymentTypeExists(ctx.db, req.paymentTypeId))) {
-    throw paymentTypeNotFound(req.paymentTypeId);
-  }
-  const d = req.paymentDetails;
-  return insertPaymentDetail(ctx.db, {
-    payment_type_id: req.paymentTypeId, account_number: d.accountNumber ?? null, check_number: d.checkNumber ?? null,
-    routing_code: d.routingCode ?? null, receipt_number: d.receiptNumber ?? null, bank_number: d.bankNumber ?? null,
-  });
 }
 
 /** What a disbursement made, for the command that disbursed into a savings account. */
@@ -215,6 +175,19 @@ async function asAccountTransfer(ctx: CommandContext, accountingRule: number, wr
  * charges paid by account transfer, after the deposit as in Fineract).
  */
 export async function disburseLoanInTransaction(ctx: CommandContext, options: { accountTransfer: boolean; deposit?: (disbursal: LoanDisbursal) => Promise<void> }): Promise<LoanDisbursal> {
+  return (await disburse(ctx, options)) as LoanDisbursal;
+}
+
+/** The next tranche of an active multi-disbursement loan (one statement, only for such a loan). */
+async function laterTrancheOf(ctx: CommandContext, row: LoanRow, accountTransfer: boolean): Promise<{ id: number; principal: Decimal } | undefined> {
+  if (accountTransfer || row.loan_status_id !== LoanStatus.ACTIVE || (await findProductFacts(ctx.db, row.product_id ?? 0))?.multiDisburseLoan !== true) {
+    return undefined;
+  }
+  return findNextTranche(ctx.db, row.id);
+}
+
+/** A first disbursal (approved → active), or with `laterTranches` the next tranche of an active multi-disbursement loan. */
+async function disburse(ctx: CommandContext, options: { accountTransfer: boolean; laterTranches?: boolean; deposit?: (disbursal: LoanDisbursal) => Promise<void> }): Promise<LoanDisbursal | { result: CommandResult }> {
   const req = readDisburseRequest(ctx, options.accountTransfer);
   for (const lock of disbursalLocks) {
     await lock(ctx, ctx.entityId ?? 0);
@@ -222,10 +195,14 @@ export async function disburseLoanInTransaction(ctx: CommandContext, options: { 
   const row = await requireLoan(ctx);
   const borrower = await activeBorrower(ctx, row);
   const officeId = officeOf(borrower);
-  await checkRequestAgainstLoan(ctx, row, req, officeId);
+  const later = options.laterTranches === true ? await laterTrancheOf(ctx, row, options.accountTransfer) : undefined;
+  await checkRequestAgainstLoan(ctx, row, req, officeId, later !== undefined);
   await requireLoanDatatableEntries(ctx.db, row.id, row.product_id, 'DISBURSE');
   const date = req.date as LocalDate;
   const loan = await postedLoan(ctx, row, officeId);
+  if (later !== undefined) {
+    return { result: await disburseLaterTranche(ctx, { row, req, borrower, loan, tranche: later }) };
+  }
   const tranche = loan.multiDisburseLoan ? await findNextTranche(ctx.db, row.id) : undefined;
   const amount = req.amount ?? tranche?.principal ?? new Decimal(row.principal_amount);
   checkDisbursal(row, borrower, date, amount, await ctx.clock.businessDate(), await firstDueDate(ctx.db, row.id));
@@ -275,7 +252,7 @@ export async function disburseLoanInTransaction(ctx: CommandContext, options: { 
 
 /** ?command=disburse: the loan becomes active; its transactions, charges collected with it, schedule, summary and postings are written. */
 async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
-  return (await disburseLoanInTransaction(ctx, { accountTransfer: false })).result;
+  return (await disburse(ctx, { accountTransfer: false, laterTranches: true })).result;
 }
 
 /**
@@ -355,24 +332,6 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   await insertLoanNote(ctx.db, row.id, note, ctx.user.id);
   await postLoanTransactions(ctx, loan, await reversalsOfTransfers(ctx, loan.accountingRule, reversed, transferIds));
   return { ...partiesOf(row, officeId), changes: { status: loanStatusView(LoanStatus.APPROVED), actualDisbursementDate: '', ...(note === undefined ? {} : { note }) } };
-}
-
-/**
- * ?command=undolastdisbursal: Fineract's refusals in its order (a product without multi-disbursement, fewer
- * than two tranches disbursed; 403). Only the first tranche can be disbursed here (later tranches on an active
- * loan are not served), so every loan stops at one of these refusals; a loan past them breaks that invariant.
- */
-async function undoLastDisbursal(ctx: CommandContext): Promise<CommandResult> {
-  const row = await requireLoan(ctx);
-  const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
-  if (facts?.multiDisburseLoan !== true) {
-    throw undoLastOnSingleDisbursement();
-  }
-  const disbursedTranches = await countDisbursedTranches(ctx.db, row.id);
-  if (disbursedTranches <= 1) {
-    throw undoLastWithOneTranche();
-  }
-  throw new Error(`loan ${row.id} has ${disbursedTranches} disbursed tranches; only the first tranche can be disbursed`);
 }
 
 export const loanDisbursementCommandHandlers = [

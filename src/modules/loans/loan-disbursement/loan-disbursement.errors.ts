@@ -52,3 +52,16 @@ export function undoLastOnSingleDisbursement(): DomainRuleError {
 export function undoLastWithOneTranche(): DomainRuleError {
   return multiDisbursementRefused('error.msg.tranches.should.be.disbursed.more.than.one.to.undo.last.disbursal');
 }
+
+/** Fineract's UndoLastTrancheDisbursementException (403; the code has a space, as Fineract's). */
+export function undoLastAfterRepayments(transactionId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.cannot.undo.last.disbursal.after.repayments or waivers', ' Cannot undo last disbursement after repayments or waivers.', [transactionId]);
+}
+
+export function undoLastOnChargedOff(loanId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.is.charged.off', `Undo Loan: ${loanId} last disbursement is not allowed. Loan Account is Charged-off`, [loanId]);
+}
+
+export function notActiveForUndoLast(): ValidationError {
+  return new ValidationError([parameterError('error.msg.loan.undo.last.disbursal.account.is.not.active', 'Loan Undo last disbursal is not allowed. Loan Account is not active.', 'id')]);
+}

@@ -116,14 +116,22 @@ export async function clearTrancheDisbursals(untyped: Kysely<object>, loanId: nu
 
 const dec = (text: string | null): Decimal => new Decimal(text ?? 0);
 
-/** Marks every unreversed transaction of the loan reversed (one update) and answers them for the ledger. */
-export async function reverseLoanTransactions(untyped: Kysely<object>, loanId: number, reversedOn: LocalDate, userId: number): Promise<StoredLoanTransaction[]> {
+/** Which transactions a reversal takes: from this one on (id and date), of these types. */
+export interface ReversedFrom {
+  readonly id: number;
+  readonly date: LocalDate;
+  readonly types: readonly number[];
+}
+
+/** Marks every unreversed transaction of the loan (or those `from` names) reversed (one update) and answers them for the ledger. */
+export async function reverseLoanTransactions(untyped: Kysely<object>, loanId: number, reversedOn: LocalDate, userId: number, from?: ReversedFrom): Promise<StoredLoanTransaction[]> {
   const db = tenantTables(untyped);
   const rows = await db
     .updateTable('m_loan_transaction as t')
     .set({ is_reversed: true, reversed_on_date: reversedOn.toString(), manually_adjusted_or_reversed: true, last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` })
     .where('t.loan_id', '=', loanId)
     .where('t.is_reversed', '=', false)
+    .$if(from !== undefined, (qb) => qb.where('t.id', '>=', from?.id ?? 0).where('t.transaction_date', '>=', from?.date.toString() ?? '').where('t.transaction_type_enum', 'in', [...(from?.types ?? [])]))
     .returning([
       't.id', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived', 't.interest_portion_derived', 't.fee_charges_portion_derived',
       't.penalty_charges_portion_derived', 't.overpayment_portion_derived', 't.payment_detail_id',
@@ -162,4 +170,66 @@ export async function countDisbursedTranches(untyped: Kysely<object>, loanId: nu
     .where('disbursedon_date', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A tranche of a multi-disbursement loan as disbursal and its undo see it. */
+export interface TrancheRow {
+  readonly id: number;
+  readonly expected: LocalDate;
+  readonly principal: Decimal;
+  readonly disbursedOn: LocalDate | null;
+}
+
+/** The loan's tranches not reversed, by expected date (one statement). */
+export async function findTranches(untyped: Kysely<object>, loanId: number): Promise<TrancheRow[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_disbursement_detail')
+    .select(['id', 'principal', 'expected_disburse_date', 'disbursedon_date'])
+    .where('loan_id', '=', loanId)
+    .where('is_reversed', '=', false)
+    .orderBy('expected_disburse_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id, expected: LocalDate.parse(r.expected_disburse_date), principal: new Decimal(r.principal), disbursedOn: r.disbursedon_date === null ? null : LocalDate.parse(r.disbursedon_date),
+  }));
+}
+
+/** Takes a tranche's disbursal back (Fineract's undo last disbursal): no disbursal date, reversed. */
+export async function reverseTranche(untyped: Kysely<object>, trancheId: number): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_disbursement_detail').set({ disbursedon_date: null, is_reversed: true }).where('id', '=', trancheId).execute();
+}
+
+/** The loan's latest unreversed disbursement (one statement). */
+export async function findLastDisbursement(untyped: Kysely<object>, loanId: number): Promise<{ id: number; date: LocalDate; amount: Decimal } | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction')
+    .select(['id', 'transaction_date', 'amount'])
+    .where('loan_id', '=', loanId)
+    .where('is_reversed', '=', false)
+    .where('transaction_type_enum', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { id: row.id, date: LocalDate.parse(row.transaction_date), amount: new Decimal(row.amount) };
+}
+
+/** The first unreversed transaction of the given types dated after `date` (one statement). */
+export async function findTransactionAfter(untyped: Kysely<object>, loanId: number, date: LocalDate, types: readonly number[]): Promise<number | undefined> {
+  const row = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction')
+    .select('id')
+    .where('loan_id', '=', loanId)
+    .where('is_reversed', '=', false)
+    .where('transaction_date', '>', date.toString())
+    .where('transaction_type_enum', 'in', [...types])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The principal outstanding after a transaction, as a replay gave it (one update). */
+export async function updateTransactionBalance(untyped: Kysely<object>, transactionId: number, balance: Decimal): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_transaction').set({ outstanding_loan_balance_derived: balance.toString() }).where('id', '=', transactionId).execute();
 }

@@ -119,6 +119,8 @@ export interface LoanChange {
   readonly replayAll?: boolean;
   /** The loan keeps its status and closing dates whatever the replay gives (a charge added to a written-off or rescheduled loan). */
   readonly keepStatus?: boolean;
+  /** The schedule was written anew (a tranche disbursed or undone): the transactions the replay keeps get their installment mappings again. */
+  readonly scheduleRewritten?: boolean;
 }
 
 /** What the change wrote: the new transaction's id and the replay's figures. */
@@ -267,7 +269,8 @@ export const replayOptions = { appendRepayments: true };
  * A charge adjustment always replays: it is linked to its charge and posted against the charge's income.
  */
 function appendable(loan: ActiveLoan, change: LoanChange, added: NewTransaction, schedule: readonly StoredInstallment[], totals: TransactionTotals): boolean {
-  return replayOptions.appendRepayments && change.replayAll !== true && change.removed === undefined && change.repaidInFullOn === undefined && change.loanColumns === undefined && loan.row.loan_status_id === LoanStatus.ACTIVE
+  return replayOptions.appendRepayments && change.replayAll !== true && change.scheduleRewritten !== true && change.removed === undefined && change.repaidInFullOn === undefined && change.loanColumns === undefined
+    && loan.row.loan_status_id === LoanStatus.ACTIVE
     && REPLAYED_TYPES.has(added.type) && isRepaymentLike(added.type) && added.type !== LoanTransactionType.CHARGE_ADJUSTMENT && totals.others === 0 && schedule.length > 0
     && (totals.latestReplayed === null || added.date.toString() >= totals.latestReplayed) && schedule.every((i) => i.credits.isZero())
     && paidOnSchedule(schedule).equals(totals.repaid);
@@ -360,7 +363,12 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   // Disbursements keep their stored figures (the processor gives them no portions); write-offs and refunds of an active loan are recomputed in place.
   const inPlace = replay.updatedInPlace.filter((tx) => RECOMPUTED_IN_PLACE.has(tx.input.type));
   await deleteMappings(db, inPlace.map((tx) => Number(tx.input.id)));
-  await insertMappings(db, [...created.flatMap((c, i) => mappingsOf(c.tx, ids[i] ?? 0, scheduleIds)), ...inPlace.flatMap((tx) => mappingsOf(tx, Number(tx.input.id), scheduleIds))]);
+  const rewrittenIds = new Set([...replacedIds, ...inPlace.map((tx) => Number(tx.input.id))]);
+  const kept = change.scheduleRewritten === true ? replay.replay.transactions.filter((tx) => tx.input.id !== undefined && !rewrittenIds.has(Number(tx.input.id))) : [];
+  await insertMappings(db, [
+    ...created.flatMap((c, i) => mappingsOf(c.tx, ids[i] ?? 0, scheduleIds)), ...inPlace.flatMap((tx) => mappingsOf(tx, Number(tx.input.id), scheduleIds)),
+    ...kept.flatMap((tx) => mappingsOf(tx, Number(tx.input.id), scheduleIds)),
+  ]);
   for (const tx of inPlace) {
     await updateTransactionFigures(db, Number(tx.input.id), { ...figuresOfProcessed(tx), balance: tx.outstandingLoanBalance });
   }

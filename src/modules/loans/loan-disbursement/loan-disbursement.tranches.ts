@@ -1,0 +1,207 @@
+import { Decimal } from 'decimal.js';
+import { LocalDate } from '@js-joda/core';
+import type { CommandContext, CommandResult } from '../../../platform/commands/index.ts';
+import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
+import { invalidTransition, loanProductNotFound } from '../loan-accounts/loan-accounts.errors.ts';
+import { applicationOfRow, findApplicationProduct, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
+import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
+import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
+import { findStoredSchedule, insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
+import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
+import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
+import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
+import { activeBorrower, officeOf, paymentDetailOf, postedLoan } from './loan-disbursement.parties.ts';
+import { amountAboveApprovedPrincipal, notActiveForUndoLast, undoLastAfterRepayments, undoLastOnChargedOff, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
+import {
+  deleteSchedule,
+  findActiveLoanCharges,
+  findLastDisbursement,
+  findProductFacts,
+  findTranches,
+  findTransactionAfter,
+  insertLoanTransactions,
+  markTrancheDisbursed,
+  reverseLoanTransactions,
+  reverseTranche,
+  updateTransactionBalance,
+  type TrancheRow,
+} from './loan-disbursement.repository.ts';
+import type { DisburseRequest } from './loan-disbursement.request.ts';
+
+const ZERO = new Decimal(0);
+
+/**
+ * The schedule written anew from the loan's tranches (one insert): the disbursed ones on their dates and amounts, the
+ * others as expected, from the first disbursal on, for their sum (Fineract's principal after an undone tranche); the engine refuses a plan above the maximum outstanding balance.
+ * Answers the schedule's interest and maturity.
+ */
+async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[]): Promise<{ interest: Decimal; maturity: string | null }> {
+  const product = await findApplicationProduct(ctx.db, row.product_id ?? 0);
+  if (product === undefined) {
+    throw loanProductNotFound(row.product_id ?? 0);
+  }
+  const charges = await findActiveLoanCharges(ctx.db, row.id);
+  const app = {
+    ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? ''), principal: tranches.reduce((sum, t) => sum.plus(t.principal), ZERO),
+    tranches: tranches.map((t) => ({ expectedDisbursementDate: t.disbursedOn ?? t.expected, principal: t.principal })),
+  };
+  const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, charges.map((c) => ({
+    chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id,
+  })), await ctx.moneyContext());
+  await deleteSchedule(ctx.db, row.id);
+  await insertSchedule(ctx.db, row.id, schedule, ctx.user.id, (ref) => ref);
+  const installments = await findStoredSchedule(ctx.db, row.id);
+  return { interest: installments.reduce((s, i) => s.plus(i.interest), ZERO), maturity: installments.at(-1)?.dueDate.toString() ?? null };
+}
+
+const disbursedTotal = (tranches: readonly TrancheRow[]): Decimal => tranches.filter((t) => t.disbursedOn !== null).reduce((s, t) => s.plus(t.principal), ZERO);
+
+/** The loan's rules for a later tranche: the transfer date, not in the future, not before the first disbursal, the approved principal. */
+function checkLaterTranche(row: LoanRow, borrower: BorrowerFacts, date: LocalDate, total: Decimal, today: LocalDate): void {
+  const joined = borrower.client?.officeJoiningDate;
+  if (joined !== null && joined !== undefined && date.toString() < joined) {
+    throw invalidTransition('disbursal', 'cannot.be.before.client.transfer.date', "The date on which a loan is disbursed cannot be earlier than client's transfer date to this office", [joined]);
+  }
+  if (date.isAfter(today)) {
+    throw invalidTransition('disbursal', 'cannot.be.a.future.date', `The date on which a loan with identifier : ${row.account_no} is disbursed cannot be in the future.`, [date.toString()]);
+  }
+  const first = row.disbursedon_date;
+  if (first !== null && date.toString() < first) {
+    throw invalidTransition('transaction', 'cannot.be.before.disbursement.date', `The transaction date cannot be before the loan disbursement date: ${first}`, [date.toString(), first]);
+  }
+  if (total.greaterThan(row.approved_principal)) {
+    throw amountAboveApprovedPrincipal(total.toString(), row.approved_principal);
+  }
+}
+
+/** What a later tranche's disbursal is given by ?command=disburse once the request and the loan's state stand. */
+export interface LaterTranche {
+  readonly row: LoanRow;
+  readonly req: DisburseRequest;
+  readonly borrower: BorrowerFacts;
+  readonly loan: PostedLoan;
+  readonly tranche: { readonly id: number; readonly principal: Decimal };
+}
+
+/**
+ * A later tranche of an active multi-disbursement loan (Fineract's disburse on an active loan): the schedule is
+ * planned again with the tranche's principal from its date, the disbursement (type 1) written and posted as the
+ * first one's, the interest the new plan adds accrued at once under rules none, cash and upfront accrual, and the
+ * loan's transactions replayed onto the new plan (summary, status and delinquency follow).
+ */
+export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche): Promise<CommandResult> {
+  const { row, req, borrower, loan } = t;
+  const officeId = officeOf(borrower);
+  const date = req.date as LocalDate;
+  const amount = req.amount ?? t.tranche.principal;
+  const tranches = await findTranches(ctx.db, row.id);
+  const total = disbursedTotal(tranches).plus(amount);
+  checkLaterTranche(row, borrower, date, total, await ctx.clock.businessDate());
+  const planned = tranches.map((x) => (x.id === t.tranche.id ? { ...x, disbursedOn: date, principal: amount } : x));
+  const plan = await replanTranches(ctx, row, officeId, planned);
+  await markTrancheDisbursed(ctx.db, t.tranche.id, date, amount);
+  const paymentDetailId = await paymentDetailOf(ctx, req);
+  const today = await ctx.clock.businessDate();
+  const accrued = loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC ? ZERO : Decimal.max(plan.interest.minus(row.interest_charged_derived ?? 0), ZERO);
+  // The principal outstanding after it as stored now; the replay below gives the final one when repayments move.
+  const expectedBalance = total.minus(row.principal_repaid_derived ?? 0);
+  const common = { loan_id: row.id, office_id: officeId, is_reversed: false, transaction_date: date.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id, last_modified_by: ctx.user.id };
+  const ids = await insertLoanTransactions(ctx.db, [
+    { ...common, transaction_type_enum: LoanTransactionType.DISBURSEMENT, payment_detail_id: paymentDetailId, amount: amount.toString(), principal_portion_derived: amount.toString(),
+      outstanding_loan_balance_derived: expectedBalance.toString(), external_id: req.externalId ?? null },
+    ...(accrued.isZero() ? [] : [{ ...common, transaction_type_enum: LoanTransactionType.ACCRUAL, payment_detail_id: null, amount: accrued.toString(), interest_portion_derived: accrued.toString() }]),
+  ]);
+  const posted = (id: number, type: number, value: Decimal, principal: boolean): StoredLoanTransaction => ({
+    id, type, date, amount: value, principal: principal ? value : ZERO, interest: principal ? ZERO : value, fees: ZERO, penalties: ZERO,
+    paymentTypeId: principal ? req.paymentTypeId ?? null : null, paymentDetailId: principal ? paymentDetailId : null, feePayments: [], penaltyPayments: [], reversed: false,
+  });
+  await postLoanTransactions(ctx, loan, [posted(ids[0] ?? 0, LoanTransactionType.DISBURSEMENT, amount, true), ...(accrued.isZero() ? [] : [posted(ids[1] ?? 0, LoanTransactionType.ACCRUAL, accrued, false)])]);
+  const applied = await applyLoanChange(ctx, { row, posted: loan }, {
+    replayAll: true, scheduleRewritten: true,
+    loanColumns: { principal_amount: total.toString(), net_disbursal_amount: total.toString(), expected_maturedon_date: plan.maturity },
+  });
+  const balance = applied.replay.replay.transactions.find((x) => Number(x.input.id) === ids[0])?.outstandingLoanBalance;
+  if (balance !== undefined && !balance.equals(expectedBalance)) {
+    await updateTransactionBalance(ctx.db, ids[0] ?? 0, balance);
+  }
+  await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
+  const json = ctx.json.json;
+  return {
+    ...partiesOf(row, officeId),
+    changes: {
+      status: loanStatusView(LoanStatus.ACTIVE), locale: json.locale, dateFormat: json.dateFormat, actualDisbursementDate: json.actualDisbursementDate,
+      ...(req.amount === undefined ? {} : { transactionAmount: json.transactionAmount }), ...(req.paymentTypeId === undefined ? {} : { paymentTypeId: req.paymentTypeId }),
+      ...(req.note === undefined ? {} : { note: req.note }),
+    },
+  };
+}
+
+/** Transactions after the last disbursal that forbid its undo (Fineract: repayment-like, waivers, charge payments). */
+const BLOCKING_TYPES = [
+  LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.WAIVE_CHARGES, LoanTransactionType.CHARGE_PAYMENT, LoanTransactionType.RECOVERY_REPAYMENT,
+  LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.CHARGE_ADJUSTMENT,
+  LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+];
+
+/** What the undo reverses from the last disbursement on (Fineract's isAllowTypeTransactionAtTheTimeOfLastUndo). */
+const UNDONE_TYPES = [LoanTransactionType.DISBURSEMENT, LoanTransactionType.ACCRUAL, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT, LoanTransactionType.REPAYMENT, 32];
+
+/** Fineract's order: multi-disbursement product, more than one tranche disbursed, the loan open, the borrower active, not charged off. */
+async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borrower: BorrowerFacts; tranches: TrancheRow[] }> {
+  const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
+  if (facts?.multiDisburseLoan !== true) {
+    throw undoLastOnSingleDisbursement();
+  }
+  const tranches = await findTranches(ctx.db, row.id);
+  if (tranches.filter((t) => t.disbursedOn !== null).length <= 1) {
+    throw undoLastWithOneTranche();
+  }
+  const borrower = await activeBorrower(ctx, row);
+  if (row.is_charged_off) {
+    throw undoLastOnChargedOff(row.id);
+  }
+  if (row.loan_status_id !== LoanStatus.ACTIVE && row.loan_status_id !== LoanStatus.OVERPAID) {
+    throw notActiveForUndoLast();
+  }
+  return { borrower, tranches };
+}
+
+/**
+ * ?command=undolastdisbursal: Fineract's refusals in its order, then the last disbursement with the accruals and
+ * repayments at disbursement from it on reversed (their postings on the other sides), its tranche reversed, the
+ * schedule planned again without it and the remaining transactions replayed onto it.
+ */
+export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(['note']);
+  const note = ctx.json.trimmedString('note');
+  const row = await requireLoan(ctx);
+  const { borrower, tranches } = await checkUndoLast(ctx, row);
+  const last = await findLastDisbursement(ctx.db, row.id);
+  if (last === undefined) {
+    throw undoLastWithOneTranche();
+  }
+  const blocking = await findTransactionAfter(ctx.db, row.id, last.date, BLOCKING_TYPES);
+  if (blocking !== undefined) {
+    throw undoLastAfterRepayments(blocking);
+  }
+  const officeId = officeOf(borrower);
+  const loan = await postedLoan(ctx, row, officeId);
+  const tranche = tranches.find((t) => t.disbursedOn?.equals(last.date) === true && t.principal.equals(last.amount)) ?? tranches.filter((t) => t.disbursedOn !== null).at(-1);
+  if (tranche === undefined) {
+    throw undoLastWithOneTranche();
+  }
+  const reversed = await reverseLoanTransactions(ctx.db, row.id, await ctx.clock.businessDate(), ctx.user.id, { id: last.id, date: last.date, types: UNDONE_TYPES });
+  await reverseTranche(ctx.db, tranche.id);
+  const remaining = tranches.filter((t) => t.id !== tranche.id);
+  const plan = await replanTranches(ctx, row, officeId, remaining);
+  await postLoanTransactions(ctx, loan, reversed);
+  const disbursed = disbursedTotal(remaining);
+  await applyLoanChange(ctx, { row, posted: loan }, {
+    replayAll: true, scheduleRewritten: true,
+    loanColumns: { principal_amount: disbursed.toString(), net_disbursal_amount: disbursed.toString(), expected_maturedon_date: plan.maturity },
+  });
+  await insertLoanNote(ctx.db, row.id, note, ctx.user.id);
+  return { ...partiesOf(row, officeId), changes: { undolastdisbursal: 'true', disbursedAmount: Number(disbursed.toString()), ...(note === undefined ? {} : { note }) } };
+}

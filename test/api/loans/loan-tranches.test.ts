@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { createGlAccount } from '../../support/accounting.ts';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+type Item = { userMessageGlobalisationCode: string };
+const codesOf = (body: unknown): string[] => (((body as { errors?: Item[] }).errors) ?? []).map((e) => e.userMessageGlobalisationCode);
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+type Period = { period?: number; dueDate: number[]; principalDue?: number; interestDue?: number; totalDueForPeriod?: number; principalDisbursed?: number; principalLoanBalanceOutstanding: number };
+
+/** Later tranches of multi-disbursement loans and the undo of the last one. */
+describe('loan tranches', () => {
+  let t: TestApp;
+  let clientId: number;
+  let product: number;
+  let gl: Record<string, number>;
+
+  const db = () => tenantTables(t.tenant.database.db);
+  const command = (loanId: number, name: string, body: Record<string, unknown>) => t.call('POST', `/api/v1/loans/${loanId}?command=${name}`, { body });
+  const application = (tranches: { expectedDisbursementDate: string; principal: number }[]) => ({
+    clientId, productId: product, loanType: 'individual', principal: tranches.reduce((sum, x) => sum + x.principal, 0), loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+    repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+    transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: tranches[0]?.expectedDisbursementDate, submittedOnDate: '10 January 2024',
+    disbursementData: tranches, maxOutstandingLoanBalance: 10000, ...DATES,
+  });
+  const approvedLoan = async (tranches: { expectedDisbursementDate: string; principal: number }[]): Promise<number> => {
+    const res = await t.call('POST', '/api/v1/loans', { body: application(tranches) });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const loanId = res.json.loanId as number;
+    assert.equal((await command(loanId, 'approve', { approvedOnDate: '12 January 2024', ...DATES })).status, 200);
+    return loanId;
+  };
+  const scheduleOf = async (loanId: number): Promise<Period[]> =>
+    ((await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json.repaymentSchedule as { periods: Period[] }).periods;
+  const facts = (periods: Period[]) => periods.map((p) => [p.dueDate.join('-'), p.principalDisbursed ?? p.principalDue, p.interestDue ?? 0, p.principalLoanBalanceOutstanding]);
+  const transactionsOf = (loanId: number) =>
+    db().selectFrom('m_loan_transaction').select(['id', 'transaction_type_enum', 'amount', 'principal_portion_derived', 'outstanding_loan_balance_derived', 'is_reversed', 'transaction_date'])
+      .where('loan_id', '=', loanId).orderBy('id').execute();
+  const entriesOf = (loanId: number) =>
+    db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount', 'loan_transaction_id', 'entry_date']).where('entity_id', '=', loanId).where('entity_type_enum', '=', 1).orderBy('id').execute();
+  const tranchesOf = (loanId: number) =>
+    db().selectFrom('m_loan_disbursement_detail').select(['expected_disburse_date', 'disbursedon_date', 'principal', 'is_reversed']).where('loan_id', '=', loanId).orderBy('id').execute();
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
+    assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: '2024-03-01', dateFormat: 'yyyy-MM-dd', locale: 'en' } })).status, 200);
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Tia', lastname: 'Tranche', active: true, activationDate: '01 January 2024', ...DATES } });
+    clientId = client.json.clientId as number;
+    gl = {
+      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
+      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
+      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+    };
+    product = await createLoanProduct(t, {
+      name: 'Tranche Cash', shortName: 'TRC', multiDisburseLoan: true, maxTrancheCount: 3, outstandingLoanBalance: 10000, accountingRule: 2,
+      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
+      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
+      overpaymentLiabilityAccountId: gl.overpayment,
+    });
+  });
+  after(async () => t.close());
+
+  it('disburses the second tranche on an active loan: the schedule as planned with both tranches, the repayment replayed, the postings', async () => {
+    const loanId = await approvedLoan([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }]);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    const repaid = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '15 February 2024', transactionAmount: 300, ...DATES } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+
+    const res = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { max: 35, body: { actualDisbursementDate: '20 February 2024', note: 'second', ...DATES } });
+    assert.equal(((res.json.changes as Record<string, unknown>).status as { code: string }).code, 'loanStatusType.active');
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+    assert.equal((loan.status as { id: number }).id, 300);
+    assert.equal(loan.principal, 10000);
+    const summary = loan.summary as Record<string, number>;
+    assert.equal(summary.principalDisbursed, 10000);
+
+    // The same terms applied for with the tranches on the actual dates give the same plan.
+    const fresh = await t.call('POST', '/api/v1/loans', { body: application([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '20 February 2024', principal: 4000 }]) });
+    assert.equal(fresh.status, 200, JSON.stringify(fresh.body));
+    const planned = await scheduleOf(fresh.json.loanId as number);
+    const after2 = await scheduleOf(loanId);
+    assert.deepEqual(facts(after2), facts(planned));
+    const first = after2.find((p) => p.period === 1) as Period & { totalPaidForPeriod?: number };
+    assert.equal(first.totalPaidForPeriod, 300, 'the repayment replayed onto the new plan');
+    assert.equal(summary.principalOutstanding, 10000 - (summary.principalPaid ?? 0));
+
+    const txs = await transactionsOf(loanId);
+    const second = txs.find((x) => x.transaction_type_enum === 1 && x.transaction_date === '2024-02-20');
+    assert.ok(second !== undefined);
+    const principalRepaid = txs.filter((x) => x.transaction_type_enum === 2 && !x.is_reversed).reduce((sum, x) => sum + Number(x.principal_portion_derived), 0);
+    assert.deepEqual([Number(second.amount), Number(second.principal_portion_derived), Number(second.outstanding_loan_balance_derived), second.is_reversed], [4000, 4000, 10000 - principalRepaid, false]);
+    assert.deepEqual((await tranchesOf(loanId)).map((r) => [r.disbursedon_date, Number(r.principal)]), [['2024-01-15', 6000], ['2024-02-20', 4000]]);
+    const entries = (await entriesOf(loanId)).filter((e) => e.loan_transaction_id === second.id);
+    assert.deepEqual(entries.map((e) => [e.account_id, e.type_enum, Number(e.amount), e.entry_date]), [[gl.portfolio, 2, 4000, '2024-02-20'], [gl.fund, 1, 4000, '2024-02-20']]);
+  });
+
+  it('Fineract Loan.feature (dates moved a half-year): a second tranche inside the period joins the one installment, 370.55 + 18 interest-free', async () => {
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        ...application([{ expectedDisbursementDate: '08 January 2024', principal: 370.55 }, { expectedDisbursementDate: '25 January 2024', principal: 18 }]),
+        submittedOnDate: '02 January 2024', loanTermFrequency: 30, loanTermFrequencyType: 0, numberOfRepayments: 1, repaymentEvery: 30, repaymentFrequencyType: 0, interestRatePerPeriod: 0,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const loanId = res.json.loanId as number;
+    assert.equal((await command(loanId, 'approve', { approvedOnDate: '02 January 2024', ...DATES })).status, 200);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '08 January 2024', ...DATES })).status, 200);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '25 January 2024', ...DATES })).status, 200);
+    const installments = (await scheduleOf(loanId)).filter((p) => p.period !== undefined);
+    assert.deepEqual(installments.map((p) => [p.dueDate.join('-'), p.principalDue, p.interestDue, p.totalDueForPeriod]), [['2024-2-7', 388.55, 0, 388.55]]);
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+    assert.deepEqual([loan.principal, (loan.summary as Record<string, number>).principalDisbursed, (loan.summary as Record<string, number>).totalOutstanding], [388.55, 388.55, 388.55]);
+  });
+
+  it('refuses a later tranche as Fineract does: above the approved principal, before the first disbursal, none left', async () => {
+    const loanId = await approvedLoan([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }]);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    const before = await transactionsOf(loanId);
+    const above = await command(loanId, 'disburse', { actualDisbursementDate: '15 February 2024', transactionAmount: 4500, ...DATES });
+    assert.deepEqual([above.status, ...codesOf(above.body)], [403, 'error.msg.loan.disburse.amount.must.be.less.than.approved.principal']);
+    const early = await command(loanId, 'disburse', { actualDisbursementDate: '14 January 2024', ...DATES });
+    assert.deepEqual([early.status, ...codesOf(early.body)], [403, 'error.msg.loan.transaction.cannot.be.before.disbursement.date']);
+    const future = await command(loanId, 'disburse', { actualDisbursementDate: '04 March 2024', ...DATES });
+    assert.deepEqual([future.status, ...codesOf(future.body)], [403, 'error.msg.loan.disbursal.cannot.be.a.future.date']);
+    assert.deepEqual(await transactionsOf(loanId), before, 'nothing written by a refusal');
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 February 2024', ...DATES })).status, 200);
+    const none = await command(loanId, 'disburse', { actualDisbursementDate: '16 February 2024', ...DATES });
+    assert.deepEqual([none.status, ...codesOf(none.body)], [400, 'error.msg.loan.disbursal.account.is.not.approve.not.disbursed.state']);
+  });
+
+  it('undoes the last disbursal: its transactions and postings reversed, the tranche reversed, the schedule back to the first tranche', async () => {
+    const loanId = await approvedLoan([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }]);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '15 February 2024', transactionAmount: 300, ...DATES } })).status, 200);
+    const single = await t.call('POST', '/api/v1/loans', { body: application([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }]) });
+    assert.equal(single.status, 200, JSON.stringify(single.body));
+    const plannedOne = facts(await scheduleOf(single.json.loanId as number));
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '20 February 2024', ...DATES })).status, 200);
+    const entriesBefore = (await entriesOf(loanId)).length;
+
+    const res = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { max: 27, body: { note: 'back' } });
+    assert.deepEqual(res.json.changes, { undolastdisbursal: 'true', disbursedAmount: 6000, note: 'back' });
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+    assert.equal((loan.status as { id: number }).id, 300);
+    assert.equal(loan.principal, 6000);
+    assert.equal((loan.summary as Record<string, number>).principalDisbursed, 6000);
+    const schedule = await scheduleOf(loanId);
+    assert.deepEqual(facts(schedule), plannedOne, 'the plan of the first tranche alone');
+    assert.equal((schedule.find((p) => p.period === 1) as Period & { totalPaidForPeriod?: number }).totalPaidForPeriod, 300);
+    const txs = await transactionsOf(loanId);
+    assert.deepEqual(txs.filter((x) => x.transaction_date === '2024-02-20').map((x) => [x.transaction_type_enum, x.is_reversed]), [[1, true]]);
+    assert.ok(txs.filter((x) => x.transaction_date < '2024-02-20').every((x) => !x.is_reversed || x.transaction_type_enum === 2), 'the first disbursal stays');
+    assert.deepEqual((await tranchesOf(loanId)).map((r) => [r.disbursedon_date, r.is_reversed]), [['2024-01-15', false], [null, true]]);
+    const reversal = (await entriesOf(loanId)).slice(entriesBefore).filter((e) => e.entry_date === '2024-02-20');
+    assert.deepEqual(reversal.map((e) => [e.account_id, e.type_enum, Number(e.amount)]), [[gl.portfolio, 1, 4000], [gl.fund, 2, 4000]]);
+    const again = await command(loanId, 'undolastdisbursal', {});
+    assert.deepEqual([again.status, ...codesOf(again.body)], [403, 'error.msg.tranches.should.be.disbursed.more.than.one.to.undo.last.disbursal']);
+  });
+
+  it('refuses the undo of the last disbursal with a repayment after it', async () => {
+    const loanId = await approvedLoan([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }]);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '01 February 2024', ...DATES })).status, 200);
+    const repaid = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '15 February 2024', transactionAmount: 300, ...DATES } });
+    assert.equal(repaid.status, 200);
+    const before = await transactionsOf(loanId);
+    const refused = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { max: 8, status: 403, body: {} });
+    assert.deepEqual(codesOf(refused.body), ['error.msg.cannot.undo.last.disbursal.after.repayments or waivers']);
+    assert.deepEqual(await transactionsOf(loanId), before);
+  });
+});
