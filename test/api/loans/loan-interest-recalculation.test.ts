@@ -136,3 +136,109 @@ describe('loan interest recalculation (classic schedule)', () => {
     assert.deepEqual(after.map((p) => p.dueDate), before, JSON.stringify(after.map((p) => [p.dueDate, p.principalDue, p.interestDue, p.totalOutstandingForPeriod])));
   });
 });
+
+/**
+ * A daily rest, with the figures of Fineract's LoanRepayment.feature RP03 and RP07 (product
+ * LP1_INTEREST_DECLINING_BALANCE_DAILY_RECALCULATION_COMPOUNDING_NONE): 5000 over 6 monthly repayments at 12 % a year,
+ * daily interest, actual days, installments in multiples of 1, disbursed on 1 November 2022; compounding none, daily
+ * rest, reduce EMI.
+ */
+describe('loan interest recalculation with a daily rest (classic schedule)', () => {
+  let t: TestApp;
+  let clientId = 0;
+  let productId = 0;
+
+  const ok = async (method: 'POST' | 'PUT', url: string, body: Json) => {
+    const res = await t.call(method, url, { body });
+    assert.equal(res.status < 300, true, JSON.stringify(res.body));
+    return res.json;
+  };
+  const disbursedLoan = async (product = productId): Promise<number> => {
+    const id = (await ok('POST', '/api/v1/loans', {
+      clientId, productId: product, loanType: 'individual', principal: 5000, loanTermFrequency: 6, loanTermFrequencyType: 2, numberOfRepayments: 6,
+      repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 12, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 0,
+      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 November 2022', submittedOnDate: '01 November 2022', ...DATES,
+    })).loanId as number;
+    await ok('POST', `/api/v1/loans/${id}?command=approve`, { approvedOnDate: '01 November 2022', ...DATES });
+    await ok('POST', `/api/v1/loans/${id}?command=disburse`, { actualDisbursementDate: '01 November 2022', transactionAmount: 5000, ...DATES });
+    return id;
+  };
+  const schedule = async (id: number): Promise<[number, number][]> => {
+    const body = (await t.call('GET', `/api/v1/loans/${id}?associations=repaymentSchedule`)).json;
+    return ((body.repaymentSchedule as Json).periods as Json[]).filter((p) => p.period !== undefined).map((p) => [p.principalDue as number, p.interestDue as number]);
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    await ok('PUT', '/api/v1/configurations/name/enable-business-date', { enabled: true });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 November 2022', ...DATES });
+    const client = await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Dora', lastname: 'Daily', active: true, activationDate: '01 January 2022', ...DATES });
+    clientId = client.clientId as number;
+    productId = await createLoanProduct(t, {
+      name: 'Daily rest recalculated', shortName: 'DRR', principal: 5000, numberOfRepayments: 6, repaymentFrequencyType: 2, interestRatePerPeriod: 12,
+      interestRateFrequencyType: 3, interestCalculationPeriodType: 0, daysInYearType: 1, daysInMonthType: 1, installmentAmountInMultiplesOf: 1,
+      isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 3, recalculationRestFrequencyType: 2,
+      recalculationRestFrequencyInterval: 1,
+    });
+  });
+  after(async () => t.close());
+
+  it('RP03: a payment four days early stops bearing interest on its date and reduces the EMI', async () => {
+    const id = await disbursedLoan();
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '27 November 2022', ...DATES });
+    const early = await expectStatements(t, 'POST', `/api/v1/loans/${id}/transactions?command=repayment`, {
+      max: 23, body: { transactionDate: '27 November 2022', transactionAmount: 863, ...DATES },
+    });
+    assert.equal(early.status, 200, JSON.stringify(early.body));
+    assert.deepEqual(await schedule(id), [[863, 48.18], [809.84, 42.16], [818.09, 33.91], [828.9, 23.1], [834.88, 17.12], [845.29, 8.34]]);
+    const summary = (await t.call('GET', `/api/v1/loans/${id}`)).json.summary as Json;
+    assert.deepEqual([summary.interestCharged, summary.totalOutstanding], [172.81, 4309.81]);
+  });
+
+  it('RP07: overdue principal bears interest until the late partial payment (and today)', async () => {
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 November 2022', ...DATES });
+    const id = await disbursedLoan();
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '05 December 2022', ...DATES });
+    await ok('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { transactionDate: '05 December 2022', transactionAmount: 200, ...DATES });
+    assert.deepEqual(await schedule(id), [[812.68, 49.32], [818.25, 43.75], [827.66, 34.34], [838.61, 23.39], [844.65, 17.35], [858.15, 8.46]]);
+    const summary = (await t.call('GET', `/api/v1/loans/${id}`)).json.summary as Json;
+    assert.deepEqual([summary.interestCharged, summary.totalOutstanding], [176.61, 4976.61]);
+    // Pre-closing today (worked out from the rules in docs/loan-schedule-engine.md): the 4849.32 of principal left and
+    // the second period's interest till today, 4 days on 5000 (6.58).
+    const prepay = (await t.call('GET', `/api/v1/loans/${id}/transactions/template?command=prepayLoan`)).json;
+    assert.deepEqual([prepay.amount, prepay.principalPortion, prepay.interestPortion], [4855.9, 4849.32, 6.58]);
+    await ok('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { transactionDate: '05 December 2022', transactionAmount: 4855.9, ...DATES });
+    const closed = (await t.call('GET', `/api/v1/loans/${id}`)).json;
+    assert.equal((closed.status as Json).id, 600, JSON.stringify(closed.status));
+  });
+
+  const prepaidLoan = async (rescheduleStrategyMethod: number, shortName: string): Promise<number> => {
+    const product = await createLoanProduct(t, {
+      name: `Daily rest strategy ${String(rescheduleStrategyMethod)}`, shortName, principal: 5000, numberOfRepayments: 6, repaymentFrequencyType: 2, interestRatePerPeriod: 12,
+      interestRateFrequencyType: 3, interestCalculationPeriodType: 0, daysInYearType: 1, daysInMonthType: 1, installmentAmountInMultiplesOf: 1,
+      isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod, recalculationRestFrequencyType: 2,
+      recalculationRestFrequencyInterval: 1,
+    });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 November 2022', ...DATES });
+    const id = await disbursedLoan(product);
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 December 2022', ...DATES });
+    await ok('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { transactionDate: '01 December 2022', transactionAmount: 1000, ...DATES });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 January 2023', ...DATES });
+    await ok('POST', `/api/v1/loans/${id}/transactions?command=repayment`, { transactionDate: '01 January 2023', transactionAmount: 2000, ...DATES });
+    return id;
+  };
+
+  it('RP11: with "reduce number of installments", 1000 and 2000 on the first two due dates end the loan two months sooner', async () => {
+    const id = await prepaidLoan(2, 'DRF');
+    assert.deepEqual(await schedule(id), [[950.68, 49.32], [1958.73, 41.27], [840.69, 21.31], [850.49, 11.51], [399.41, 4.07]]);
+    const summary = (await t.call('GET', `/api/v1/loans/${id}`)).json.summary as Json;
+    assert.deepEqual([summary.interestCharged, summary.totalOutstanding], [127.48, 2127.48]);
+  });
+
+  it('RP13: with "reschedule next repayments", the same prepayments pay the next installments\' principal', async () => {
+    const id = await prepaidLoan(1, 'DRN');
+    assert.deepEqual(await schedule(id), [[950.68, 49.32], [1958.73, 41.27], [0, 21.31], [407.45, 19.24], [844.85, 17.15], [838.29, 8.27]]);
+    const summary = (await t.call('GET', `/api/v1/loans/${id}`)).json.summary as Json;
+    assert.deepEqual([summary.interestCharged, summary.totalOutstanding], [156.56, 2156.56]);
+  });
+});

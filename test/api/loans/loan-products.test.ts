@@ -285,7 +285,16 @@ describe('loan products', () => {
   it('refuses interest recalculation settings a cumulative schedule does not recalculate with 400', async () => {
     const supported = { isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 3, recalculationRestFrequencyType: 1 };
     const code = (name: string) => `validation.msg.loanproduct.${name}.not.supported.for.cumulative.interest.recalculation`;
-    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1 }, 400, code('recalculationRestFrequencyType'));
+    await refused({ ...supported, recalculationRestFrequencyType: 3, recalculationRestFrequencyInterval: 1 }, 400, code('recalculationRestFrequencyType'));
+    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 2 }, 400, code('recalculationRestFrequencyInterval'));
+    // A daily rest (every day) is recalculated.
+    const daily = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1 }));
+    assert.equal(((daily.interestRecalculationData as Json).recalculationRestFrequencyType as Json).id, 2);
+    // With a daily rest, "reduce number of installments" and "reschedule next repayments" too.
+    const fewer = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, rescheduleStrategyMethod: 2 }));
+    assert.equal(((fewer.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 2);
+    const next = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, rescheduleStrategyMethod: 1 }));
+    assert.equal(((next.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 1);
     await refused({ ...supported, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 2 }, 400, code('rescheduleStrategyMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 1 }, 400, code('rescheduleStrategyMethod'));

@@ -150,14 +150,17 @@ function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCh
   }
   const tranches = disburseTranches(run, progress, due, atDisbursement);
   const interestFrom = { date: interestStart(run, progress.from), balance: progress.interestBalance };
+  const paidInPeriod = recalculator?.beforePeriod(due, progress.balance) ?? run.zero;
+  const changes = [...tranches, ...(recalculator?.balanceChanges(interestFrom.date, due) ?? [])].sort((a, b) => a.date.compareTo(b.date));
   const components = periodComponents(run, {
     period: progress.period, interestFrom: interestFrom.date, due, balance: interestFrom.balance, carried: progress.carried,
-    cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches,
+    cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches: changes,
   });
   if (run.fixedEmi !== undefined && run.fixedEmi.lessThan(components.interest)) {
     throw emiBelowInterest(components.interest, run.fixedEmi);
   }
-  let principal = components.principal;
+  const planned = recalculator?.principalAfterPrepaid(components.principal) ?? components.principal;
+  let principal = paidInPeriod.greaterThan(planned) ? paidInPeriod : planned;
   progress.balance = run.m(progress.balance.minus(principal));
   if (progress.balance.lessThan(0)) {
     principal = run.m(principal.plus(progress.balance));

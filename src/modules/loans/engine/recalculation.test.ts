@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { moneyContext } from '../../../shared/money/index.ts';
-import { generateCumulativeSchedule, PreClosureStrategy, RescheduleStrategy, type CumulativeLoanTerms, type Recalculation, type RepaymentPeriod, type ScheduleContext } from './index.ts';
+import { generateCumulativeSchedule, PreClosureStrategy, RescheduleStrategy, RestFrequency, type CumulativeLoanTerms, type Recalculation, type RepaymentPeriod, type ScheduleContext } from './index.ts';
 
 const ctx: ScheduleContext = { money: moneyContext() };
 
@@ -94,4 +94,97 @@ test('late and partial payments (worked out from the rules in docs/loan-schedule
   // 1000 on the first due date: interest 46.15, principal 953.85 on time; the rest of the principal is overdue.
   // Second period: (10 000 − 953.85) × 2 % × 12 / 52 = 41.75.
   assert.deepEqual(rows(terms, { ...base, payments: [pay(disbursed.plusDays(7), '1000')] })[1], ['2487.16', '41.75']);
+});
+
+/**
+ * The loan of Fineract's LoanRepayment.feature RP02–RP10 (product LP1_INTEREST_DECLINING_BALANCE_DAILY_RECALCULATION_COMPOUNDING_NONE):
+ * 5000 over 6 monthly repayments, 12 % a year, declining balance, equal installments, daily interest,
+ * actual days, installments in multiples of 1, recalculation with a daily rest, compounding none, reduce EMI.
+ */
+function monthlyDaily(): CumulativeLoanTerms {
+  return {
+    currency: { code: 'EUR', digitsAfterDecimal: 2, inMultiplesOf: null }, principal: 5000, numberOfRepayments: 6, repaymentEvery: 1,
+    repaymentFrequencyType: 2, interestRatePerPeriod: 12, interestRateFrequencyType: 3, interestType: 0, amortizationType: 1,
+    interestCalculationPeriodType: 0, allowPartialPeriodInterestCalculation: false, daysInYearType: 1, daysInMonthType: 1,
+    installmentAmountInMultiplesOf: 1, expectedDisbursementDate: LocalDate.of(2022, 11, 1),
+  };
+}
+
+function dailyRest(businessDate: LocalDate, payments: Recalculation['payments']): Recalculation {
+  return { businessDate, rescheduleStrategy: RescheduleStrategy.REDUCE_EMI_AMOUNT, preClosureStrategy: PreClosureStrategy.TILL_PRE_CLOSURE_DATE, restFrequency: RestFrequency.DAILY, payments };
+}
+
+const dec1 = LocalDate.of(2022, 12, 1);
+const nov27 = LocalDate.of(2022, 11, 27);
+const dec5 = LocalDate.of(2022, 12, 5);
+
+test('LoanRepayment.feature RP02/RP05/RP08: daily rest, payments on the due date (exact, partial, excess)', () => {
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(dec1, [pay(dec1, '863')])), [
+    ['813.68', '49.32'], ['819.33', '42.67'], ['827.68', '34.32'], ['838.62', '23.38'], ['844.67', '17.33'], ['856.02', '8.44'],
+  ]);
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(dec1, [pay(dec1, '200')])), [
+    ['812.68', '49.32'], ['819.32', '42.68'], ['827.67', '34.33'], ['838.62', '23.38'], ['844.66', '17.34'], ['857.05', '8.45'],
+  ]);
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(dec1, [pay(dec1, '1500')])), [
+    ['1450.68', '49.32'], ['694.83', '36.17'], ['701.91', '29.09'], ['711.18', '19.82'], ['716.31', '14.69'], ['725.09', '7.15'],
+  ]);
+});
+
+test('LoanRepayment.feature RP03/RP06/RP09: daily rest, payments four days before the due date count from their date', () => {
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(nov27, [pay(nov27, '863')])), [
+    ['863.00', '48.18'], ['809.84', '42.16'], ['818.09', '33.91'], ['828.90', '23.10'], ['834.88', '17.12'], ['845.29', '8.34'],
+  ]);
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(nov27, [pay(nov27, '200')])), [
+    ['812.95', '49.05'], ['819.33', '42.67'], ['827.68', '34.32'], ['838.62', '23.38'], ['844.66', '17.34'], ['856.76', '8.45'],
+  ]);
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(nov27, [pay(nov27, '1500')])), [
+    ['1500.00', '47.34'], ['685.33', '35.67'], ['692.31', '28.69'], ['701.46', '19.54'], ['706.52', '14.48'], ['714.38', '7.05'],
+  ]);
+});
+
+test('LoanRepayment.feature RP04/RP07: daily rest, payments four days late (overdue principal bears interest until paid or today)', () => {
+  const late: [string, string][] = [['812.68', '49.32'], ['818.25', '43.75'], ['827.66', '34.34'], ['838.61', '23.39'], ['844.65', '17.35'], ['858.15', '8.46']];
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(dec5, [pay(dec5, '862')])), late);
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(dec5, [pay(dec5, '200')])), late);
+  // RP10: 1500 four days late pays the first installment; the other 638 is principal of the second period from that day.
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(dec5, [pay(dec5, '1500')])), [
+    ['812.68', '49.32'], ['823.91', '38.09'], ['827.72', '34.28'], ['838.66', '23.34'], ['844.70', '17.30'], ['852.33', '8.41'],
+  ]);
+});
+
+test('daily rest: a payment repaying everything inside a period (worked out from the rules in docs/loan-schedule-engine.md)', () => {
+  // 6000 on 27 November: interest runs 26 days on 5000 (42.74) and stops with the balance; the plan ends with that period.
+  const periods = repayments(monthlyDaily(), dailyRest(nov27, [pay(nov27, '6000')]));
+  assert.deepEqual(periods.map((p) => [p.dueDate.toString(), p.principalDue.toFixed(2), p.interestDue.toFixed(2)]), [['2022-12-01', '5000.00', '42.74']]);
+  // Two payments inside the first period: interest 15 days on 5000 (24.66), 11 on 4900 (17.72) and 4 on 4800 (6.31).
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(nov27, [pay(LocalDate.of(2022, 11, 16), '100'), pay(nov27, '100')]))[0], ['813.31', '48.69']);
+});
+
+test('LoanRepayment.feature RP11/RP12: daily rest, 1000 and 2000 paid on the first two due dates, reduce number of installments or EMI', () => {
+  const jan1 = LocalDate.of(2023, 1, 1);
+  const payments = [pay(dec1, '1000'), pay(jan1, '2000')];
+  const fewer = repayments(monthlyDaily(), { ...dailyRest(jan1, payments), rescheduleStrategy: RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS });
+  assert.deepEqual(fewer.map((p) => [p.dueDate.toString(), p.principalDue.toFixed(2), p.interestDue.toFixed(2)]), [
+    ['2022-12-01', '950.68', '49.32'], ['2023-01-01', '1958.73', '41.27'], ['2023-02-01', '840.69', '21.31'], ['2023-03-01', '850.49', '11.51'], ['2023-04-01', '399.41', '4.07'],
+  ]);
+  assert.deepEqual(rows(monthlyDaily(), dailyRest(jan1, payments)), [
+    ['950.68', '49.32'], ['1958.73', '41.27'], ['514.69', '21.31'], ['521.49', '14.51'], ['525.25', '10.75'], ['529.16', '5.22'],
+  ]);
+});
+
+test('LoanRepayment.feature RP13: daily rest, the same prepayments with "reschedule next repayments"', () => {
+  const jan1 = LocalDate.of(2023, 1, 1);
+  const next = { ...dailyRest(jan1, [pay(dec1, '1000'), pay(jan1, '2000')]), rescheduleStrategy: RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS };
+  // The 1276 paid beyond the first two installments pays the third's principal (840.69) and 435.31 of the fourth's.
+  assert.deepEqual(rows(monthlyDaily(), next), [
+    ['950.68', '49.32'], ['1958.73', '41.27'], ['0.00', '21.31'], ['407.45', '19.24'], ['844.85', '17.15'], ['838.29', '8.27'],
+  ]);
+});
+
+test('daily rest, "reschedule next repayments" with a payment before the due date (worked out from the rules in docs/loan-schedule-engine.md)', () => {
+  // 1500 on 27 November: the first period's principal is the 1500 paid (interest 47.34 as in RP09); the 685.34 beyond
+  // its own principal (862 − 47.34) pays the second installment's principal first: 862 − 35.67 − 685.34 = 140.99;
+  // the third is a whole installment again, 31 days on 3359.01 (34.23).
+  const next = { ...dailyRest(nov27, [pay(nov27, '1500')]), rescheduleStrategy: RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS };
+  assert.deepEqual(rows(monthlyDaily(), next).slice(0, 3), [['1500.00', '47.34'], ['140.99', '35.67'], ['827.77', '34.23']]);
 });

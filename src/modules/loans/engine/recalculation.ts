@@ -10,6 +10,7 @@ export type RescheduleStrategy = (typeof RescheduleStrategy)[keyof typeof Resche
 
 /** Fineract's RecalculationFrequencyType for the rest (when a principal change starts to count for interest). */
 export const RestFrequency = { SAME_AS_REPAYMENT_PERIOD: 1, DAILY: 2, WEEKLY: 3, MONTHLY: 4 } as const;
+export type RestFrequency = (typeof RestFrequency)[keyof typeof RestFrequency];
 
 /** Fineract's LoanPreClosureInterestCalculationStrategy: how far interest runs when a payment repays the loan inside a period. */
 export const PreClosureStrategy = { TILL_PRE_CLOSURE_DATE: 1, TILL_REST_FREQUENCY_DATE: 2 } as const;
@@ -22,8 +23,8 @@ export interface RecalculationPayment {
 }
 
 /**
- * Interest recalculation of a classic loan (compounding none, rest "same as repayment period"): the schedule is
- * re-planned from the payments actually made up to the business date.
+ * Interest recalculation of a classic loan (compounding none, rest "same as repayment period" or daily): the
+ * schedule is re-planned from the payments actually made up to the business date.
  */
 export interface Recalculation {
   /** The tenant business date: overdue principal still unpaid counts for interest until the next rest date after it. */
@@ -32,6 +33,8 @@ export interface Recalculation {
   /** Till the pre-close date (Fineract's default) or till the rest date, the period's due date here. */
   readonly preClosureStrategy: PreClosureStrategy;
   readonly payments: readonly RecalculationPayment[];
+  /** Same as repayment period (the default) or daily (every day is a rest date). */
+  readonly restFrequency?: RestFrequency;
 }
 
 /** What one planned installment owes and has been paid, for the recalculation's own allocation. */
@@ -40,7 +43,7 @@ interface PlannedInstallment {
   /** Penalties, fees, interest, principal: the standard allocation order, installment by installment. */
   readonly owed: Decimal[];
   readonly paid: Decimal[];
-  /** Principal paid after the due date, with the date it was paid. */
+  /** Principal paid on another day than the due date (late, or before it with a daily rest), with the date it was paid. */
   readonly latePrincipal: { readonly date: LocalDate; readonly amount: Decimal }[];
 }
 
@@ -83,7 +86,8 @@ export interface PeriodStart {
  * The balance interest is charged on drops by each period's principal on its due date, except principal
  * that was paid late (it drops at the rest date after the payment) or is still unpaid after its due date (it
  * drops at the rest date after the business date): with a rest "same as repayment period", the rest date of a
- * day is the first repayment date on or after it.
+ * day is the first repayment date on or after it; with a daily rest it is the day itself, the balance changes
+ * inside a period too, and payments before a period's due date are replayed before it is planned (beforePeriod).
  */
 export class Recalculator {
   private readonly run: Run;
@@ -92,10 +96,17 @@ export class Recalculator {
   private readonly earlyPrincipal: { readonly date: LocalDate; readonly amount: Decimal }[] = [];
   private readonly pending: { date: LocalDate; left: Decimal }[];
   private readonly restDates: LocalDate[] = [];
+  /** Principal paid inside the period being planned, before its due date (daily rest). */
+  private paidInPeriod: Decimal;
+  private inPeriod: { readonly date: LocalDate; readonly amount: Decimal }[] = [];
+  /** "Reschedule next repayments": principal paid early that the next installments' principal is taken from. */
+  private prepaid: Decimal;
 
   constructor(run: Run, recalculation: Recalculation) {
     this.run = run;
     this.recalculation = recalculation;
+    this.paidInPeriod = run.zero;
+    this.prepaid = run.zero;
     this.pending = recalculation.payments
       .map((p, index) => ({ date: p.date, left: run.m(p.amount), index }))
       .sort((a, b) => a.date.compareTo(b.date) || a.index - b.index)
@@ -104,12 +115,73 @@ export class Recalculator {
 
   /** The first regular repayment date on or after `date` (the rest date of a "same as repayment" rest). */
   restDate(date: LocalDate): LocalDate {
+    if (this.daily) {
+      return date;
+    }
     let last = this.restDates[this.restDates.length - 1];
     while (last === undefined || last.isBefore(date)) {
       last = this.run.dates.next(last ?? repaymentStartDate(this.run.terms), last === undefined);
       this.restDates.push(last);
     }
     return this.restDates.find((d) => !d.isBefore(date)) ?? last;
+  }
+
+  private get daily(): boolean {
+    return this.recalculation.restFrequency === RestFrequency.DAILY;
+  }
+
+  /**
+   * With a daily rest, replays the payments dated inside the period before its due date, before the period is
+   * planned: they pay what the earlier installments still owe, and the rest is principal of this period that stops
+   * bearing interest on the payment date. Answers that principal (the period's principal is at least that much).
+   */
+  beforePeriod(due: LocalDate, balance: Decimal): Decimal {
+    const run = this.run;
+    this.paidInPeriod = run.zero;
+    while (this.daily && this.pending[0] !== undefined && this.pending[0].date.isBefore(due)) {
+      const payment = this.pending.shift() as { date: LocalDate; left: Decimal };
+      this.allocate(payment);
+      const open = run.m(balance.minus(this.paidInPeriod));
+      const early = payment.left.greaterThan(open) ? open : payment.left;
+      if (early.greaterThan(0)) {
+        this.paidInPeriod = run.m(this.paidInPeriod.plus(early));
+        this.inPeriod.push({ date: payment.date, amount: early });
+      }
+    }
+    return this.paidInPeriod;
+  }
+
+  /**
+   * The principal of a period planned with `principal`: with "reschedule next repayments", principal paid early
+   * pays the next installments' principal first (they keep only their interest until it is used up).
+   */
+  principalAfterPrepaid(principal: Decimal): Decimal {
+    const run = this.run;
+    if (this.paidInPeriod.greaterThan(principal) && this.recalculation.rescheduleStrategy === RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS) {
+      // Paid inside the period beyond its own principal: prepaid for the next installments.
+      this.prepaid = run.m(this.prepaid.plus(this.paidInPeriod.minus(principal)));
+      return principal;
+    }
+    const used = this.prepaid.lessThan(principal) ? this.prepaid : principal;
+    if (used.lessThanOrEqualTo(0)) {
+      return principal;
+    }
+    this.prepaid = run.m(this.prepaid.minus(used));
+    return run.m(principal.minus(used));
+  }
+
+  /**
+   * With a daily rest, the changes of the balance interest is charged on strictly inside (from, due), as negative
+   * amounts in date order (with a rest "same as repayment period" the balance changes only between periods).
+   */
+  balanceChanges(from: LocalDate, due: LocalDate): { date: LocalDate; amount: Decimal }[] {
+    if (!this.daily) {
+      return [];
+    }
+    return this.drops()
+      .filter((d) => d.date.isAfter(from) && d.date.isBefore(due) && !d.amount.isZero())
+      .map((d) => ({ date: d.date, amount: this.run.m(d.amount.negated()) }))
+      .sort((a, b) => a.date.compareTo(b.date));
   }
 
   /**
@@ -124,6 +196,9 @@ export class Recalculator {
       paid: [run.zero, run.zero, run.zero, run.zero],
       latePrincipal: [],
     });
+    if (this.paidInPeriod.greaterThan(0)) {
+      this.payInPeriod(draft, progress);
+    }
     while (this.pending[0] !== undefined && !this.pending[0].date.isAfter(draft.due)) {
       const payment = this.pending.shift() as { date: LocalDate; left: Decimal };
       this.allocate(payment);
@@ -133,6 +208,20 @@ export class Recalculator {
     }
     progress.interestBalance = this.interestBalanceAfter(draft.due, progress.principalScheduled);
     return draft.due;
+  }
+
+  /** Principal paid inside the period before its due date: paid on this installment; reduce EMI re-plans the next ones. */
+  private payInPeriod(draft: RecalculatedDraft, progress: RecalculatedProgress): void {
+    const run = this.run;
+    const installment = this.installments[this.installments.length - 1] as PlannedInstallment;
+    installment.paid[PRINCIPAL] = this.paidInPeriod;
+    installment.latePrincipal.push(...this.inPeriod);
+    this.inPeriod = [];
+    if (this.recalculation.rescheduleStrategy === RescheduleStrategy.REDUCE_EMI_AMOUNT && run.terms.fixedEmiAmount === undefined && progress.balance.greaterThan(0)) {
+      run.fixedEmi = undefined;
+      run.emi(progress.balance, draft.period + 1);
+    }
+    this.paidInPeriod = run.zero;
   }
 
   /** The standard order, installment by installment: penalties, fees, interest, principal. */
@@ -198,36 +287,43 @@ export class Recalculator {
     progress.cumulativePrincipal = run.m(progress.cumulativePrincipal.plus(early));
     progress.totalRepayment = run.m(progress.totalRepayment.plus(early));
     this.earlyPrincipal.push({ date: this.restDate(payment.date), amount: early });
+    if (this.recalculation.rescheduleStrategy === RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS) {
+      this.prepaid = run.m(this.prepaid.plus(early));
+    }
     if (this.recalculation.rescheduleStrategy === RescheduleStrategy.REDUCE_EMI_AMOUNT && run.terms.fixedEmiAmount === undefined && progress.balance.greaterThan(0)) {
       run.fixedEmi = undefined;
       run.emi(progress.balance, draft.period + 1);
     }
   }
 
-  /** The principal interest is charged on after `date`: disbursed less every principal drop dated on or before it. */
-  private interestBalanceAfter(date: LocalDate, disbursed: Decimal): Decimal {
+  /** Every drop of the balance interest is charged on: principal paid on time, late, early, or still unpaid. */
+  private drops(): { date: LocalDate; amount: Decimal }[] {
     const run = this.run;
     const today = this.recalculation.businessDate;
     const lastRest = this.restDate(today);
-    let balance = disbursed;
-    const drop = (on: LocalDate, amount: Decimal): void => {
-      if (!on.isAfter(date)) {
-        balance = run.m(balance.minus(amount));
-      }
-    };
+    const drops: { date: LocalDate; amount: Decimal }[] = [];
     for (const installment of this.installments) {
       const owed = installment.owed[PRINCIPAL] as Decimal;
       let onTime = installment.paid[PRINCIPAL] as Decimal;
       for (const late of installment.latePrincipal) {
         onTime = run.m(onTime.minus(late.amount));
-        drop(this.restDate(late.date), late.amount);
+        drops.push({ date: this.restDate(late.date), amount: late.amount });
       }
-      drop(installment.due, onTime);
       const unpaid = run.m(owed.minus(installment.paid[PRINCIPAL] as Decimal));
-      drop(this.restDate(installment.due).isBefore(today) ? lastRest : installment.due, unpaid);
+      drops.push({ date: this.restDate(installment.due).isBefore(today) ? lastRest : installment.due, amount: unpaid });
+      drops.push({ date: installment.due, amount: onTime });
     }
-    for (const early of this.earlyPrincipal) {
-      drop(early.date, early.amount);
+    return [...drops, ...this.earlyPrincipal, ...this.inPeriod];
+  }
+
+  /** The principal interest is charged on after `date`: disbursed less every principal drop dated on or before it. */
+  private interestBalanceAfter(date: LocalDate, disbursed: Decimal): Decimal {
+    const run = this.run;
+    let balance = disbursed;
+    for (const drop of this.drops()) {
+      if (!drop.date.isAfter(date)) {
+        balance = run.m(balance.minus(drop.amount));
+      }
     }
     return balance;
   }

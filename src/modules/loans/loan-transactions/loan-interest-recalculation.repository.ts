@@ -14,16 +14,17 @@ export async function findLoanRow(untyped: Kysely<object>, loanId: number): Prom
 export interface RecalculationSettings {
   readonly compounding: number;
   readonly restFrequency: number;
+  readonly restInterval: number;
   readonly rescheduleStrategy: number;
   readonly preClosureStrategy: number;
 }
 
 export async function findRecalculationSettings(untyped: Kysely<object>, productId: number): Promise<RecalculationSettings | undefined> {
   const row = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details')
-    .select(['compound_type_enum', 'rest_frequency_type_enum', 'reschedule_strategy_enum', 'pre_close_interest_calculation_strategy'])
+    .select(['compound_type_enum', 'rest_frequency_type_enum', 'rest_frequency_interval', 'reschedule_strategy_enum', 'pre_close_interest_calculation_strategy'])
     .where('product_id', '=', productId).executeTakeFirst();
   return row === undefined ? undefined : {
-    compounding: row.compound_type_enum, restFrequency: row.rest_frequency_type_enum, rescheduleStrategy: row.reschedule_strategy_enum,
+    compounding: row.compound_type_enum, restFrequency: row.rest_frequency_type_enum, restInterval: row.rest_frequency_interval, rescheduleStrategy: row.reschedule_strategy_enum,
     preClosureStrategy: row.pre_close_interest_calculation_strategy,
   };
 }

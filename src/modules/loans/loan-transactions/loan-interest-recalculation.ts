@@ -25,8 +25,15 @@ interface PaymentChange {
 
 /** The settings the classic engine recalculates with (docs/adr/0061-classic-interest-recalculation-scope.md). */
 function recalculated(settings: RecalculationSettings | undefined): settings is RecalculationSettings {
-  return settings !== undefined && settings.compounding === 0 && settings.restFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD
-    && settings.rescheduleStrategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
+  if (settings === undefined || settings.compounding !== 0) {
+    return false;
+  }
+  const strategy = settings.rescheduleStrategy;
+  if (settings.restFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD) {
+    return strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
+  }
+  // A daily rest (every day) re-plans with any of the three reschedule strategies.
+  return settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
 }
 
 /** The repayment-like payments the loan has after the change, in date order (creation order within a day). */
@@ -57,7 +64,10 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
   }
   const app = { ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date), principal: new Decimal(row.principal_amount) };
   const preClosureStrategy = settings.preClosureStrategy === 2 ? PreClosureStrategy.TILL_REST_FREQUENCY_DATE : PreClosureStrategy.TILL_PRE_CLOSURE_DATE;
-  const recalculation = { businessDate, rescheduleStrategy: RescheduleStrategy.REDUCE_EMI_AMOUNT, preClosureStrategy, payments };
+  const restFrequency = settings.restFrequency === RestFrequency.DAILY ? RestFrequency.DAILY : RestFrequency.SAME_AS_REPAYMENT_PERIOD;
+  const strategies: readonly RescheduleStrategy[] = [RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS, RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS];
+  const rescheduleStrategy = strategies.find((s) => s === settings.rescheduleStrategy) ?? RescheduleStrategy.REDUCE_EMI_AMOUNT;
+  const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, payments };
   // The loan's charges are planned too, so that what a payment pays of fees and penalties is not taken as principal.
   const charges = (await findActiveLoanCharges(db, row.id)).map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id }));
   const schedule = await proposeLoanSchedule(db, app, product, officeId, charges, money, undefined, recalculation);

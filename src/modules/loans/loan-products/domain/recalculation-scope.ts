@@ -14,7 +14,7 @@ export interface RecalculationScopeInput {
 /** The configuration the classic engine recalculates (docs/adr/0061-classic-interest-recalculation-scope.md). */
 const SUPPORTED = {
   interestRecalculationCompoundingMethod: [0],
-  recalculationRestFrequencyType: [1],
+  recalculationRestFrequencyType: [1, 2],
   rescheduleStrategyMethod: [3],
 } as const;
 
@@ -30,8 +30,9 @@ function refusal(parameter: string, value: number | boolean, resource = 'loanpro
 
 /**
  * Interest recalculation on a classic (cumulative) schedule is planned only for declining-balance, equal-installment,
- * single-disbursement loans with compounding none, rest "same as repayment period" and reduce EMI (either pre-closure
- * strategy). Anything else would give figures that differ from Fineract's: refused with 400.
+ * single-disbursement loans with compounding none, rest "same as repayment period" or daily (every day, interval 0
+ * or 1), reduce EMI (or, with the daily rest, any of the three reschedule strategies) and either pre-closure
+ * strategy. Anything else would give figures that differ from Fineract's: refused with 400.
  */
 export function checkCumulativeRecalculationScope(input: RecalculationScopeInput): void {
   if (!input.enabled || input.scheduleType !== 'CUMULATIVE') {
@@ -53,11 +54,17 @@ export function checkCumulativeRecalculationScope(input: RecalculationScopeInput
     recalculationRestFrequencyType: r.recalculationRestFrequencyType,
     rescheduleStrategyMethod: r.rescheduleStrategyMethod,
   };
-  for (const [name, allowed] of Object.entries(SUPPORTED) as [keyof typeof SUPPORTED, readonly number[]][]) {
+  for (const [name, supported] of Object.entries(SUPPORTED) as [keyof typeof SUPPORTED, readonly number[]][]) {
     const value = values[name];
+    // A daily rest also re-plans with "reschedule next repayments" and "reduce number of installments".
+    const allowed = name === 'rescheduleStrategyMethod' && r.recalculationRestFrequencyType === 2 ? [...supported, 1, 2] : supported;
     if (value !== undefined && !allowed.includes(value)) {
       errors.push(refusal(name, value));
     }
+  }
+  const interval = r.recalculationRestFrequencyInterval;
+  if (r.recalculationRestFrequencyType === 2 && interval !== undefined && interval > 1) {
+    errors.push(refusal('recalculationRestFrequencyInterval', interval));
   }
   if (errors.length > 0) {
     throw new ValidationError(errors);
