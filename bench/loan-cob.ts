@@ -16,7 +16,11 @@
  *     `GET /loans/{id}` and a repayment of 1 on random loans through the app (in-process `inject`), as the
  *     administrator; latencies of each kind, p50 / p99, and their statuses (409: the loan was in a claimed chunk).
  *
- *   npm run bench:cob -- [--loans N] [--workers 1,2] [--clients C] [--chunk-size S] [--quick] [--seed-only]
+ * `--overdue P` (default 0) moves P % of the loans (those whose id modulo 100 is below P) to a copy of the product
+ * with a flat overdue-installment penalty of 10, so the step APPLY_CHARGE_TO_OVERDUE_LOANS charges their overdue
+ * installment in each run (the penalties are removed again when the loans are reopened).
+ *
+ *   npm run bench:cob -- [--loans N] [--workers 1,2] [--clients C] [--chunk-size S] [--overdue P] [--quick] [--seed-only]
  *   npm run bench:cob -- --loans 100000          # the 100,000-loan run
  *   node bench/loan-cob.ts --child <tenant database url>   # one worker (started by the run)
  */
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1,2' },
     clients: { type: 'string', default: '4' },
     'chunk-size': { type: 'string' },
+    overdue: { type: 'string', default: '0' },
     quick: { type: 'boolean', default: false },
     'seed-only': { type: 'boolean', default: false },
     child: { type: 'string' },
@@ -68,6 +73,11 @@ if (values.child !== undefined) {
 const LOANS = Number(values.loans ?? (values.quick ? '200' : '2000'));
 const WORKER_COUNTS = values.workers.split(',').map(Number);
 const CLIENTS = Number(values.clients);
+const OVERDUE_PERCENT = Number(values.overdue);
+if (!Number.isInteger(OVERDUE_PERCENT) || OVERDUE_PERCENT < 0 || OVERDUE_PERCENT > 100) {
+  process.stderr.write('--overdue must be a whole number from 0 to 100\n');
+  process.exit(2);
+}
 if (values['chunk-size'] !== undefined) {
   // The workers read it from their environment (they are started with this process's).
   process.env.BENCH_COB_CHUNK_SIZE = values['chunk-size'];
@@ -87,7 +97,7 @@ async function ok(t: TestApp, method: 'POST' | 'PUT', url: string, body: Record<
 }
 
 /** The client, delinquency bucket, product and one disbursed template loan, through the API; answers its id. */
-async function seedTemplate(t: TestApp): Promise<number> {
+async function seedTemplate(t: TestApp): Promise<{ loanId: number; penaltyProductId: number }> {
   await ok(t, 'PUT', '/api/v1/configurations/name/enable-business-date', { enabled: true });
   await ok(t, 'POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 October 2023', ...DATES });
   const client = await ok(t, 'POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Bench', lastname: 'Cob', active: true, activationDate: '01 January 2023', ...DATES });
@@ -96,10 +106,14 @@ async function seedTemplate(t: TestApp): Promise<number> {
     ranges.push((await ok(t, 'POST', '/api/v1/delinquency/ranges', { classification: name, minimumAgeDays: min, ...(max === undefined ? {} : { maximumAgeDays: max }), locale: 'en' })).resourceId as number);
   }
   const bucket = await ok(t, 'POST', '/api/v1/delinquency/buckets', { name: 'Bench bucket', ranges });
-  const productId = await createLoanProduct(t, {
-    name: 'Bench COB', shortName: 'BCB', principal: 1000, numberOfRepayments: 4, repaymentEvery: 15, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1,
-    delinquencyBucketId: bucket.resourceId,
+  const terms = {
+    principal: 1000, numberOfRepayments: 4, repaymentEvery: 15, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1, delinquencyBucketId: bucket.resourceId,
+  };
+  const productId = await createLoanProduct(t, { name: 'Bench COB', shortName: 'BCB', ...terms });
+  const penalty = await ok(t, 'POST', '/api/v1/charges', {
+    name: 'Bench late fee', amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 9, chargeCalculationType: 1, chargePaymentMode: 0, active: true, penalty: true, locale: 'en',
   });
+  const penaltyProductId = await createLoanProduct(t, { name: 'Bench COB penalty', shortName: 'BCP', ...terms, charges: [{ id: penalty.resourceId }] });
   const loan = await ok(t, 'POST', '/api/v1/loans', {
     clientId: client.clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
     repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
@@ -109,7 +123,18 @@ async function seedTemplate(t: TestApp): Promise<number> {
   await ok(t, 'POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '01 October 2023', ...DATES });
   await ok(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '01 October 2023', ...DATES });
   await ok(t, 'POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '20 October 2023', ...DATES });
-  return loanId;
+  return { loanId, penaltyProductId };
+}
+
+/** The penalties a run added taken off again: the charges, their links, the installments' and loans' figures. */
+async function removePenalties(db: Kysely<object>): Promise<void> {
+  await sql`delete from m_loan_overdue_installment_charge`.execute(db);
+  await sql`delete from m_loan_charge where charge_time_enum = 9`.execute(db);
+  await sql`update m_loan_repayment_schedule set penalty_charges_amount = 0 where penalty_charges_amount <> 0`.execute(db);
+  await sql`update m_loan set total_expected_repayment_derived = total_expected_repayment_derived - penalty_charges_charged_derived,
+    total_expected_costofloan_derived = total_expected_costofloan_derived - penalty_charges_charged_derived,
+    total_outstanding_derived = total_outstanding_derived - penalty_charges_outstanding_derived, penalty_charges_charged_derived = 0, penalty_charges_outstanding_derived = 0
+    where penalty_charges_charged_derived <> 0`.execute(db);
 }
 
 /** Every loan open for the COB date again, without the tags and arrears ageing a run writes. */
@@ -118,6 +143,7 @@ async function reopen(db: Kysely<object>): Promise<void> {
   await sql`delete from m_loan_delinquency_tag_history`.execute(db);
   await sql`delete from m_loan_arrears_aging`.execute(db);
   await sql`delete from m_loan_account_locks`.execute(db);
+  await removePenalties(db);
 }
 
 /** The baseline: every loan's last closed business date set in one UPDATE, rolled back. */
@@ -195,16 +221,18 @@ try {
   const db = t.tenant.database.db;
   const tenantUrl = siblingDatabaseUrl(t.storeUrl ?? '', `${decodeURIComponent(new URL(t.storeUrl ?? '').pathname.slice(1))}_default`);
   const seedStart = performance.now();
-  const template = await seedTemplate(t);
+  const { loanId: template, penaltyProductId } = await seedTemplate(t);
   const loanIds = [template, ...(LOANS > 1 ? await copyLoans(db, template, LOANS - 1, 'BC') : [])];
+  const overdue = await sql`update m_loan set product_id = ${penaltyProductId} where id % 100 < ${OVERDUE_PERCENT}`.execute(db);
+  console.log(`loans charged an overdue penalty in each run: ${Number(overdue.numAffectedRows ?? 0).toLocaleString('en')} (${OVERDUE_PERCENT} %)`);
   await sql`analyze`.execute(db);
   console.log(`seeded ${LOANS.toLocaleString('en')} loans (1 through the API, the rest copied in SQL) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   console.log(`machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
   const raw = await baseline(db);
   console.log(`raw SQL (one UPDATE): ${raw.rows.toLocaleString('en')} loans in ${(raw.ms / 1000).toFixed(3)} s`);
   const counts = values['seed-only'] ? [] : WORKER_COUNTS;
-  console.log('| workers | loans closed (per worker) | load before → after | COB s (with start-up) | loans/s | COB / raw SQL | GET /loans/{id} p50 / p99 ms | repayment p50 / p99 ms | API statuses |');
-  console.log('|---:|---|---|---:|---:|---:|---:|---:|---|');
+  console.log('| workers | loans closed (per worker) | load before → after | COB s (with start-up) | loans/s | COB / raw SQL | GET /loans/{id} p50 / p99 ms | repayment p50 / p99 ms | API statuses | penalties added |');
+  console.log('|---:|---|---|---:|---:|---:|---:|---:|---|---:|');
   for (const workers of counts) {
     await reopen(db);
     const before = load();
@@ -218,9 +246,10 @@ try {
     const closed = results.reduce((n, r) => n + r.closed, 0);
     const failed = results.reduce((n, r) => n + r.failed, 0);
     const statuses = Object.entries(sample.statuses).map(([k, n]) => `${k}: ${n}`).join(', ');
+    const penalties = await sql<{ n: string }>`select count(*) as n from m_loan_charge where charge_time_enum = 9`.execute(db);
     console.log(
       `| ${workers} | ${closed.toLocaleString('en')} (${results.map((r) => r.closed).join(' + ')})${failed > 0 ? `, ${failed} failed` : ''} | ${before} → ${load()} | ${(ms / 1000).toFixed(1)} (${(wall / 1000).toFixed(1)}) | ` +
-        `${Math.round((closed * 1000) / ms).toLocaleString('en')} | ${(ms / raw.ms).toFixed(0)}× | ${p(sample.reads)} | ${p(sample.repayments)} | ${statuses} |`,
+        `${Math.round((closed * 1000) / ms).toLocaleString('en')} | ${(ms / raw.ms).toFixed(0)}× | ${p(sample.reads)} | ${p(sample.repayments)} | ${statuses} | ${Number(penalties.rows[0]?.n ?? 0).toLocaleString('en')} |`,
     );
   }
 } finally {

@@ -3,9 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import { LocalDate } from '@js-joda/core';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { runLoanCOB } from '../../../src/modules/loans/index.ts';
+import { applyChargeToOverdueLoansChunkStep, applyChargeToOverdueLoansStep } from '../../../src/modules/loans/loan-charges/loan-overdue-charges.jobs.ts';
 import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { expectStatements } from '../../support/statement-count.ts';
+import { expectStatements, listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { DATES } from '../../support/savings.ts';
 
@@ -85,7 +86,8 @@ describe('overdue installment penalties', () => {
     const lateFee = await overdueCharge('% Late fee', 2, 1.5);
     const loanId = await activeLoan(await product('OD4', lateFee));
     await setDate('01 May 2023');
-    await expectStatements(t, 'POST', JOB, { status: 202, max: 140 });
+    // The loans charged together (a batch of the job): the same statements for one loan as for a chunk.
+    await expectStatements(t, 'POST', JOB, { status: 202, max: 30 });
     assert.deepEqual(await chargesOf(loanId), [[[2023, 2, 1], 15, 15, 9, true], [[2023, 3, 1], 15, 15, 9, true], [[2023, 4, 1], 15, 15, 9, true]]);
     assert.deepEqual(await penaltiesByPeriod(loanId), [[1, [2023, 2, 1], 15], [2, [2023, 3, 1], 15], [3, [2023, 4, 1], 15]]);
     const loan = await loanOf(loanId);
@@ -151,5 +153,55 @@ describe('overdue installment penalties', () => {
     } finally {
       assert.equal((await t.call('PUT', '/api/v1/configurations/name/backdate-penalties-enabled', { body: { enabled: true } })).status, 200);
     }
+  });
+
+  it('charges a chunk\'s loans together with the figures a loan-by-loan run gives, in statements that do not grow with the chunk', async () => {
+    await setDate('01 January 2023');
+    const weekly = await product('ODC', await overdueCharge('Weekly chunk fee', 1, 10, { feeFrequency: 1, feeInterval: 1 }));
+    const percent = await product('ODP', await overdueCharge('% chunk fee', 3, 1.5));
+    const twins = [[await activeLoan(weekly), await activeLoan(weekly)], [await activeLoan(percent), await activeLoan(percent)]] as const;
+    const many: number[] = [];
+    for (let i = 0; i < 33; i += 1) {
+      many.push(await activeLoan(i % 2 === 0 ? percent : weekly));
+    }
+    // A loan with a repayment to replay is charged on its own within the chunk, as its twin alone.
+    const repaid = [await activeLoan(weekly), await activeLoan(weekly)] as const;
+    await setDate('10 February 2023');
+    for (const loanId of repaid) {
+      const res = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '10 February 2023', transactionAmount: 500, ...DATES } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+    }
+    await setDate('20 February 2023');
+    const businessDate = LocalDate.parse('2023-02-20');
+    const tenantDb = t.tenant.database.db;
+    const snapshot = async (loanId: number) => {
+      const loan = await loanOf(loanId);
+      const row = await db().selectFrom('m_loan').select(['version', 'last_modified_by']).where('id', '=', loanId).executeTakeFirstOrThrow();
+      const links = await db().selectFrom('m_loan_overdue_installment_charge as o').innerJoin('m_loan_charge as lc', 'lc.id', 'o.loan_charge_id')
+        .innerJoin('m_loan_repayment_schedule as s', 's.id', 'o.loan_schedule_id').select(['s.installment', 'o.frequency_number']).where('lc.loan_id', '=', loanId).orderBy('lc.id').execute();
+      return { charges: await chargesOf(loanId), summary: loan.summary, periods: loan.repaymentSchedule.periods, row, links };
+    };
+    for (const [alone] of [...twins, repaid]) {
+      await tenantDb.transaction().execute((trx) => applyChargeToOverdueLoansStep({ db: trx, loanId: alone, businessDate, userId: 1 }));
+    }
+    await tenantDb.transaction().execute((trx) => applyChargeToOverdueLoansChunkStep({ db: trx, loanIds: [twins[0][1], twins[1][1], repaid[1]], businessDate, userId: 1 }));
+    for (const [alone, together] of [...twins, repaid]) {
+      assert.deepEqual(await snapshot(together), await snapshot(alone));
+    }
+    assert.deepEqual((await penaltiesByPeriod(repaid[1])).map((p) => p[2]), [10, 20, 0]);
+    // Weekly from 3 February (1 February + the wait period of 2 days): 3, 10 and 17 February on installment 1; 1.5 % of 1030 once.
+    assert.deepEqual((await chargesOf(twins[0][1])).map((c) => [c[0], c[1]]), [[[2023, 2, 1], 10], [[2023, 2, 8], 10], [[2023, 2, 15], 10]]);
+    assert.deepEqual((await chargesOf(twins[1][1])).map((c) => [c[0], c[1]]), [[[2023, 2, 1], 15.45]]);
+
+    const chunk = async (loanIds: readonly number[]) => recordStatements(t, () => tenantDb.transaction().execute((trx) => applyChargeToOverdueLoansChunkStep({ db: trx, loanIds, businessDate, userId: 1 })));
+    const three = await chunk(many.slice(0, 3));
+    const thirty = await chunk(many.slice(3));
+    assert.equal(thirty.statements.length, three.statements.length, listStatements(thirty.statements));
+    assert.ok(three.statements.length <= 11, listStatements(three.statements));
+    const charged = await db().selectFrom('m_loan_charge').select(({ fn }) => ['loan_id', fn.countAll<string>().as('n')]).where('loan_id', 'in', many).groupBy('loan_id').orderBy('loan_id').execute();
+    assert.deepEqual(charged.map((c) => [c.loan_id, Number(c.n)]), many.map((id, i) => [id, i % 2 === 0 ? 1 : 3]));
+    // Charged once: a second run finds every period charged and writes nothing.
+    const again = await chunk(many);
+    assert.equal(again.statements.filter((s) => /^\s*(insert|update)/i.test(s.sql)).length, 0, listStatements(again.statements));
   });
 });

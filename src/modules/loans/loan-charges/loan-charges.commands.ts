@@ -135,7 +135,7 @@ async function chargeAmount(ctx: CommandContext, loan: LoanRow, charge: ChargeDe
 }
 
 /** The installments with their start dates (a missing one: the previous due date, the disbursement date for the first). */
-function withStartDates(schedule: readonly StoredInstallment[], disbursedOn: string | null): (StoredInstallment & { fromDate: LocalDate })[] {
+export function withStartDates(schedule: readonly StoredInstallment[], disbursedOn: string | null): (StoredInstallment & { fromDate: LocalDate })[] {
   return schedule.map((i, index) => {
     const previous = index === 0 ? (disbursedOn === null ? i.dueDate : LocalDate.parse(disbursedOn)) : (schedule[index - 1]?.dueDate ?? i.dueDate);
     return { ...i, fromDate: i.fromDate ?? previous };

@@ -5,19 +5,29 @@ import type { CommandContext } from '../../../platform/commands/index.ts';
 import { JobCatalogue, JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
 import type { Principal } from '../../../platform/security/index.ts';
 import { readConfiguration, TenantClock, tenantMoneyContext } from '../../../platform/settings/index.ts';
-import { Money } from '../../../shared/money/index.ts';
+import { Money, type MoneyContext } from '../../../shared/money/index.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
 import { findBorrower, findLoanForUpdate, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import { officeOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
-import { ChargeTime } from './domain/loan-charge-figures.ts';
+import { applyLoanDelinquencyTags } from '../loan-delinquency/loan-delinquency.commands.ts';
+import { ChargeTime, installmentHolding } from './domain/loan-charge-figures.ts';
 import { installmentOutstanding, isPenaltyDue, overdueChargeBase, overduePenaltyDates, type OverduePenaltySettings } from './domain/overdue-penalties.ts';
-import { refreshChargeFigures, scheduleCharge } from './loan-charges.commands.ts';
-import { insertLoanCharge } from './loan-charges.repository.ts';
+import { refreshChargeFigures, scheduleCharge, withStartDates } from './loan-charges.commands.ts';
+import { insertLoanCharge, type LoanChargeInsert } from './loan-charges.repository.ts';
 import {
+  addPenaltiesToLoans,
   findChargedFrequencies,
+  findChargedFrequenciesOf,
+  findOverdueChargeCandidates,
+  findOverdueChargeSchedules,
+  insertLoanCharges,
+  insertOverdueInstallmentChargesBatched,
+  lockLoans,
+  type OverdueChargeCandidate,
+  type OverdueChargeInstallment,
   findLoansWithOverdueInstallments,
   findLoanOverdueCharge,
   findRecalculatedInstallmentIds,
@@ -152,21 +162,169 @@ export async function applyChargeToOverdueLoansStep(step: OverdueChargeStepConte
   await applyOverdueChargesForLoan(ctx, step.businessDate, await overduePenaltySettings(step.db));
 }
 
+/** One penalty a chunk adds: the loan charge's row and the installment (and period) it charges. */
+interface PlannedPenalty {
+  readonly values: LoanChargeInsert;
+  readonly scheduleId: number;
+  readonly frequencyNumber: number;
+  /** The installment holding its due date, whose penalty amount it adds to. */
+  readonly holderId: number;
+  readonly amount: Decimal;
+}
+
+/** The penalty's amount on an installment, as {@link penaltyAmount} with the tenant's money settings read once. */
+function plannedAmount(candidate: OverdueChargeCandidate, installment: StoredInstallment, money: MoneyContext) {
+  const charge = candidate.charge;
+  const base = overdueChargeBase(charge.calculationType, installmentOutstanding(installment));
+  if (base === undefined) {
+    return { amount: Money.of(candidate.currency, charge.amount, money).amount, percentage: null, appliedTo: null };
+  }
+  let amount = base.times(charge.amount).dividedBy(100);
+  if (charge.minCap !== null && amount.lessThan(charge.minCap)) {
+    amount = new Decimal(charge.minCap);
+  }
+  if (charge.maxCap !== null && amount.greaterThan(charge.maxCap)) {
+    amount = new Decimal(charge.maxCap);
+  }
+  return { amount: Money.of(candidate.currency, amount, money).amount, percentage: charge.amount, appliedTo: base };
+}
+
+/**
+ * A run of penalties over many loans: the date installments are overdue on (the business date in close of business,
+ * the day before it in the job), the business date the penalties are charged on, and who charges them.
+ */
+interface PenaltyRun {
+  readonly db: Kysely<object>;
+  readonly userId: number;
+  readonly referenceDate: LocalDate;
+  readonly clock: TenantClock;
+  readonly today: LocalDate;
+  readonly tenantIdentifier: string;
+  readonly settings: OverduePenaltySettings;
+}
+
+/**
+ * The penalties a loan earns, as {@link applyOverdueChargesForLoan} adds them; undefined when one falls after the
+ * last installment (the charge-only installment is written by the loan's own replay).
+ */
+function planLoanPenalties(run: PenaltyRun, money: MoneyContext, candidate: OverdueChargeCandidate, schedule: readonly OverdueChargeInstallment[], charged: ReadonlyMap<number, Set<number>>): PlannedPenalty[] | undefined {
+  const settings = run.settings;
+  const today = run.today.toString();
+  const charge = candidate.charge;
+  const dated = withStartDates(schedule, candidate.disbursedOn);
+  const planned: PlannedPenalty[] = [];
+  for (const installment of schedule) {
+    if (!isPenaltyDue({ ...installment, recalculatedInterestComponent: installment.recalculated }, run.referenceDate, settings)) {
+      continue;
+    }
+    for (const [frequencyNumber, dueDate] of overduePenaltyDates(installment.dueDate, charge, settings, run.today, charged.get(installment.id) ?? new Set())) {
+      const { amount, percentage, appliedTo } = plannedAmount(candidate, installment, money);
+      if (amount.isZero()) {
+        continue;
+      }
+      const holder = installmentHolding(dated, dueDate);
+      if (holder === undefined) {
+        return undefined;
+      }
+      planned.push({
+        values: {
+          loan_id: candidate.loanId, charge_id: charge.id, is_penalty: charge.penalty, charge_time_enum: ChargeTime.OVERDUE_INSTALLMENT, due_for_collection_as_of_date: dueDate.toString(),
+          charge_calculation_enum: charge.calculationType, charge_payment_mode_enum: charge.paymentMode ?? 0, calculation_percentage: percentage?.toString() ?? null,
+          calculation_on_amount: appliedTo?.toString() ?? null, charge_amount_or_percentage: charge.amount.toString(), amount: amount.toString(), amount_outstanding_derived: amount.toString(),
+          min_cap: charge.minCap, max_cap: charge.maxCap, external_id: null, submitted_on_date: today, created_by: run.userId, last_modified_by: run.userId,
+        },
+        scheduleId: installment.id, frequencyNumber, holderId: holder.id, amount,
+      });
+    }
+  }
+  return planned;
+}
+
+const addTo = (sums: Map<number, Decimal>, id: number, amount: Decimal) => sums.set(id, (sums.get(id) ?? new Decimal(0)).plus(amount));
+
+/**
+ * The penalties of the chunk's loans that replay nothing but the penalties, written together: the schedules, the
+ * charged periods and the money settings (one statement each), the loan charges, their installment links, the
+ * installments' and the loans' figures (one statement each), then the loans' delinquency as their replay classifies
+ * it. Answers the loans left to charge one by one (a penalty after the last installment).
+ */
+async function chargeTogether(run: PenaltyRun, candidates: readonly OverdueChargeCandidate[]): Promise<OverdueChargeCandidate[]> {
+  const db = run.db;
+  const ids = candidates.map((c) => c.loanId);
+  const schedules = await findOverdueChargeSchedules(db, ids);
+  const charged = await findChargedFrequenciesOf(db, new Map(candidates.map((c) => [c.loanId, c.charge.id])));
+  const money = await tenantMoneyContext(db);
+  const penalties: PlannedPenalty[] = [];
+  const oneByOne: OverdueChargeCandidate[] = [];
+  for (const candidate of candidates) {
+    const planned = planLoanPenalties(run, money, candidate, schedules.get(candidate.loanId) ?? [], charged.get(candidate.loanId) ?? new Map());
+    if (planned === undefined) {
+      oneByOne.push(candidate);
+    } else {
+      penalties.push(...planned);
+    }
+  }
+  if (penalties.length === 0) {
+    return oneByOne;
+  }
+  const chargeIds = await insertLoanCharges(db, penalties.map((p) => p.values));
+  await insertOverdueInstallmentChargesBatched(db, penalties.map((p, i) => ({ loanChargeId: chargeIds[i] ?? 0, scheduleId: p.scheduleId, frequencyNumber: p.frequencyNumber })));
+  const byInstallment = new Map<number, Decimal>();
+  const byLoan = new Map<number, Decimal>();
+  for (const p of penalties) {
+    addTo(byInstallment, p.holderId, p.amount);
+    addTo(byLoan, p.values.loan_id, p.amount);
+  }
+  await addPenaltiesToLoans(db, byInstallment, byLoan, run.userId);
+  await applyLoanDelinquencyTags(db, [...byLoan.keys()], run.today, run.userId);
+  return oneByOne;
+}
+
+/**
+ * The penalties of many loans: those whose replay would reprocess nothing else are written together
+ * ({@link chargeTogether}); the others (and a loan with a penalty after its last installment) are charged and
+ * replayed one by one, in loan order.
+ */
+async function chargeCandidates(run: PenaltyRun, candidates: readonly OverdueChargeCandidate[]): Promise<void> {
+  const together = candidates.filter((c) => !c.replays);
+  const oneByOne = [...candidates.filter((c) => c.replays), ...(together.length === 0 ? [] : await chargeTogether(run, together))];
+  for (const candidate of oneByOne.sort((a, b) => a.loanId - b.loanId)) {
+    await applyOverdueChargesForLoan(systemCommandContext(run.db, candidate.loanId, run.userId, run.clock, run.tenantIdentifier), run.referenceDate, run.settings);
+  }
+}
+
 /**
  * {@link applyChargeToOverdueLoansStep} for a chunk of loans: one statement finds those with an installment that may
- * earn a penalty (active, a product with an overdue-installment charge, an installment not completed due on or
- * before the business date); the settings are read and each of those loans charged only when there is one.
+ * earn a penalty (active, not charged off, a product with an overdue-installment charge, an installment not
+ * completed due on or before the business date); only when there is one, the settings are read and the loans
+ * charged ({@link chargeCandidates}).
  */
 export async function applyChargeToOverdueLoansChunkStep(step: Omit<OverdueChargeStepContext, 'loanId'> & { readonly loanIds: readonly number[] }): Promise<void> {
-  const candidates = await findLoansWithOverdueInstallments(step.db, step.businessDate, step.loanIds);
+  const candidates = await findOverdueChargeCandidates(step.db, step.businessDate, step.loanIds);
   if (candidates.length === 0) {
     return;
   }
-  const settings = await overduePenaltySettings(step.db);
-  const clock = new FixedBusinessDate(step.db, step.businessDate);
-  for (const loanId of candidates) {
-    await applyOverdueChargesForLoan(systemCommandContext(step.db, loanId, step.userId, clock, ''), step.businessDate, settings);
+  const run: PenaltyRun = {
+    db: step.db, userId: step.userId, referenceDate: step.businessDate, today: step.businessDate, clock: new FixedBusinessDate(step.db, step.businessDate),
+    tenantIdentifier: '', settings: await overduePenaltySettings(step.db),
+  };
+  await chargeCandidates(run, candidates);
+}
+
+/** The loans the job charges together (as a close-of-business chunk does), each batch under one savepoint. */
+const JOB_BATCH_SIZE = 250;
+
+/** A batch that failed, again loan by loan, each under its own savepoint: answers the failures' messages. */
+async function chargeOneByOne(run: PenaltyRun, loanIds: readonly number[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const loanId of loanIds) {
+    const ctx = systemCommandContext(run.db, loanId, run.userId, run.clock, run.tenantIdentifier);
+    const error = await inSavepoint(run.db, () => applyOverdueChargesForLoan(ctx, run.referenceDate, run.settings));
+    if (error !== undefined) {
+      failures.push(`Apply Charges due for overdue loans failed for account ${loanId} with message: ${error.message}`);
+    }
   }
+  return failures;
 }
 
 async function inSavepoint(db: Kysely<object>, work: () => Promise<unknown>): Promise<Error | undefined> {
@@ -183,23 +341,27 @@ async function inSavepoint(db: Kysely<object>, work: () => Promise<unknown>): Pr
 
 /**
  * "Apply penalty to overdue loans" (Fineract's ApplyChargeToOverdueLoanInstallmentTasklet): every active loan with
- * an installment overdue since before today less the wait period. A loan that fails keeps nothing of its
- * penalties and the others go on; the run then fails naming the loans.
+ * an installment overdue since before today less the wait period, charged as close of business charges a chunk,
+ * {@link JOB_BATCH_SIZE} loans at a time (their rows locked first). A batch that fails is charged again loan by loan:
+ * a loan that fails keeps nothing of its penalties and the others go on; the run then fails naming the loans.
  */
 async function applyPenaltyToOverdueLoans(job: JobContext): Promise<void> {
   const today = await job.clock.businessDate();
   const settings = await overduePenaltySettings(job.db);
-  const referenceDate = today.minusDays(1);
-  const loanIds = await findLoansWithOverdueInstallments(job.db, referenceDate.minusDays(settings.waitPeriodDays));
+  const run: PenaltyRun = { db: job.db, userId: job.userId, referenceDate: today.minusDays(1), today, clock: job.clock, tenantIdentifier: job.tenantIdentifier, settings };
+  const loanIds = await findLoansWithOverdueInstallments(job.db, run.referenceDate.minusDays(settings.waitPeriodDays));
   const failures: string[] = [];
   let done = 0;
-  for (const loanId of loanIds) {
-    const ctx = systemCommandContext(job.db, loanId, job.userId, job.clock, job.tenantIdentifier);
-    const error = await inSavepoint(job.db, () => applyOverdueChargesForLoan(ctx, referenceDate, settings));
-    if (error !== undefined) {
-      failures.push(`Apply Charges due for overdue loans failed for account ${loanId} with message: ${error.message}`);
+  for (let start = 0; start < loanIds.length; start += JOB_BATCH_SIZE) {
+    const batch = loanIds.slice(start, start + JOB_BATCH_SIZE);
+    const batchError = await inSavepoint(job.db, async () => {
+      await lockLoans(job.db, batch);
+      await chargeCandidates(run, await findOverdueChargeCandidates(job.db, run.referenceDate, batch));
+    });
+    if (batchError !== undefined) {
+      failures.push(...(await chargeOneByOne(run, batch)));
     }
-    done += 1;
+    done += batch.length;
     job.progress?.(done, loanIds.length);
   }
   if (failures.length > 0) {

@@ -54,7 +54,7 @@ const ACCRUAL = 10;
 const ACCRUAL_ACTIVITY = 32;
 
 /** The transaction types the processor replays; the others (accruals, recoveries) stay as they are. */
-const REPLAYED_TYPES: ReadonlySet<number> = new Set([
+export const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.DISBURSEMENT, LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT,
   LoanTransactionType.WRITEOFF, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
   LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN,
