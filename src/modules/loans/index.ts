@@ -117,4 +117,4 @@ export { loanCOBJobOf, runInlineLoanCOB, runLoanCOB, type LoanBusinessStep, type
 export { loanTransactionTypeView } from './loan-transactions/domain/loan-transaction-type.ts';
 
 // A loan as GET /loans/{loanId} answers it, for the external events' loan account payloads.
-export { retrieveLoan } from './loan-accounts/loan-accounts.queries.ts';
+export { retrieveLoan, retrieveLoansWithScheduleAndCharges } from './loan-accounts/loan-accounts.queries.ts';

@@ -93,7 +93,7 @@ export async function updateExternalEventConfigurations(db: Kysely<object>, chan
 
 /** What the pipeline knows of a finished command. */
 export interface FinishedCommand {
-  readonly request: Pick<CommandRequest, 'entity' | 'action'>;
+  readonly request: Pick<CommandRequest, 'entity' | 'action' | 'subEntityId'>;
   readonly result: CommandResult;
   readonly commandId: number;
   readonly businessDate: () => Promise<LocalDate>;
@@ -134,9 +134,12 @@ export interface ExternalEventPayload {
 /**
  * Builds an event type's own payload from what the command wrote, in its transaction (a fixed number of
  * statements, a handful at most), "today" being the command's business date; answers undefined when the
- * result names nothing it can read, and the generic payload is sent. `commandId` is the command's audit id.
+ * result names nothing it can read, and the generic payload is sent. `commandId` is the command's audit id;
+ * `request` the command's sub-resource as its URL named it (e.g. the transaction an adjustment replaces).
  */
-export type ExternalEventPayloadBuilder = (trx: Kysely<object>, result: CommandResult, clock: TenantClock, commandId: number) => Promise<ExternalEventPayload | undefined>;
+export type ExternalEventPayloadBuilder = (
+  trx: Kysely<object>, result: CommandResult, clock: TenantClock, commandId: number, request: Pick<CommandRequest, 'subEntityId'>,
+) => Promise<ExternalEventPayload | undefined>;
 
 const payloadBuilders = new Map<string, ExternalEventPayloadBuilder>();
 
@@ -146,7 +149,7 @@ export function registerExternalEventPayload(type: string, builder: ExternalEven
 }
 
 async function payloadOf(trx: Kysely<object>, event: ExternalEventType, command: FinishedCommand): Promise<ExternalEventPayload> {
-  const own = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock, command.commandId);
+  const own = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock, command.commandId, command.request);
   return own ?? { schema: COMMAND_RESULT_SCHEMA, data: commandResultData(command.result, command.commandId) };
 }
 
@@ -188,16 +191,56 @@ export interface OutboxBusinessEvent {
 }
 
 /**
+ * Builds an event type's own payloads for many events raised outside a command on one business date (a fixed
+ * number of statements whatever their number), one per result, in order; undefined where the result names
+ * nothing it can read (the generic payload is sent).
+ */
+export type BatchEventPayloadBuilder = (trx: Kysely<object>, results: readonly CommandResult[], businessDate: LocalDate) => Promise<readonly (ExternalEventPayload | undefined)[]>;
+
+const batchPayloadBuilders = new Map<string, BatchEventPayloadBuilder>();
+
+/** Gives an event type raised outside commands its own payload, built for all events of a call at once. */
+export function registerBatchEventPayload(type: string, builder: BatchEventPayloadBuilder): void {
+  batchPayloadBuilders.set(type, builder);
+}
+
+/** The events' payloads: their own, else the type's batch builder's (one call per type and date), else none. */
+async function batchPayloadsOf(trx: Kysely<object>, events: readonly OutboxBusinessEvent[]): Promise<(ExternalEventPayload | undefined)[]> {
+  const payloads: (ExternalEventPayload | undefined)[] = events.map((e) => e.payload);
+  const groups = new Map<string, number[]>();
+  events.forEach((event, index) => {
+    if (event.payload === undefined && batchPayloadBuilders.has(event.type.type)) {
+      const key = `${event.type.type} ${event.businessDate.toString()}`;
+      groups.set(key, [...(groups.get(key) ?? []), index]);
+    }
+  });
+  for (const indexes of groups.values()) {
+    const first = events[indexes[0] ?? 0];
+    const builder = first === undefined ? undefined : batchPayloadBuilders.get(first.type.type);
+    if (first === undefined || builder === undefined) {
+      continue;
+    }
+    const built = await builder(trx, indexes.map((i) => events[i]?.result ?? {}), first.businessDate);
+    indexes.forEach((eventIndex, i) => {
+      payloads[eventIndex] = built[i];
+    });
+  }
+  return payloads;
+}
+
+/**
  * Writes many events raised outside a command into the outbox in one statement (those of enabled types; none,
- * and no statement, when no type is enabled).
+ * and no statement, when no type is enabled), with the payloads of the types' batch builders.
  */
 export async function recordBusinessEvents(trx: Kysely<object>, events: readonly OutboxBusinessEvent[]): Promise<void> {
   if (events.length === 0) {
     return;
   }
   const enabled = await enabledExternalEventTypes(trx);
-  const rows = events.filter((e) => enabled.has(e.type.type)).map((event) => {
-    const payload = event.payload ?? { schema: COMMAND_RESULT_SCHEMA, data: { ...commandResultData(event.result, 0), commandId: null } };
+  const kept = events.filter((e) => enabled.has(e.type.type));
+  const payloads = await batchPayloadsOf(trx, kept);
+  const rows = kept.map((event, index) => {
+    const payload = payloads[index] ?? { schema: COMMAND_RESULT_SCHEMA, data: { ...commandResultData(event.result, 0), commandId: null } };
     return {
       type: event.type.type,
       category: event.type.category,

@@ -5,7 +5,7 @@ import { externalEventsModule } from '../../../src/modules/external-events/index
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { decodeMessage, encodeMessage, type MessageV1 } from '../../../src/platform/events/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { activeClient, activeSavings, createSavingsProduct, DATES, savingsCommand, setBusinessDate } from '../../support/savings.ts';
+import { activeClient, activeSavings, createSavingsProduct, DATES, savingsCommand, savingsTransaction, setBusinessDate } from '../../support/savings.ts';
 import { createShareProduct, shareAccountCommand } from '../../support/shares.ts';
 import { assertStatementBound, listStatements, measureStatements, type StatementMeasurement } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -185,6 +185,96 @@ describe('group, loan charge and savings account event payloads', () => {
     const undone = await lastEvent('LoanUndoWrittenOffBusinessEvent');
     assert.deepEqual([undone.id, (undone.type as Record<string, unknown>).id, undone.manuallyReversed, undone.reversedOnDate], [writeOff, 6, false, '2024-02-15']);
     await enable({ LoanRefundPostBusinessEvent: false, LoanForeClosurePostBusinessEvent: false, LoanUndoWrittenOffBusinessEvent: false });
+  });
+
+  it('writes a charge adjustment and a charge payment as LoanTransactionDataV1 of the transaction they add, reading it only while enabled', async () => {
+    const charge = async (name: string, chargePaymentMode: number): Promise<number> => {
+      const res = await t.call('POST', '/api/v1/charges', { body: { name, amount: 20, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode, active: true, locale: 'en' } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return res.json.resourceId as number;
+    };
+    const feeOn = async (loanId: number, chargeId: number): Promise<number> => {
+      const added = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId, amount: 12.5, dueDate: '20 February 2024', ...DATES } });
+      assert.equal(added.status, 200, JSON.stringify(added.body));
+      return added.json.resourceId as number;
+    };
+    const cashFee = await charge('Adjusted event fee', 0);
+    const adjust = async (loanId: number): Promise<StatementMeasurement> =>
+      measured('POST', `/api/v1/loans/${loanId}/charges/${await feeOn(loanId, cashFee)}?command=adjustment`, { amount: 2 });
+    const [warmUp, quiet, warm, loud] = [await disbursedLoan(), await disbursedLoan(), await disbursedLoan(), await disbursedLoan()];
+    await adjust(warmUp);
+    const disabled = await adjust(quiet);
+    await enable({ LoanChargePaymentPostBusinessEvent: true, LoanChargeAdjustmentPostBusinessEvent: true });
+    await adjust(warm);
+    const enabled = await adjust(loud);
+    // The transaction (one statement), then the outbox row.
+    assert.equal(enabled.count - disabled.count, 2, addedBy(disabled, enabled));
+    const adjustment = enabled.response.json.subResourceId as number;
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.schema, row.aggregate_root_id], ['LoanChargeAdjustmentPostBusinessEvent', 'org.apache.fineract.avro.loan.v1.LoanTransactionDataV1', loud]);
+    const data = dataOf(row);
+    assert.deepEqual([data.id, data.loanId, (data.type as Record<string, unknown>).id, data.amount, data.date], [adjustment, loud, 26, '2', '2024-02-15']);
+    assertAvroRoundTrip(row, 0x272438e73f13578cn);
+
+    // A charge paid from the linked savings account (account-transfer mode): the charge payment transaction (type 17).
+    const savingsId = await activeSavings(t, clientId, await createSavingsProduct(t, { nominalAnnualInterestRate: 0 }));
+    assert.equal((await savingsTransaction(t, savingsId, 'deposit', '05 January 2024', 100)).status, 200);
+    const linked = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId, loanType: 'individual', principal: 5000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12, linkAccountId: savingsId,
+        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', ...DATES,
+      },
+    });
+    assert.equal(linked.status, 200, JSON.stringify(linked.body));
+    const loanId = linked.json.loanId as number;
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } })).status, 200);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '15 January 2024', transactionAmount: 5000, ...DATES } })).status, 200);
+    const loanChargeId = await feeOn(loanId, await charge('Paid event fee', 1));
+    const paid = await t.call('POST', `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=pay`, { body: { transactionDate: '15 February 2024', ...DATES } });
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    const payRow = (await outbox()).at(-1);
+    const payData = dataOf(payRow);
+    assert.deepEqual([payRow?.type, payData.id, payData.loanId, (payData.type as Record<string, unknown>).id, (payData.type as Record<string, unknown>).chargePayment, payData.amount, payData.feeChargesPortion],
+      ['LoanChargePaymentPostBusinessEvent', paid.json.subResourceId, loanId, 17, true, '12.5', '12.5']);
+    assert.deepEqual((payData.loanChargePaidByList as Record<string, unknown>[]).map((p) => [p.amount, p.chargeId, p.transactionId]), [['12.5', loanChargeId, paid.json.subResourceId]]);
+    await enable({ LoanChargePaymentPostBusinessEvent: false, LoanChargeAdjustmentPostBusinessEvent: false });
+  });
+
+  it('writes an adjusted repayment as LoanTransactionAdjustmentDataV1: the reversed transaction and its replacement, in one read', async () => {
+    const repaid = async (): Promise<{ loanId: number; repaymentId: number }> => {
+      const loanId = await disbursedLoan();
+      const res = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '15 February 2024', transactionAmount: 500, ...DATES } });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      return { loanId, repaymentId: res.json.resourceId as number };
+    };
+    const adjust = async (amount: number): Promise<StatementMeasurement & { repaymentId: number }> => {
+      const { loanId, repaymentId } = await repaid();
+      const m = await measured('POST', `/api/v1/loans/${loanId}/transactions/${repaymentId}`, { transactionDate: '15 February 2024', transactionAmount: amount, ...DATES });
+      return { ...m, repaymentId };
+    };
+    await adjust(400);
+    const disabled = await adjust(400);
+    await enable({ LoanAdjustTransactionBusinessEvent: true });
+    await adjust(400);
+    const enabled = await adjust(400);
+    assert.equal(enabled.count - disabled.count, 2, addedBy(disabled, enabled));
+    const row = (await outbox()).at(-1);
+    assert.ok(row !== undefined);
+    assert.deepEqual([row.type, row.schema], ['LoanAdjustTransactionBusinessEvent', 'org.apache.fineract.avro.loan.v1.LoanTransactionAdjustmentDataV1']);
+    const data = dataOf(row);
+    const adjusted = data.transactionToAdjust as Record<string, unknown>;
+    const replacement = data.newTransactionDetail as Record<string, unknown>;
+    assert.deepEqual([adjusted.id, adjusted.amount, adjusted.manuallyReversed, adjusted.reversedOnDate], [enabled.repaymentId, '500', true, '2024-02-15']);
+    assert.deepEqual([replacement.id, replacement.amount, (replacement.type as Record<string, unknown>).id], [enabled.response.json.resourceId, '400', 2]);
+    assertAvroRoundTrip(row, 0x14ce27b5e8bb6f37n);
+    // Adjusted to zero: the repayment is only reversed, nothing replaces it.
+    await adjust(0);
+    const zeroData = dataOf((await outbox()).at(-1));
+    assert.equal(zeroData.newTransactionDetail, null);
+    assert.equal((zeroData.transactionToAdjust as Record<string, unknown>).manuallyReversed, true);
+    await enable({ LoanAdjustTransactionBusinessEvent: false });
   });
 
   it('writes a savings account’s lifecycle as SavingsAccountDataV1, reading it only while its event is enabled', async () => {

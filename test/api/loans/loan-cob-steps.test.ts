@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { LocalDate } from '@js-joda/core';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
+import { loanAccountPayload } from '../../../src/modules/external-events/external-event-payloads/loan-account-payload.ts';
 import { runLoanCOB } from '../../../src/modules/loans/index.ts';
+import { decodeMessage, enabledExternalEventTypes, encodeMessage } from '../../../src/platform/events/index.ts';
+import { TenantClock } from '../../../src/platform/settings/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -11,6 +14,27 @@ type Json = Record<string, unknown>;
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const COB = 'LOAN_CLOSE_OF_BUSINESS';
 const REPAYMENT_DUE_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanRepaymentDueDataV1';
+const LOAN_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1';
+/**
+ * What the snapshot events of a chunk cost close of business, whatever the number of loans: the step's reads of the
+ * loans and their installments (which loans have one due), then the payloads' — the loans with their arrears, their
+ * schedules, their charges, their delinquency, their transaction totals and owners — then the outbox row.
+ */
+const SNAPSHOT_EVENT_STATEMENTS = 8;
+
+/** A clock fixed on a business date (the one the events are raised on). */
+class FixedClock extends TenantClock {
+  private readonly date: LocalDate;
+
+  constructor(db: ConstructorParameters<typeof TenantClock>[0], date: string) {
+    super(db, 'UTC');
+    this.date = LocalDate.parse(date);
+  }
+
+  override businessDate(): Promise<LocalDate> {
+    return Promise.resolve(this.date);
+  }
+}
 const NOTHING_PAST_DUE = { totalAmount: '0', principalAmount: '0', interestAmount: '0', feeAmount: '0', penaltyAmount: '0' };
 const pastDue = (principal: string) => ({ ...NOTHING_PAST_DUE, totalAmount: principal, principalAmount: principal });
 
@@ -48,15 +72,22 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     const res = await t.call('POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob');
     assert.equal(res.status, 202, JSON.stringify(res.body));
   };
+  /** The LoanAccountDataV1 payloads of the snapshot events {@link newEvents} read last. */
+  let snapshots: { type: string; businessDate: string; data: Json }[] = [];
   /** The events raised since the last call, oldest first. */
   const newEvents = async () => {
     const rows = await sql<{ type: string; business_date: string; schema: string; data: Json | string; aggregate_root_id: number }>`
       select type, business_date::text, schema, data, aggregate_root_id from m_external_event order by id`.execute(t.tenant.database.db);
     await sql`delete from m_external_event`.execute(t.tenant.database.db);
+    snapshots = [];
     return rows.rows.map((r) => {
       const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Json;
       if (r.schema === REPAYMENT_DUE_SCHEMA) {
         return { type: r.type, businessDate: r.business_date, data, aggregate: r.aggregate_root_id };
+      }
+      if (r.schema === LOAN_ACCOUNT_SCHEMA) {
+        snapshots.push({ type: r.type, businessDate: r.business_date, data });
+        return { type: r.type, businessDate: r.business_date, loanId: data.id, aggregate: r.aggregate_root_id };
       }
       return { type: r.type, businessDate: r.business_date, loanId: data.loanId, installmentId: data.subResourceId, changes: data.changes, aggregate: r.aggregate_root_id };
     });
@@ -100,10 +131,50 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     assert.deepEqual(await newEvents(), [
       // Fineract's LoanRepaymentDueDataV1: installment 1 owes 250; nothing is past due on the COB date.
       { type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-10-15', data: await repaymentDue(disbursed, 1, '2023-10-16', NOTHING_PAST_DUE), aggregate: disbursed },
-      { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: disbursed, installmentId: null, changes: null, aggregate: disbursed },
+      { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: disbursed, aggregate: disbursed },
       // As Fineract's CHECK_DUE_INSTALLMENTS, whatever the loan's status: the approved loan's schedule has the same due date.
-      { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: approved, installmentId: null, changes: null, aggregate: approved },
+      { type: 'LoanAccountCustomSnapshotBusinessEvent', businessDate: '2023-10-16', loanId: approved, aggregate: approved },
     ]);
+  });
+
+  it('gives the snapshot events Fineract\'s LoanAccountDataV1, the record the loan commands\' events carry', async () => {
+    const [active, pending] = snapshots.map((s) => s.data);
+    // The disbursed loan: active, 1,000 outstanding in four installments (the disbursement period first), not in arrears.
+    assert.equal(active?.id, disbursed);
+    assert.deepEqual(active?.status, {
+      id: 300, code: 'loanStatusType.active', value: 'Active', pendingApproval: false, waitingForDisbursal: false, active: true,
+      closedObligationsMet: false, closedWrittenOff: false, closedRescheduled: false, closed: false, overpaid: false,
+    });
+    const summary = active?.summary as Json;
+    assert.equal(summary.principalDisbursed, '1000');
+    assert.equal(summary.totalOutstanding, '1000');
+    assert.equal(summary.totalRepaymentTransaction, '0');
+    const periods = (active?.repaymentSchedule as { periods: Json[] }).periods;
+    assert.deepEqual(periods.map((p) => [p.period ?? null, p.dueDate, p.principalDue ?? null]), [
+      [null, '2023-10-01', null], [1, '2023-10-16', '250'], [2, '2023-10-31', '250'], [3, '2023-11-15', '250'], [4, '2023-11-30', '250'],
+    ]);
+    assert.equal(active?.inArrears, false);
+    // The approved loan: its summary holds the currency alone, as before disbursement in Fineract.
+    assert.equal(pending?.id, approved);
+    assert.equal((pending?.status as Json).code, 'loanStatusType.approved');
+    assert.equal((pending?.summary as Json).totalOutstanding, null);
+    // The same record as the command events' builder makes of each loan on that business date.
+    for (const snapshot of snapshots) {
+      const own = await loanAccountPayload(t.tenant.database.db, { loanId: snapshot.data.id as number }, new FixedClock(t.tenant.database.db, '2023-10-16'));
+      // Raised inside close of business, before the loan's last closed business date moves on to the COB date.
+      assert.equal(snapshot.data.lastClosedBusinessDate, '2023-10-14');
+      assert.deepEqual(snapshot.data, { ...(JSON.parse(JSON.stringify(own?.data)) as Json), lastClosedBusinessDate: '2023-10-14' });
+      // Avro with Fineract's schema: the single-object encoding carries its fingerprint and decodes unchanged.
+      const message = {
+        id: 1, source: 'test', type: snapshot.type, category: 'Loan', createdAt: '2023-10-16T10:00:00.000000', businessDate: snapshot.businessDate,
+        tenantId: 'default', idempotencyKey: 'k', dataschema: LOAN_ACCOUNT_SCHEMA, data: snapshot.data,
+      };
+      const encoded = encodeMessage(message, 'avro');
+      assert.deepEqual(decodeMessage(encoded, 'avro'), message);
+      const marker = Buffer.alloc(8);
+      marker.writeBigUInt64LE(0xa524cd4cd5b6fa45n);
+      assert.ok(encoded.includes(Buffer.concat([Buffer.from([0xc3, 0x01]), marker])));
+    }
   });
 
   it('raises the overdue event a day after (days-after-repayment-is-overdue 1); nothing for a loan not disbursed', async () => {
@@ -180,5 +251,32 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
         type: 'LoanRepaymentDueBusinessEvent', businessDate: '2023-11-27', data: await repaymentDue(id, 4, '2023-11-30', pastDue('750')), aggregate: id,
       })))),
     ]);
+  });
+
+  it('builds the snapshots of a chunk with as many statements for three loans as for one, and none with the type disabled', async () => {
+    const db = t.tenant.database.db;
+    const others = (await sql<{ id: number }>`select id from m_loan where id not in (${disbursed}, ${approved}) order by id`.execute(db)).rows.map((r) => r.id);
+    const closeOn = async (ids: readonly number[], date: string) => {
+      await sql`update m_loan set last_closed_business_date = ${date}::date where id in (${sql.join(ids)})`.execute(db);
+    };
+    // Installment 4 falls due on 30 November, the business date of the COB date 29 November; no due or overdue event that day.
+    const run = async (behind: readonly number[], closed: readonly number[]) => {
+      await closeOn(behind, '2023-11-28');
+      await closeOn(closed, '2023-11-29');
+      await newEvents();
+      await enabledExternalEventTypes(db);
+      return recordStatements(t, () => runLoanCOB(db, { cobDate: LocalDate.parse('2023-11-29'), userId: 1 }));
+    };
+    const one = await run([disbursed], [approved, ...others]);
+    assert.deepEqual(one.result, { closed: [disbursed], failed: [] });
+    assert.deepEqual((await newEvents()).map((e) => e.loanId), [disbursed]);
+    const three = await run([disbursed, ...others], [approved]);
+    assert.deepEqual(three.result, { closed: [disbursed, ...others], failed: [] });
+    assert.deepEqual((await newEvents()).map((e) => e.loanId), [disbursed, ...others]);
+    assert.equal(three.statements.length, one.statements.length, listStatements(three.statements));
+    await ok('PUT', '/api/v1/externalevents/configuration', { externalEventConfigurations: { LoanAccountCustomSnapshotBusinessEvent: false } });
+    const disabled = await run([disbursed], [approved, ...others]);
+    assert.deepEqual(await newEvents(), []);
+    assert.equal(one.statements.length - disabled.statements.length, SNAPSHOT_EVENT_STATEMENTS, `${listStatements(one.statements)}\n---\n${listStatements(disabled.statements)}`);
   });
 });

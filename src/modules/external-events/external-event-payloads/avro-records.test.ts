@@ -67,6 +67,7 @@ describe('ClientDataV1, SavingsAccountTransactionDataV1, SavingsAccountDataV1, S
   for (const [definitions, record, fingerprint] of [
     [LOAN_TRANSACTION_RECORDS, 'client.v1.ClientDataV1', 'd7f461ef105a9f57'],
     [SAVINGS_TRANSACTION_RECORDS, 'savings.v1.SavingsAccountTransactionDataV1', 'acd50ee4df76a58b'],
+    [LOAN_TRANSACTION_RECORDS, 'loan.v1.LoanTransactionAdjustmentDataV1', '14ce27b5e8bb6f37'],
     [LOAN_ACCOUNT_RECORDS, 'loan.v1.LoanChargeDataV1', '937fe72a47c1c9ed'],
     [COMMAND_PROCESSING_RESULT_RECORDS, 'generic.v1.CommandProcessingResultV1', '97f98008b799eb99'],
     [SAVINGS_ACCOUNT_RECORDS, 'savings.v1.SavingsAccountDataV1', 'a0458eb2ecccdfa8'],

@@ -1,10 +1,12 @@
-import { registerExternalEventPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
+import { registerBatchEventPayload, registerExternalEventPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
 import { CLIENT_EVENT_TYPES, clientCodec, clientPayload } from './client-payload.ts';
 import { commandProcessingResultCodec, GROUP_EVENT_TYPES, groupPayload } from './group-payload.ts';
-import { LOAN_ACCOUNT_EVENT_TYPES, loanAccountCodec, loanAccountPayload } from './loan-account-payload.ts';
+import { LOAN_ACCOUNT_BATCH_EVENT_TYPES, LOAN_ACCOUNT_EVENT_TYPES, loanAccountCodec, loanAccountPayload, loanAccountPayloads } from './loan-account-payload.ts';
 import { LOAN_CHARGE_EVENT_TYPES, loanChargeCodec, loanChargePayload } from './loan-charge-payload.ts';
 import { loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
-import { LOAN_TRANSACTION_EVENT_TYPES, loanTransactionCodec, loanTransactionPayload } from './loan-transaction-payload.ts';
+import {
+  LOAN_CHARGE_TRANSACTION_EVENT_TYPES, LOAN_TRANSACTION_EVENT_TYPES, loanTransactionAdjustmentCodec, loanTransactionAdjustmentPayload, loanTransactionCodec, loanTransactionPayload,
+} from './loan-transaction-payload.ts';
 import { SAVINGS_ACCOUNT_EVENT_TYPES, savingsAccountCodec, savingsAccountPayload } from './savings-account-payload.ts';
 import { SHARE_ACCOUNT_EVENT_TYPES, shareAccountCodec, shareAccountPayload } from './share-account-payload.ts';
 import { SAVINGS_TRANSACTION_EVENT_TYPES, savingsTransactionCodec, savingsTransactionPayload } from './savings-transaction-payload.ts';
@@ -18,6 +20,11 @@ export function registerExternalEventPayloads(): void {
   for (const [type, transactionType] of LOAN_TRANSACTION_EVENT_TYPES) {
     registerExternalEventPayload(type, loanTransactionPayload(transactionType));
   }
+  for (const [type, transactionType] of LOAN_CHARGE_TRANSACTION_EVENT_TYPES) {
+    registerExternalEventPayload(type, loanTransactionPayload(transactionType, (r) => r.subResourceId));
+  }
+  registerPayloadCodec(loanTransactionAdjustmentCodec);
+  registerExternalEventPayload('LoanAdjustTransactionBusinessEvent', loanTransactionAdjustmentPayload);
   registerPayloadCodec(clientCodec);
   for (const type of CLIENT_EVENT_TYPES) {
     registerExternalEventPayload(type, clientPayload);
@@ -29,6 +36,9 @@ export function registerExternalEventPayloads(): void {
   registerPayloadCodec(loanAccountCodec);
   for (const type of LOAN_ACCOUNT_EVENT_TYPES) {
     registerExternalEventPayload(type, loanAccountPayload);
+  }
+  for (const type of LOAN_ACCOUNT_BATCH_EVENT_TYPES) {
+    registerBatchEventPayload(type, loanAccountPayloads);
   }
   registerPayloadCodec(loanChargeCodec);
   for (const type of LOAN_CHARGE_EVENT_TYPES) {

@@ -4,10 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import type { CommandResult } from '../../../platform/commands/index.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
 import type { ExternalEventPayload } from '../../../platform/events/index.ts';
-import { tenantMoneyContext, type TenantClock } from '../../../platform/settings/index.ts';
+import { TenantClock, tenantMoneyContext } from '../../../platform/settings/index.ts';
 import { NotFoundError } from '../../../shared/errors/api-errors.ts';
 import type { MoneyContext } from '../../../shared/money/index.ts';
-import { retrieveLoan } from '../../loans/index.ts';
+import { retrieveLoan, retrieveLoansWithScheduleAndCharges } from '../../loans/index.ts';
 import { payloadCodecOf, payloadFromView } from './avro-records.ts';
 import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
 
@@ -64,38 +64,45 @@ interface TotalJson {
 const parsed = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * One statement: the loan's transactions of the summary's types summed by type (live and reversed apart), and
- * the owner of its active asset transfer, if any.
+ * One statement: for each loan, its transactions of the summary's types summed by type (live and reversed apart),
+ * and the owner of its active asset transfer, if any.
  */
-async function loanExtras(trx: Kysely<object>, loanId: number): Promise<LoanExtras> {
+async function loansExtras(trx: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, LoanExtras>> {
   const db = tenantTables(trx);
-  const row = await db
-    .selectNoFrom((eb) => [
+  const rows = await db
+    .selectFrom('m_loan as l')
+    .select((eb) => [
+      'l.id',
       eb.selectFrom(
-        db.selectFrom('m_loan_transaction')
+        eb.selectFrom('m_loan_transaction as lt')
           .select([
-            'transaction_type_enum as type',
-            sql<string | null>`sum(amount) filter (where not is_reversed)`.as('amount'),
-            sql<string | null>`sum(amount) filter (where is_reversed and manually_adjusted_or_reversed)`.as('reversed'),
+            'lt.transaction_type_enum as type',
+            sql<string | null>`sum(lt.amount) filter (where not lt.is_reversed)`.as('amount'),
+            sql<string | null>`sum(lt.amount) filter (where lt.is_reversed and lt.manually_adjusted_or_reversed)`.as('reversed'),
           ])
-          .where('loan_id', '=', loanId)
-          .where('transaction_type_enum', 'in', SUMMARY_TRANSACTION_TYPES)
-          .groupBy('transaction_type_enum')
+          .whereRef('lt.loan_id', '=', 'l.id')
+          .where('lt.transaction_type_enum', 'in', SUMMARY_TRANSACTION_TYPES)
+          .groupBy('lt.transaction_type_enum')
           .as('t'),
       ).select(sql<TotalJson[] | string | null>`json_agg(json_build_object('type', t.type, 'amount', t.amount::text, 'reversed', t.reversed::text))`.as('j')).as('totals'),
       eb.selectFrom('m_external_asset_owner_transfer_loan_mapping as m')
         .innerJoin('m_external_asset_owner_transfer as tr', 'tr.id', 'm.owner_transfer_id')
         .innerJoin('m_external_asset_owner as o', 'o.id', 'tr.owner_id')
         .select(sql<LoanOwner | string | null>`json_build_object('externalOwnerId', o.external_id, 'settlementDate', tr.settlement_date, 'purchasePriceRatio', tr.purchase_price_ratio)`.as('j'))
-        .where('m.loan_id', '=', loanId)
+        .whereRef('m.loan_id', '=', 'l.id')
         .limit(1)
         .as('owner'),
     ])
-    .executeTakeFirst();
-  const totals = parsed(row?.totals ?? null) ?? [];
-  const byType = (column: 'amount' | 'reversed') => new Map(totals.map((r) => [r.type, new Decimal(r[column] ?? 0)]));
-  return { totals: { amount: byType('amount'), reversed: byType('reversed') }, owner: parsed(row?.owner ?? null) };
+    .where('l.id', 'in', [...loanIds])
+    .execute();
+  return new Map(rows.map((row) => {
+    const totals = parsed(row.totals) ?? [];
+    const byType = (column: 'amount' | 'reversed') => new Map(totals.map((r) => [r.type, new Decimal(r[column] ?? 0)]));
+    return [row.id, { totals: { amount: byType('amount'), reversed: byType('reversed') }, owner: parsed(row.owner) }];
+  }));
 }
+
+const NO_EXTRAS: LoanExtras = { totals: { amount: new Map(), reversed: new Map() }, owner: null };
 
 type Period = Readonly<Record<string, unknown>>;
 
@@ -149,7 +156,7 @@ export function unpaidPayableNotDueInterest(installments: readonly Period[], tod
  * The summary as the event carries it: the read's summary with the transaction totals and the unpaid payable
  * interest (Fineract's withTransactionAmountsSummary), or only the currency before disbursement.
  */
-async function summaryOf(trx: Kysely<object>, view: Readonly<Record<string, unknown>>, totals: TransactionTotals, clock: TenantClock): Promise<Record<string, unknown>> {
+async function summaryOf(trx: Kysely<object>, view: Readonly<Record<string, unknown>>, totals: TransactionTotals, clock: TenantClock, money?: MoneyContext): Promise<Record<string, unknown>> {
   const summary = view.summary;
   if (typeof summary !== 'object' || summary === null) {
     return { currency: view.currency };
@@ -172,7 +179,7 @@ async function summaryOf(trx: Kysely<object>, view: Readonly<Record<string, unkn
     totalRepaymentTransaction: live(TransactionType.REPAYMENT).plus(live(TransactionType.DOWN_PAYMENT)), totalRepaymentTransactionReversed: undone(TransactionType.REPAYMENT),
     totalInterestPaymentWaiver: live(TransactionType.INTEREST_PAYMENT_WAIVER), totalInterestRefund: live(TransactionType.INTEREST_REFUND),
     totalUnpaidPayableDueInterest: unpaidPayableDueInterest(installments, today),
-    totalUnpaidPayableNotDueInterest: unpaidPayableNotDueInterest(installments, today, digits, await tenantMoneyContext(trx)),
+    totalUnpaidPayableNotDueInterest: unpaidPayableNotDueInterest(installments, today, digits, money ?? await tenantMoneyContext(trx)),
   };
 }
 
@@ -192,6 +199,17 @@ function delinquentOf(view: Readonly<Record<string, unknown>>): unknown {
     amount: { totalAmount: r.delinquentAmount }, charges: [], currency: view.currency,
   }));
   return { ...delinquent, installmentDelinquencyBuckets: buckets };
+}
+
+/** The event's view of a loan read through the loans module: charges with the owner, the completed summary, the buckets. */
+async function eventViewOf(trx: Kysely<object>, loan: Readonly<Record<string, unknown>>, extras: LoanExtras, clock: TenantClock, money?: MoneyContext): Promise<ExternalEventPayload> {
+  const { totals, owner } = extras;
+  const charges = Array.isArray(loan.charges) && loan.charges.length > 0 ? loan.charges.map((c: object) => ({ ...c, externalOwnerId: owner?.externalOwnerId })) : null;
+  const view = {
+    ...loan, ...owner, allowPartialPeriodInterestCalculation: loan.allowPartialPeriodInterestCalcualtion, charges, summary: await summaryOf(trx, loan, totals, clock, money),
+    delinquent: delinquentOf(loan),
+  };
+  return { schema: loanAccountCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_ACCOUNT_RECORD, view) };
 }
 
 /**
@@ -214,11 +232,41 @@ export async function loanAccountPayload(trx: Kysely<object>, result: CommandRes
   if (loan === undefined) {
     return undefined;
   }
-  const { totals, owner } = await loanExtras(trx, loanId);
-  const charges = Array.isArray(loan.charges) && loan.charges.length > 0 ? loan.charges.map((c: object) => ({ ...c, externalOwnerId: owner?.externalOwnerId })) : null;
-  const view = {
-    ...loan, ...owner, allowPartialPeriodInterestCalculation: loan.allowPartialPeriodInterestCalcualtion, charges, summary: await summaryOf(trx, loan, totals, clock),
-    delinquent: delinquentOf(loan),
-  };
-  return { schema: loanAccountCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_ACCOUNT_RECORD, view) };
+  return eventViewOf(trx, loan, (await loansExtras(trx, [loanId])).get(loanId) ?? NO_EXTRAS, clock);
 }
+
+/** A clock fixed on the business date the events are raised on (close of business closes the day before it). */
+class EventBusinessDate extends TenantClock {
+  private readonly date: LocalDate;
+
+  constructor(db: Kysely<object>, date: LocalDate) {
+    super(db, 'UTC');
+    this.date = date;
+  }
+
+  override businessDate(): Promise<LocalDate> {
+    return Promise.resolve(this.date);
+  }
+}
+
+/**
+ * The batch payload builder of the loan events raised outside a command (close of business's
+ * LoanAccountCustomSnapshotBusinessEvent), for many loans at once: the same record as {@link loanAccountPayload},
+ * with the loans read through the loans module's list read model and their totals and owners in one statement —
+ * a fixed number of statements whatever the number of loans. A loan that does not exist gets the generic payload.
+ */
+export async function loanAccountPayloads(trx: Kysely<object>, results: readonly CommandResult[], businessDate: LocalDate): Promise<(ExternalEventPayload | undefined)[]> {
+  const ids = [...new Set(results.flatMap((r) => { const id = r.loanId ?? r.resourceId; return id === undefined || id === null ? [] : [id]; }))];
+  const clock = new EventBusinessDate(trx, businessDate);
+  const loans = await retrieveLoansWithScheduleAndCharges(trx, ids, clock);
+  const extras = loans.size === 0 ? new Map<number, LoanExtras>() : await loansExtras(trx, [...loans.keys()]);
+  const money = await tenantMoneyContext(trx);
+  const payloads = new Map<number, ExternalEventPayload>();
+  for (const [id, loan] of loans) {
+    payloads.set(id, await eventViewOf(trx, loan, extras.get(id) ?? NO_EXTRAS, clock, money));
+  }
+  return results.map((r) => payloads.get(r.loanId ?? r.resourceId ?? 0));
+}
+
+/** The loan events raised outside a command that carry the loan account, built a whole chunk at a time. */
+export const LOAN_ACCOUNT_BATCH_EVENT_TYPES: readonly string[] = ['LoanAccountCustomSnapshotBusinessEvent'];

@@ -40,6 +40,15 @@ export const LOAN_TRANSACTION_EVENT_TYPES: ReadonlyMap<string, number> = new Map
   ['LoanForeClosurePostBusinessEvent', 2],
 ]);
 
+/**
+ * The loan transaction events of the loan charge commands, with the transaction type each adds: their results
+ * name the charge (`resourceId`) and the transaction as `subResourceId`.
+ */
+export const LOAN_CHARGE_TRANSACTION_EVENT_TYPES: ReadonlyMap<string, number> = new Map([
+  ['LoanChargePaymentPostBusinessEvent', 17],
+  ['LoanChargeAdjustmentPostBusinessEvent', 26],
+]);
+
 /** The fields of LoanTransactionEnumDataV1 (the type view carries more flags, which the record has no room for). */
 const TYPE_FIELDS = [
   'id', 'code', 'value', 'disbursement', 'repaymentAtDisbursement', 'repayment', 'merchantIssuedRefund', 'payoutRefund', 'goodwillCredit',
@@ -51,7 +60,7 @@ const TYPE_FIELDS = [
 const amount = (text: string | null): string | null => (text === null ? null : new Decimal(text).toFixed());
 const amountOrZero = (text: string | null): string => amount(text) ?? '0';
 
-function selectTransaction(trx: Kysely<object>, loanId: number, transactionId: number) {
+function selectTransaction(trx: Kysely<object>, loanId: number, transactionIds: readonly number[]) {
   return tenantTables(trx)
     .selectFrom('m_loan_transaction as t')
     .innerJoin('m_loan as l', 'l.id', 't.loan_id')
@@ -75,7 +84,7 @@ function selectTransaction(trx: Kysely<object>, loanId: number, transactionId: n
         .whereRef('b.loan_transaction_id', '=', 't.id')
         .as('paid_by'),
     ])
-    .where('t.id', '=', transactionId)
+    .where('t.id', 'in', [...transactionIds])
     .where('t.loan_id', '=', loanId);
 }
 
@@ -132,20 +141,53 @@ export function loanTransactionData(r: TransactionRow): Readonly<Record<string, 
 
 /**
  * The payload builder of a loan transaction event: the transaction the command added (its result's
- * resource) read in one statement, when it is of the event's transaction type; otherwise none (the
+ * resource, or what `transactionIdOf` names) read in one statement, when it is of the event's transaction type; otherwise none (the
  * generic payload is sent), e.g. a command that answered the loan itself as its resource.
  */
-export function loanTransactionPayload(transactionType: number) {
+export function loanTransactionPayload(transactionType: number, transactionIdOf: (result: CommandResult) => number | null | undefined = (r) => r.resourceId) {
   return async (trx: Kysely<object>, result: CommandResult): Promise<ExternalEventPayload | undefined> => {
     const loanId = result.loanId;
-    const transactionId = result.resourceId;
+    const transactionId = transactionIdOf(result);
     if (loanId === undefined || loanId === null || transactionId === undefined || transactionId === null) {
       return undefined;
     }
-    const row = await selectTransaction(trx, loanId, transactionId).executeTakeFirst();
+    const row = await selectTransaction(trx, loanId, [transactionId]).executeTakeFirst();
     if (row?.transaction_type_enum !== transactionType) {
       return undefined;
     }
     return { schema: loanTransactionCodec.schema, data: loanTransactionData(row) };
+  };
+}
+
+/** The record LoanAdjustTransactionBusinessEvent carries: the adjusted transaction and the one that replaces it. */
+const LOAN_TRANSACTION_ADJUSTMENT_RECORD = 'loan.v1.LoanTransactionAdjustmentDataV1';
+
+/** Its codec: the schema `org.apache.fineract.avro.loan.v1.LoanTransactionAdjustmentDataV1`. */
+export const loanTransactionAdjustmentCodec = payloadCodecOf(LOAN_TRANSACTION_RECORDS, LOAN_TRANSACTION_ADJUSTMENT_RECORD);
+
+/**
+ * The payload of LoanAdjustTransactionBusinessEvent (ADJUST_LOAN), as Fineract's serializer builds it: the
+ * transaction the URL named (`transactionToAdjust`, now reversed) and, when the adjustment added one, the new
+ * transaction (`newTransactionDetail`, the result's resource; null for an adjustment to zero) — both read in one
+ * statement. None (the generic payload) when the adjusted transaction cannot be read.
+ */
+export async function loanTransactionAdjustmentPayload(
+  trx: Kysely<object>, result: CommandResult, _clock: unknown, _commandId: number, request: { readonly subEntityId?: number },
+): Promise<ExternalEventPayload | undefined> {
+  const loanId = result.loanId;
+  const adjustedId = request.subEntityId;
+  if (loanId === undefined || loanId === null || adjustedId === undefined) {
+    return undefined;
+  }
+  const newId = result.resourceId !== undefined && result.resourceId !== null && result.resourceId !== adjustedId ? result.resourceId : undefined;
+  const rows = await selectTransaction(trx, loanId, newId === undefined ? [adjustedId] : [adjustedId, newId]).execute();
+  const adjusted = rows.find((r) => r.id === adjustedId);
+  if (adjusted === undefined) {
+    return undefined;
+  }
+  const added = rows.find((r) => r.id === newId);
+  return {
+    schema: loanTransactionAdjustmentCodec.schema,
+    data: { transactionToAdjust: loanTransactionData(adjusted), newTransactionDetail: added === undefined ? null : loanTransactionData(added) },
   };
 }

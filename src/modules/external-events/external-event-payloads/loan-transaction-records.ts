@@ -1,11 +1,13 @@
 import type { RecordDefinitions } from './avro-records.ts';
 
 /**
- * Fineract's LoanTransactionDataV1 and every record it names (fineract-avro-schemas), field for field in
+ * Fineract's LoanTransactionDataV1 and every record it names (fineract-avro-schemas), and LoanTransactionAdjustmentDataV1
+ * (two of them), field for field in
  * their order, so the schema's parsing canonical form, and with it the fingerprint a consumer built on
  * fineract-avro-schemas looks up, is Fineract's.
  */
 export const LOAN_TRANSACTION_RECORDS: RecordDefinitions = {
+  'loan.v1.LoanTransactionAdjustmentDataV1': 'transactionToAdjust:loan.v1.LoanTransactionDataV1 newTransactionDetail:loan.v1.LoanTransactionDataV1',
   'loan.v1.LoanTransactionDataV1':
     'id:long loanId:long externalLoanId:string officeId:long officeName:string type:loan.v1.LoanTransactionEnumDataV1 date:string '
     + 'currency:generic.v1.CurrencyDataV1 paymentDetailData:payment.v1.PaymentDetailDataV1 amount:bigdecimal netDisbursalAmount:bigdecimal '

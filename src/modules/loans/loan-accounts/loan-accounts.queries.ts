@@ -9,8 +9,8 @@ import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
 import { presentProposedSchedule, presentStoredSchedule, type LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { retrieveStoredSchedule } from '../loan-schedules/loan-schedules.queries.ts';
-import { findOverdueAmount, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
-import { loanChargesOf } from '../loan-charges/loan-charges.queries.ts';
+import { findOverdueAmount, findStoredSchedules, loanInArrearsSql, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { loanChargesOf, loanChargesOfLoans } from '../loan-charges/loan-charges.queries.ts';
 import { arrearsCutOff, isInArrears } from './domain/loan-arrears.ts';
 import { LoanStatus } from './domain/loan-status.ts';
 import { loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
@@ -19,7 +19,7 @@ import { assembleApplication } from './loan-application.queries.ts';
 import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
 import { loanTransactionsOf } from '../loan-transactions/loan-transactions.queries.ts';
 import { findLinkedSavingsAccount } from './loan-linked-account.repository.ts';
-import { retrieveLoanDelinquency } from '../loan-delinquency/loan-delinquency.queries.ts';
+import { retrieveLoanDelinquency, retrieveLoansDelinquency, type DelinquencyLoanFacts } from '../loan-delinquency/loan-delinquency.queries.ts';
 
 type Query = Readonly<Record<string, string | undefined>>;
 
@@ -156,11 +156,36 @@ export async function retrieveLoan(untyped: Kysely<object>, loanId: number, quer
     throw loanNotFound(loanId);
   }
   const row = detailRowOf(found);
-  const delinquency = await retrieveLoanDelinquency(untyped, {
+  const delinquency = await retrieveLoanDelinquency(untyped, delinquencyFactsOf(row), clock);
+  return presentLoan(row, await associationsOf(untyped, row, asked), await loanInArrears(untyped, row, clock), delinquency);
+}
+
+function delinquencyFactsOf(row: LoanDetailRow): DelinquencyLoanFacts {
+  return {
     id: row.id, statusId: row.loan_status_id, graceOnArrearsAgeingDays: row.grace_on_arrears_ageing,
     approvedPrincipal: new Decimal(row.approved_principal), disbursedAmount: new Decimal(row.summary.principalDisbursed ?? 0), installmentLevel: row.enable_installment_level_delinquency,
-  }, clock);
-  return presentLoan(row, await associationsOf(untyped, row, asked), await loanInArrears(untyped, row, clock), delinquency);
+  };
+}
+
+/**
+ * Many loans as GET /loans/{loanId}?associations=repaymentSchedule,charges answers each, by id (loans that do not
+ * exist are left out), in a fixed number of statements whatever their number: the loans with their arrears, their
+ * schedules, their charges, their delinquency.
+ */
+export async function retrieveLoansWithScheduleAndCharges(untyped: Kysely<object>, loanIds: readonly number[], clock: TenantClock): Promise<Map<number, LoanView>> {
+  if (loanIds.length === 0) {
+    return new Map();
+  }
+  const found = await loanDetails(untyped).select(loanInArrearsSql(await clock.businessDate()).as('in_arrears')).where('l.id', 'in', [...loanIds]).orderBy('l.id').execute();
+  const rows = found.map((r) => ({ row: detailRowOf(r), inArrears: Boolean(r.in_arrears) }));
+  const ids = rows.map((r) => r.row.id);
+  const schedules = await findStoredSchedules(untyped, ids);
+  const heads = rows.map(({ row }) => ({ id: row.id, externalId: row.external_id, currency: currencyOf(row), disbursedOn: row.disbursedon_date === null ? null : LocalDate.parse(row.disbursedon_date) }));
+  const charges = await loanChargesOfLoans(untyped, heads, schedules);
+  const delinquency = await retrieveLoansDelinquency(untyped, rows.map((r) => delinquencyFactsOf(r.row)), clock);
+  return new Map(rows.map(({ row, inArrears }) => [row.id, presentLoan(row, {
+    repaymentSchedule: presentSchedule(schedules.get(row.id) ?? [], row), charges: charges.get(row.id) ?? [],
+  }, inArrears, delinquency.get(row.id))]));
 }
 
 /** Only an active loan can be in arrears: its installments due before the business date (less the ageing grace) still owe more than the tolerance. */

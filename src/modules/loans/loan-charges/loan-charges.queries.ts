@@ -9,7 +9,7 @@ import type { LoanCurrencyView } from '../loan-schedules/loan-schedules.presente
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { ChargeTime, dueChargeFigures, hasDueDate, type ChargeFigures } from './domain/loan-charge-figures.ts';
 import { loanChargeExternalIdNotFound, loanChargeNotFound } from './loan-charges.errors.ts';
-import { findLoanCharge, findLoanCharges, type LoanChargeRow } from './loan-charges.repository.ts';
+import { findChargesOfLoans, findLoanCharge, findLoanCharges, type LoanChargeRow } from './loan-charges.repository.ts';
 
 /** Fineract's ChargeAppliesTo.LOAN. */
 const APPLIES_TO_LOAN = 1;
@@ -95,6 +95,16 @@ export async function loanChargesOf(untyped: Kysely<object>, head: LoanHead, rea
   const schedule = head.disbursedOn === null || charges.length === 0 ? [] : readSchedule ?? await findStoredSchedule(untyped, head.id);
   const figures = chargeFiguresOf(charges, schedule, head.disbursedOn);
   return charges.map((c) => presentLoanCharge(c, head, figures.get(c.id)));
+}
+
+/** The charges of many loans as their `charges` association answers them, from the loans' stored schedules: one statement. */
+export async function loanChargesOfLoans(untyped: Kysely<object>, heads: readonly LoanHead[], schedules: ReadonlyMap<number, readonly StoredInstallment[]>): Promise<Map<number, LoanChargeView[]>> {
+  const charges = await findChargesOfLoans(untyped, heads.map((h) => h.id));
+  return new Map(heads.map((head) => {
+    const own = charges.get(head.id) ?? [];
+    const figures = chargeFiguresOf(own, head.disbursedOn === null ? [] : schedules.get(head.id) ?? [], head.disbursedOn);
+    return [head.id, own.map((c) => presentLoanCharge(c, head, figures.get(c.id)))];
+  }));
 }
 
 /** GET /loans/{loanId}/charges/{chargeId} (or /external-id/{loanChargeExternalId}). */

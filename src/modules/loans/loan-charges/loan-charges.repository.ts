@@ -48,6 +48,18 @@ export async function findLoanCharges(untyped: Kysely<object>, loanId: number): 
   return chargeQuery(untyped).where('lc.loan_id', '=', loanId).orderBy('lc.id').execute();
 }
 
+/** The charges of many loans, each oldest first, by loan id: one statement (none without ids). */
+export async function findChargesOfLoans(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, LoanChargeRow[]>> {
+  const byLoan = new Map<number, LoanChargeRow[]>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
+  for (const row of await chargeQuery(untyped).where('lc.loan_id', 'in', [...loanIds]).orderBy('lc.loan_id').orderBy('lc.id').execute()) {
+    byLoan.set(row.loan_id, [...(byLoan.get(row.loan_id) ?? []), row]);
+  }
+  return byLoan;
+}
+
 /** One charge of the loan, by id or external id. */
 export async function findLoanCharge(untyped: Kysely<object>, loanId: number, key: { id: number } | { externalId: string }): Promise<LoanChargeRow | undefined> {
   const q = chargeQuery(untyped).where('lc.loan_id', '=', loanId);

@@ -88,11 +88,12 @@ const lastPayment = (types: readonly number[]) => sql<PaymentJson | null>`(selec
 
 const owed = (amount: string, ...settled: string[]) => sql.raw(`greatest(coalesce(s.${amount}, 0)${settled.map((c) => ` - coalesce(s.${c}, 0)`).join('')}, 0)`);
 
-/** The installments with what each still owes, the open tag's range, the actions and the last payments of a loan, in one statement. */
-async function findDelinquencyExtras(untyped: Kysely<object>, loanId: number) {
+/** The installments with what each still owes, the open tag's range, the actions and the last payments of loans, in one statement. */
+async function findDelinquencyExtras(untyped: Kysely<object>, loanIds: readonly number[]) {
   return tenantTables(untyped)
     .selectFrom('m_loan as l')
     .select([
+      'l.id',
       sql<RangeJson | null>`(select json_build_object('id', r.id, 'classification', r.classification, 'min', r.min_age_days, 'max', r.max_age_days)
         from m_loan_delinquency_tag_history h join m_delinquency_range r on r.id = h.delinquency_range_id
         where h.loan_id = l.id and h.liftedon_date is null order by h.id desc limit 1)`.as('open_range'),
@@ -111,9 +112,11 @@ async function findDelinquencyExtras(untyped: Kysely<object>, loanId: number) {
       lastPayment(REPAYMENT_LIKE).as('last_payment'),
       lastPayment(REPAYMENT_OR_DOWN_PAYMENT).as('last_repayment'),
     ])
-    .where('l.id', '=', loanId)
-    .executeTakeFirst();
+    .where('l.id', 'in', [...loanIds])
+    .execute();
 }
+
+type DelinquencyExtras = Awaited<ReturnType<typeof findDelinquencyExtras>>[number];
 
 const asJson = <T>(value: T | string | null | undefined): T | undefined => (value === null || value === undefined ? undefined : typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
@@ -135,11 +138,33 @@ const NOT_STARTED: ReadonlySet<number> = new Set([LoanStatus.SUBMITTED_AND_PENDI
  * date for a disbursed loan, none before disbursement.
  */
 export async function retrieveLoanDelinquency(untyped: Kysely<object>, loan: DelinquencyLoanFacts, clock: TenantClock): Promise<LoanDelinquencyView> {
-  if (NOT_STARTED.has(loan.statusId)) {
-    return { delinquent: presentCollectionData(EMPTY_COLLECTION, {}), delinquencyRange: undefined };
+  const views = await retrieveLoansDelinquency(untyped, [loan], clock);
+  return views.get(loan.id) ?? NOT_STARTED_VIEW;
+}
+
+const NOT_STARTED_VIEW: LoanDelinquencyView = { delinquent: presentCollectionData(EMPTY_COLLECTION, {}), delinquencyRange: undefined };
+
+/**
+ * The `delinquent` block and open range of many loans (the list form of {@link retrieveLoanDelinquency}): one
+ * statement for those disbursed, none when none is.
+ */
+export async function retrieveLoansDelinquency(untyped: Kysely<object>, loans: readonly DelinquencyLoanFacts[], clock: TenantClock): Promise<Map<number, LoanDelinquencyView>> {
+  const started = loans.filter((l) => !NOT_STARTED.has(l.statusId));
+  const views = new Map<number, LoanDelinquencyView>(loans.map((l) => [l.id, NOT_STARTED_VIEW]));
+  if (started.length === 0) {
+    return views;
   }
-  const extras = await findDelinquencyExtras(untyped, loan.id);
+  const extras = new Map((await findDelinquencyExtras(untyped, started.map((l) => l.id))).map((e) => [e.id, e]));
   const today = await clock.businessDate();
+  const rule = (await readConfiguration(untyped, 'next-payment-due-date'))?.stringValue ?? null;
+  for (const loan of started) {
+    views.set(loan.id, delinquencyViewOf(loan, extras.get(loan.id), today, rule));
+  }
+  return views;
+}
+
+/** The delinquency view of a disbursed loan from its extras, as of `today`, with the next-payment-due-date rule. */
+function delinquencyViewOf(loan: DelinquencyLoanFacts, extras: DelinquencyExtras | undefined, today: LocalDate, rule: string | null): LoanDelinquencyView {
   const installments: DelinquencyInstallment[] = (asJson<InstallmentJson[]>(extras?.installments) ?? []).map((i) => ({
     dueDate: LocalDate.parse(i.due), obligationsMet: i.done, principalOutstanding: new Decimal(i.p), interestOutstanding: new Decimal(i.i),
     feeOutstanding: new Decimal(i.f), penaltyOutstanding: new Decimal(i.pen),
@@ -149,7 +174,6 @@ export async function retrieveLoanDelinquency(untyped: Kysely<object>, loan: Del
   }));
   const pauses = effectivePauses(actions);
   const overdue = OPEN.has(loan.statusId) ? overdueCollectionData(installments, loan.graceOnArrearsAgeingDays ?? 0, today, pauses) : EMPTY_COLLECTION;
-  const rule = (await readConfiguration(untyped, 'next-payment-due-date'))?.stringValue ?? null;
   const payment = asJson<PaymentJson>(extras?.last_payment);
   const repayment = asJson<PaymentJson>(extras?.last_repayment);
   const range = asJson<RangeJson>(extras?.open_range);
