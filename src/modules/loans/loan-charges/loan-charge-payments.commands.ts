@@ -17,7 +17,7 @@ import { ChargeTime } from './domain/loan-charge-figures.ts';
 import { loadLoan, refreshChargeFigures, resultOf, storeInstallmentFeeFigures } from './loan-charges.commands.ts';
 import { chargeNotPaidByTransfer, chargePaymentInFuture, loanChargeAlreadyPaid, loanChargeAlreadyWaived, loanChargeNotFound, paidLoanInactive, payRequiresLinkedAccount } from './loan-charges.errors.ts';
 import { chargeFiguresOf } from './loan-charges.queries.ts';
-import { findInstallmentFeeShares, findLoanCharge, findLoanCharges, setPaidByInstallment, type InstallmentFeeShare, type LoanChargeRow } from './loan-charges.repository.ts';
+import { findInstallmentFeeShares, findLoanCharge, findLoanCharges, payInstallmentFeeShare, setPaidByInstallment, type InstallmentFeeShare, type LoanChargeRow } from './loan-charges.repository.ts';
 
 const PAY_PARAMETERS = ['transactionDate', 'locale', 'dateFormat', 'dueDate', 'installmentNumber', 'externalId'];
 /** Fineract's ChargePaymentMode.ACCOUNT_TRANSFER. */
@@ -66,6 +66,8 @@ export interface PreparedChargePayment {
   /** What is outstanding of the charge (of the installment's share, for an installment fee). */
   readonly amount: Decimal;
   readonly installmentNumber: number | null;
+  /** The installment fee's share paid (m_loan_installment_charge), null for the other charges. */
+  readonly shareId: number | null;
   readonly savingsAccountId: number;
 }
 
@@ -94,16 +96,18 @@ export async function prepareLoanChargePayment(ctx: CommandContext, request: Loa
   }
   let amount = figures?.outstanding ?? new Decimal(charge.amount_outstanding_derived);
   let installmentNumber: number | null = null;
+  let shareId: number | null = null;
   if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
     const share = await installmentFeeShareToPay(ctx, charge, request);
     amount = share.outstanding;
     installmentNumber = share.installmentNumber;
+    shareId = share.id;
   }
   const linked = await findLinkedSavingsAccount(ctx.db, loan.row.id);
   if (linked === undefined) {
     throw payRequiresLinkedAccount(charge.id);
   }
-  return { loan, charge, request, amount, installmentNumber, savingsAccountId: linked.id };
+  return { loan, charge, request, amount, installmentNumber, shareId, savingsAccountId: linked.id };
 }
 
 /** The installment fee's share to pay: the one due on `dueDate`, else installment `installmentNumber`, else the first unpaid. */
@@ -157,6 +161,7 @@ export async function recordLoanChargePayment(ctx: CommandContext, p: PreparedCh
   await insertChargesPaidBy(ctx.db, [{ transactionId, loanChargeId: charge.id, amount: toCharge ?? p.amount }]);
   if (p.installmentNumber !== null) {
     await setPaidByInstallment(ctx.db, transactionId, p.installmentNumber);
+    await payInstallmentFeeShare(ctx.db, p.shareId ?? 0, toCharge ?? p.amount);
     await storeInstallmentFeeFigures(ctx, charge);
   } else {
     await refreshChargeFigures(ctx, loan.row);

@@ -166,19 +166,19 @@ export interface InstallmentFeeShare {
   readonly dueDate: LocalDate | undefined;
   readonly amount: Decimal;
   readonly waived: Decimal;
-  /** What the share was paid: the installment's paid fees, up to what is left of the share after its waiver. */
+  /** What the share was paid (its own figure, which repayments and charge payments keep), up to what is left after its waiver. */
   readonly paid: Decimal;
 }
 
 /** The shares of an installment fee, first installment first (one statement). */
 export async function findInstallmentFeeShares(untyped: Kysely<object>, loanChargeId: number): Promise<InstallmentFeeShare[]> {
   const rows = await tenantTables(untyped).selectFrom('m_loan_installment_charge as ic').innerJoin('m_loan_repayment_schedule as s', 's.id', 'ic.loan_schedule_id')
-    .select(['ic.id', 'ic.loan_schedule_id', 'ic.due_date', 'ic.amount', 'ic.amount_waived_derived', 's.installment', 's.duedate', 's.fee_charges_completed_derived'])
+    .select(['ic.id', 'ic.loan_schedule_id', 'ic.due_date', 'ic.amount', 'ic.amount_waived_derived', 'ic.amount_paid_derived', 's.installment', 's.duedate'])
     .where('ic.loan_charge_id', '=', loanChargeId).orderBy('s.installment').execute();
   return rows.map((r) => {
     const amount = new Decimal(r.amount);
     const waived = new Decimal(r.amount_waived_derived ?? 0);
-    const paid = Decimal.min(Decimal.max(amount.minus(waived), 0), new Decimal(r.fee_charges_completed_derived ?? 0));
+    const paid = Decimal.min(Decimal.max(amount.minus(waived), 0), new Decimal(r.amount_paid_derived ?? 0));
     return { id: r.id, scheduleId: r.loan_schedule_id, installmentNumber: r.installment, dueDate: dateOf(r.due_date ?? r.duedate), amount, waived, paid };
   });
 }
@@ -187,6 +187,16 @@ export async function findInstallmentFeeShares(untyped: Kysely<object>, loanChar
 export async function waiveInstallmentFeeShare(untyped: Kysely<object>, shareId: number, waived: Decimal): Promise<void> {
   await tenantTables(untyped).updateTable('m_loan_installment_charge').set({ amount_waived_derived: waived.toString(), waived: true, amount_outstanding_derived: '0' })
     .where('id', '=', shareId).execute();
+}
+
+/** Adds a charge payment to an installment fee's share: its paid figure grows, what it owes shrinks. */
+export async function payInstallmentFeeShare(untyped: Kysely<object>, shareId: number, amount: Decimal): Promise<void> {
+  const value = amount.toString();
+  await tenantTables(untyped).updateTable('m_loan_installment_charge').set({
+    amount_paid_derived: sql`coalesce(amount_paid_derived, 0) + ${value}::numeric`,
+    amount_outstanding_derived: sql`greatest(coalesce(amount_outstanding_derived, amount) - ${value}::numeric, 0)`,
+    is_paid_derived: sql`coalesce(amount_outstanding_derived, amount) - ${value}::numeric <= 0`,
+  }).where('id', '=', shareId).execute();
 }
 
 /** The installment a charge transaction paid (or waived) of an installment fee. */

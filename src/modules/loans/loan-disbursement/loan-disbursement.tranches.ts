@@ -5,6 +5,7 @@ import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.
 import { invalidTransition, loanProductNotFound } from '../loan-accounts/loan-accounts.errors.ts';
 import { applicationOfRow, findApplicationProduct, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
+import { LoanChargeTime } from '../loan-accounts/domain/loan-charges.ts';
 import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findStoredSchedule, insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
@@ -13,7 +14,7 @@ import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan } from './loan-disbursement.parties.ts';
-import { amountAboveApprovedPrincipal, notActiveForUndoLast, undoLastAfterRepayments, undoLastOnChargedOff, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
+import { amountAboveApprovedPrincipal, notActiveForUndoLast, trancheReplanWithOverduePenalties, undoLastAfterRepayments, undoLastOnChargedOff, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
 import {
   deleteSchedule,
   findActiveLoanCharges,
@@ -43,6 +44,10 @@ async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: numbe
     throw loanProductNotFound(row.product_id ?? 0);
   }
   const charges = await findActiveLoanCharges(ctx.db, row.id);
+  // The engine places no overdue-installment penalty and the new schedule would lose their period links (ADR 0063).
+  if (charges.some((c) => c.chargeTime === LoanChargeTime.OVERDUE_INSTALLMENT)) {
+    throw trancheReplanWithOverduePenalties(row.id);
+  }
   const app = {
     ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? ''), principal: tranches.reduce((sum, t) => sum.plus(t.principal), ZERO),
     tranches: tranches.map((t) => ({ expectedDisbursementDate: t.disbursedOn ?? t.expected, principal: t.principal })),

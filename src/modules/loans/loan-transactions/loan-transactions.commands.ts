@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
+import { isUniqueViolation } from '../../../platform/db/index.ts';
 import { loadHolidayDetail, transactionDateRefusal } from '../../organisation/index.ts';
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { LoanTransactionType } from '../engine/index.ts';
@@ -136,7 +137,10 @@ function paymentCommand(type: LoanTransactionType) {
     checkWaiverAmount(type, loan.row, req.amount);
     await requireFreeExternalId(ctx, req.externalId);
     const paymentDetailId = type === LoanTransactionType.WAIVE_INTEREST ? null : await paymentDetailOf(ctx, req);
-    const applied = await addPayment(ctx, loan, type, req, paymentDetailId);
+    // Two requests with one external id can both pass the look-up above; the unique index refuses the later one.
+    const applied = await addPayment(ctx, loan, type, req, paymentDetailId).catch((error: unknown) => {
+      throw req.externalId !== undefined && isUniqueViolation(error) ? externalIdInUse(req.externalId) : error;
+    });
     if (applied.addedId !== undefined) {
       await insertTransactionNote(ctx.db, loan.row.id, applied.addedId, req.note, ctx.user.id);
     }

@@ -217,7 +217,8 @@ const movesCharges = (t: { type: number; fees: Decimal; penalties: Decimal }): b
  */
 /** What the transactions' fee and penalty portions pay of the loan's charges; undefined when none moves a charge. */
 async function planChargePayments(db: CommandContext['db'], loanId: number, from: 'stored' | 'chargePayments', transactions: readonly { id: number; tx: ProcessedTransaction }[], touched: readonly { type: number; fees: Decimal; penalties: Decimal }[]): Promise<ChargesPaid | undefined> {
-  if (!touched.some(movesCharges)) {
+  // A charge payment taken back changes what the charges were paid even when no repayment's split moves.
+  if (!touched.some((t) => movesCharges(t) || (from === 'chargePayments' && t.type === LoanTransactionType.CHARGE_PAYMENT))) {
     return undefined;
   }
   const paying = transactions.filter((t) => PAYS_CHARGES(t.tx.input.type)).map((t) => ({ id: t.id, fee: t.tx.feeChargesPortion, penalty: t.tx.penaltyChargesPortion }));
