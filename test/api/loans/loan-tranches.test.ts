@@ -98,6 +98,51 @@ describe('loan tranches', () => {
     assert.deepEqual(entries.map((e) => [e.account_id, e.type_enum, Number(e.amount), e.entry_date]), [[gl.portfolio, 2, 4000, '2024-02-20'], [gl.fund, 1, 4000, '2024-02-20']]);
   });
 
+  it('counts only the disbursed principal in the summary after a repayment on the first tranche (Fineract LoanSummary.updateSummary); the second tranche adds its own', async () => {
+    const loanId = await approvedLoan([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }]);
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    type Figures = Record<'principalDisbursed' | 'principalPaid' | 'principalOutstanding' | 'interestCharged' | 'interestPaid' | 'interestOutstanding' | 'totalExpectedRepayment' | 'totalOutstanding' | 'totalExpectedCostOfLoan', number>;
+    const summaryOf = async () => (await t.call('GET', `/api/v1/loans/${loanId}`)).json.summary as Figures;
+    const disbursed = await summaryOf();
+    assert.deepEqual([disbursed.principalDisbursed, disbursed.principalOutstanding], [6000, 6000]);
+
+    const repaid = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 9, body: { transactionDate: '15 February 2024', transactionAmount: 300, ...DATES } });
+    const repayment = (await transactionsOf(loanId)).find((x) => x.id === repaid.json.resourceId);
+    assert.ok(repayment !== undefined);
+    const principalPaid = Number(repayment.principal_portion_derived);
+    const interestPaid = 300 - principalPaid;
+    const s = await summaryOf();
+    assert.deepEqual(
+      [s.principalDisbursed, s.principalPaid, s.principalOutstanding, s.interestCharged, s.interestPaid, s.interestOutstanding],
+      [6000, principalPaid, 6000 - principalPaid, disbursed.interestCharged, interestPaid, Number((disbursed.interestCharged - interestPaid).toFixed(2))],
+    );
+    assert.equal(s.totalExpectedRepayment, Number((6000 + s.interestCharged).toFixed(2)));
+    assert.equal(s.totalOutstanding, Number((s.principalOutstanding + s.interestOutstanding).toFixed(2)));
+    assert.equal(s.totalExpectedCostOfLoan, s.interestCharged);
+    assert.equal(Number(repayment.outstanding_loan_balance_derived), 6000 - principalPaid, 'the balance after it counts only the first tranche');
+    // Fineract's LoanScheduleData: one disbursement period per tranche, the expected one too, before the installment it falls in.
+    const res = await expectStatements(t, 'GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`, { max: 5 });
+    const schedule = res.json.repaymentSchedule as { totalPrincipalDisbursed: number; periods: Period[] };
+    const rows = schedule.periods.slice(0, 4).map((p) => [p.period ?? null, p.dueDate.join('-'), p.principalDisbursed ?? null, p.principalLoanBalanceOutstanding]);
+    const firstInstallment = schedule.periods[2] as Period;
+    assert.deepEqual(rows.slice(0, 3), [[null, '2024-1-15', 6000, 6000], [null, '2024-2-15', 4000, 4000], [1, '2024-2-15', null, 10000 - (firstInstallment.principalDue ?? 0)]]);
+    assert.equal(schedule.periods.filter((p) => p.period === undefined).length, 2);
+    assert.equal(schedule.totalPrincipalDisbursed, 10000);
+    assert.equal((schedule.periods.at(-1) as Period).principalLoanBalanceOutstanding, 0);
+    const entries = (await entriesOf(loanId)).filter((e) => e.loan_transaction_id === repayment.id);
+    assert.deepEqual(entries.map((e) => [e.account_id, e.type_enum, Number(e.amount)]).sort(), [
+      [gl.fund, 2, 300], [gl.interestIncome, 1, interestPaid], [gl.portfolio, 1, principalPaid],
+    ].filter((e) => e[2] !== 0).sort(), 'the journal moves the repayment only');
+
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '20 February 2024', ...DATES })).status, 200);
+    const both = await summaryOf();
+    // The repayment replayed onto the new plan splits anew; its 300 still all counted.
+    assert.equal(Number((both.principalPaid + both.interestPaid).toFixed(2)), 300);
+    assert.deepEqual([both.principalDisbursed, both.principalOutstanding], [10000, 10000 - both.principalPaid]);
+    assert.equal(both.totalExpectedRepayment, Number((10000 + both.interestCharged).toFixed(2)));
+    assert.equal(both.totalOutstanding, Number((both.principalOutstanding + both.interestOutstanding).toFixed(2)));
+  });
+
   it('Fineract Loan.feature (dates moved a half-year): a second tranche inside the period joins the one installment, 370.55 + 18 interest-free', async () => {
     const res = await t.call('POST', '/api/v1/loans', {
       body: {

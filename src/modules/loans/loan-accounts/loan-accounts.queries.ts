@@ -7,7 +7,7 @@ import type { TenantClock } from '../../../platform/settings/index.ts';
 import { tenantMoneyContext } from '../../../platform/settings/index.ts';
 import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
-import { presentProposedSchedule, presentStoredSchedule, type LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
+import { presentProposedSchedule, presentStoredSchedule, type LoanScheduleView, type ScheduleTranche } from '../loan-schedules/loan-schedules.presenter.ts';
 import { retrieveStoredSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findOverdueAmount, findStoredSchedules, loanInArrearsSql, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { loanChargesOf, loanChargesOfLoans } from '../loan-charges/loan-charges.queries.ts';
@@ -123,10 +123,35 @@ async function disbursementDetails(untyped: Kysely<object>, loanId: number): Pro
   }));
 }
 
-function presentSchedule(installments: readonly StoredInstallment[], row: LoanDetailRow): LoanScheduleView {
+/**
+ * The tranches a multi-disbursement loan's schedule shows (Fineract's order; reversed ones left out; one statement).
+ * Fineract also hides tranches still expected before today when interest is recalculated; such products are refused.
+ */
+async function scheduleTranches(untyped: Kysely<object>, loanId: number): Promise<ScheduleTranche[]> {
+  return (await scheduleTranchesOf(untyped, [loanId])).get(loanId) ?? [];
+}
+
+/** The schedule tranches of several multi-disbursement loans (one statement; none when no id is given). */
+async function scheduleTranchesOf(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, ScheduleTranche[]>> {
+  const byLoan = new Map<number, ScheduleTranche[]>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
+  const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail').select(['id', 'loan_id', 'expected_disburse_date', 'disbursedon_date', 'principal'])
+    .where('loan_id', 'in', [...loanIds]).where('is_reversed', '=', false).orderBy('loan_id').orderBy('expected_disburse_date').orderBy('disbursedon_date').orderBy('id').execute();
+  for (const r of rows) {
+    const list = byLoan.get(r.loan_id) ?? [];
+    list.push({ id: r.id, date: LocalDate.parse(r.disbursedon_date ?? r.expected_disburse_date), principal: new Decimal(r.principal) });
+    byLoan.set(r.loan_id, list);
+  }
+  return byLoan;
+}
+
+function presentSchedule(installments: readonly StoredInstallment[], row: LoanDetailRow, tranches: readonly ScheduleTranche[]): LoanScheduleView {
   const disbursedOn = row.disbursedon_date ?? row.expected_disbursedon_date ?? row.submittedon_date ?? '1970-01-01';
   const principal = new Decimal(row.loan_status_id >= 300 ? (row.summary.principalDisbursed ?? row.principal_amount) : row.principal_amount);
-  return presentStoredSchedule(installments, { date: LocalDate.parse(disbursedOn), principal, feesAtDisbursement: new Decimal(row.total_charges_due_at_disbursement_derived ?? 0) }, currencyOf(row));
+  const feesAtDisbursement = new Decimal(row.total_charges_due_at_disbursement_derived ?? 0);
+  return presentStoredSchedule(installments, { date: LocalDate.parse(disbursedOn), principal, feesAtDisbursement, tranches }, currencyOf(row));
 }
 
 /** The associations asked for: one statement each. */
@@ -134,7 +159,8 @@ async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked
   const scheduleAsked = asked.has('repaymentSchedule') || asked.has('futureSchedule');
   // The charges' paid and waived figures come from the installments holding them: one schedule read serves both.
   const installments = scheduleAsked ? await retrieveStoredSchedule(untyped, row.id) : undefined;
-  const schedule = installments === undefined ? undefined : presentSchedule(installments, row);
+  const tranches = installments !== undefined && row.product_multi_disburse === true ? await scheduleTranches(untyped, row.id) : [];
+  const schedule = installments === undefined ? undefined : presentSchedule(installments, row, tranches);
   const chargeHead = { id: row.id, externalId: row.external_id, currency: currencyOf(row), disbursedOn: row.disbursedon_date === null ? null : LocalDate.parse(row.disbursedon_date) };
   return {
     ...(schedule === undefined ? {} : { repaymentSchedule: schedule }),
@@ -183,8 +209,9 @@ export async function retrieveLoansWithScheduleAndCharges(untyped: Kysely<object
   const heads = rows.map(({ row }) => ({ id: row.id, externalId: row.external_id, currency: currencyOf(row), disbursedOn: row.disbursedon_date === null ? null : LocalDate.parse(row.disbursedon_date) }));
   const charges = await loanChargesOfLoans(untyped, heads, schedules);
   const delinquency = await retrieveLoansDelinquency(untyped, rows.map((r) => delinquencyFactsOf(r.row)), clock);
+  const tranches = await scheduleTranchesOf(untyped, rows.filter((r) => r.row.product_multi_disburse === true).map((r) => r.row.id));
   return new Map(rows.map(({ row, inArrears }) => [row.id, presentLoan(row, {
-    repaymentSchedule: presentSchedule(schedules.get(row.id) ?? [], row), charges: charges.get(row.id) ?? [],
+    repaymentSchedule: presentSchedule(schedules.get(row.id) ?? [], row, tranches.get(row.id) ?? []), charges: charges.get(row.id) ?? [],
   }, inArrears, delinquency.get(row.id))]));
 }
 

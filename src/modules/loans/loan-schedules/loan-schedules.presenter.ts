@@ -132,18 +132,51 @@ function storedInstallmentView(i: StoredInstallment, balance: Decimal): { view: 
   return { view, outstanding, paid, waived, writtenOff };
 }
 
-/** The stored schedule of a loan (`associations=repaymentSchedule`), the disbursement period first. */
+/** A tranche of a multi-disbursement loan as its schedule shows it: on its actual date once disbursed, else on the expected one. */
+export interface ScheduleTranche {
+  readonly id: number;
+  readonly date: LocalDate;
+  readonly principal: Decimal;
+}
+
+/**
+ * The tranches shown before an installment (Fineract's cumulative rule): those dated after its start up to its due
+ * date, and those on its start when it starts on the loan's disbursement date or is a zero-length period.
+ */
+function tranchesBefore(tranches: readonly ScheduleTranche[], shown: Set<number>, from: LocalDate, due: LocalDate, firstDate: LocalDate): ScheduleTranche[] {
+  const onStart = from.equals(firstDate) || from.equals(due);
+  const picked = tranches.filter((t) => !shown.has(t.id) && ((onStart && t.date.equals(from)) || (t.date.isAfter(from) && !t.date.isAfter(due))));
+  picked.forEach((t) => shown.add(t.id));
+  return picked;
+}
+
+const disbursementPeriod = (date: LocalDate, principal: Decimal, balance: Decimal, fees: Decimal): SchedulePeriodView =>
+  disbursementView({ kind: 'disbursement', period: undefined, dueDate: date, principalDisbursed: principal, principalLoanBalanceOutstanding: balance, feeChargesDue: fees });
+
+/**
+ * The stored schedule of a loan (`associations=repaymentSchedule`): the disbursement period first or, for a
+ * multi-disbursement loan, one period per tranche (disbursed or expected) before the installment it falls in, as
+ * Fineract's LoanScheduleData shows them; the balance grows with each tranche.
+ */
 export function presentStoredSchedule(
   installments: readonly StoredInstallment[],
-  disbursement: { readonly date: LocalDate; readonly principal: Decimal; readonly feesAtDisbursement: Decimal },
+  disbursement: { readonly date: LocalDate; readonly principal: Decimal; readonly feesAtDisbursement: Decimal; readonly tranches?: readonly ScheduleTranche[] },
   currency: LoanCurrencyView,
 ): LoanScheduleView {
   const sums: Sums = { principal: ZERO, interest: ZERO, fees: disbursement.feesAtDisbursement, penalties: ZERO, paid: ZERO, waived: ZERO, writtenOff: ZERO, advance: ZERO, late: ZERO, outstanding: ZERO, principalPaid: ZERO };
-  let balance = disbursement.principal;
-  const periods: SchedulePeriodView[] = [
-    disbursementView({ kind: 'disbursement', period: undefined, dueDate: disbursement.date, principalDisbursed: disbursement.principal, principalLoanBalanceOutstanding: disbursement.principal, feeChargesDue: disbursement.feesAtDisbursement }),
-  ];
+  const tranches = disbursement.tranches ?? [];
+  const shown = new Set<number>();
+  let balance = tranches.length === 0 ? disbursement.principal : ZERO;
+  let disbursed = tranches.length === 0 ? disbursement.principal : ZERO;
+  let lastDue = disbursement.date;
+  const periods: SchedulePeriodView[] = tranches.length === 0 ? [disbursementPeriod(disbursement.date, disbursement.principal, disbursement.principal, disbursement.feesAtDisbursement)] : [];
   for (const installment of installments) {
+    for (const t of tranchesBefore(tranches, shown, installment.fromDate ?? lastDue, installment.dueDate, disbursement.date)) {
+      balance = balance.plus(t.principal);
+      disbursed = disbursed.plus(t.principal);
+      periods.push(disbursementPeriod(t.date, t.principal, t.principal, disbursement.feesAtDisbursement));
+    }
+    lastDue = installment.dueDate;
     balance = balance.minus(installment.principal);
     const { view, outstanding, paid, waived, writtenOff } = storedInstallmentView(installment, balance);
     periods.push(view);
@@ -164,7 +197,7 @@ export function presentStoredSchedule(
   return {
     currency,
     loanTermInDays: last === undefined ? 0 : disbursement.date.until(last.dueDate, ChronoUnit.DAYS),
-    totalPrincipalDisbursed: disbursement.principal,
+    totalPrincipalDisbursed: disbursed,
     totalPrincipalExpected: sums.principal,
     totalPrincipalPaid: sums.principalPaid,
     totalInterestCharged: sums.interest,

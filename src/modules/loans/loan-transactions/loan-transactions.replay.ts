@@ -463,16 +463,17 @@ async function accrueOnClosure(ctx: CommandContext, loan: ActiveLoan, outcome: S
 function loanFigures(ctx: CommandContext, loan: ActiveLoan, facts: LoanFacts, change: LoanChange, today: LocalDate): { columns: Record<string, string | number | null>; outcome: StatusOutcome } {
   const summary = installmentsSummary(facts.installments, facts.overpaid, today);
   const atDisbursement = { charged: new Decimal(loan.row.total_charges_due_at_disbursement_derived ?? 0), paid: facts.paidAtDisbursement };
+  const given = { disbursed: facts.disbursed, credited: facts.installments.reduce((sum, i) => sum.plus(i.creditedPrincipal), ZERO) };
   const repaidOn = change.repaidInFullOn;
   if (change.keepStatus === true) {
     const kept = { status: loan.row.loan_status_id as LoanStatus, closedOnDate: undefined, overpaidOnDate: undefined };
-    return { columns: { ...summaryColumns(summary, facts.disbursed, atDisbursement), ...change.loanColumns, last_modified_by: ctx.user.id, version: loan.row.version + 1 }, outcome: kept };
+    return { columns: { ...summaryColumns(summary, given, atDisbursement), ...change.loanColumns, last_modified_by: ctx.user.id, version: loan.row.version + 1 }, outcome: kept };
   }
   const outcome = repaidOn === undefined
     ? installmentsStatusOutcome(facts.installments, facts.overpaid, facts.writeOffDate !== undefined, facts.lastDate)
     : { status: LoanStatus.CLOSED_OBLIGATIONS_MET, closedOnDate: repaidOn, overpaidOnDate: undefined };
   const columns = {
-    ...summaryColumns(summary, facts.disbursed, atDisbursement), ...statusColumns(outcome, ctx.user.id, facts.writeOffDate), ...change.loanColumns,
+    ...summaryColumns(summary, given, atDisbursement), ...statusColumns(outcome, ctx.user.id, facts.writeOffDate), ...change.loanColumns,
     last_modified_by: ctx.user.id, version: loan.row.version + 1,
   };
   return { columns, outcome };

@@ -10,11 +10,32 @@ export interface DisbursementFees {
 
 const text = (d: Decimal): string => d.toString();
 
+/** The principal the loan has been given: disbursed, and added by credits (credit balance refunds, chargebacks). */
+export interface PrincipalGiven {
+  readonly disbursed: Decimal;
+  readonly credited: Decimal;
+}
+
+/**
+ * The principal figures as Fineract counts them: what was disbursed (plus credits) less what was repaid and written
+ * off. A multi-disbursement loan's schedule also carries the tranches not disbursed yet; their principal is left out.
+ */
+function givenPrincipal(principal: ComponentSummary, given: PrincipalGiven): ComponentSummary {
+  const undisbursed = principal.expected.minus(given.credited).minus(given.disbursed);
+  if (!undisbursed.greaterThan(0)) {
+    return principal;
+  }
+  return { ...principal, expected: principal.expected.minus(undisbursed), outstanding: Decimal.max(principal.outstanding.minus(undisbursed), 0) };
+}
+
 /**
  * The m_loan summary columns after a replay (Fineract's LoanSummary.updateSummary): per component what was
- * expected, repaid, waived, written off and is outstanding; fees include those due at disbursement; totals add up.
+ * expected, repaid, waived, written off and is outstanding; principal only as given; fees include those due at
+ * disbursement; totals add up.
  */
-export function summaryColumns(s: LoanTransactionSummary, principalDisbursed: Decimal, atDisbursement: DisbursementFees): Record<string, string> {
+export function summaryColumns(replayed: LoanTransactionSummary, given: PrincipalGiven, atDisbursement: DisbursementFees): Record<string, string> {
+  const s = { ...replayed, principal: givenPrincipal(replayed.principal, given) };
+  const principalDisbursed = given.disbursed;
   const fee: ComponentSummary = {
     ...s.fee,
     expected: s.fee.expected.plus(atDisbursement.charged),
