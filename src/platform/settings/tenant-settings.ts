@@ -79,3 +79,17 @@ export async function tenantMoneyContext(db: Kysely<object>): Promise<MoneyConte
   const value = (await readConfiguration(db, 'rounding-mode'))?.value;
   return moneyContext(value !== null && value !== undefined && isRoundingMode(value) ? value : RoundingMode.HALF_EVEN);
 }
+
+/** A tenant clock fixed on one business date: jobs and close-of-business steps run for the date they were given. */
+export class FixedDateClock extends TenantClock {
+  private readonly date: LocalDate;
+
+  constructor(db: Kysely<object>, date: LocalDate) {
+    super(db, 'UTC');
+    this.date = date;
+  }
+
+  override businessDate(): Promise<LocalDate> {
+    return Promise.resolve(this.date);
+  }
+}

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
-import { createLoanProduct } from '../../support/loans.ts';
+import { CREDIT, DEBIT } from '../../support/accounting.ts';
+import { paidByFixture } from '../../support/charges-paid-by.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { DATES } from '../../support/savings.ts';
 
@@ -32,29 +32,7 @@ describe('charges paid by repayments: replay, undo and waiver', () => {
 
   before(async () => {
     t = await createTestApp();
-    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
-    await setDate('01 January 2022');
-    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Rae', lastname: 'Review', active: true, activationDate: '01 January 2021', ...DATES } });
-    clientId = client.json.clientId as number;
-    gl = {
-      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
-      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
-      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
-      ownIncome: await createGlAccount(t, 4, 'Documentation fee income'),
-    };
-    const charge = async (name: string, chargeTimeType: number, amount: number) => {
-      const res = await t.call('POST', '/api/v1/charges', { body: { name, amount, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      return res.json.resourceId as number;
-    };
-    perInstallment = await charge('Installment fee', 8, 10);
-    documentation = await charge('Documentation fee', 2, 20);
-    productId = await createLoanProduct(t, {
-      name: 'Paid by review', shortName: 'PBR', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 2, fundSourceAccountId: gl.fund,
-      loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome, incomeFromPenaltyAccountId: gl.penaltyIncome,
-      incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment,
-      charges: [{ id: perInstallment }, { id: documentation }], feeToIncomeAccountMappings: [{ chargeId: documentation, incomeAccountId: gl.ownIncome }],
-    });
+    ({ gl, clientId, productId, perInstallment, documentation } = await paidByFixture(t, { firstname: 'Rae', lastname: 'Review', product: 'Paid by review', shortName: 'PBR' }));
   });
   after(async () => t.close());
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
-import { createLoanProduct } from '../../support/loans.ts';
+import { CREDIT, DEBIT } from '../../support/accounting.ts';
+import { paidByFixture } from '../../support/charges-paid-by.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { DATES } from '../../support/savings.ts';
@@ -48,32 +48,11 @@ describe('charges paid by repayments', () => {
 
   before(async () => {
     t = await createTestApp();
-    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
-    await setDate('01 January 2022');
-    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Pia', lastname: 'Paid', active: true, activationDate: '01 January 2021', ...DATES } });
-    clientId = client.json.clientId as number;
-    gl = {
-      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
-      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
-      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
-      ownIncome: await createGlAccount(t, 4, 'Documentation fee income'),
-    };
-    const charge = async (name: string, chargeTimeType: number, amount: number) => {
-      const res = await t.call('POST', '/api/v1/charges', { body: { name, amount, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      return res.json.resourceId as number;
-    };
-    const perInstallment = await charge('Installment fee', 8, 10);
-    documentation = await charge('Documentation fee', 2, 20);
-    productId = await createLoanProduct(t, {
-      name: 'Paid by', shortName: 'PBY', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 2, fundSourceAccountId: gl.fund,
-      loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome, incomeFromPenaltyAccountId: gl.penaltyIncome,
-      incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment,
-      charges: [{ id: perInstallment }, { id: documentation }], feeToIncomeAccountMappings: [{ chargeId: documentation, incomeAccountId: gl.ownIncome }],
-    });
+    let perInstallment: number;
+    ({ gl, clientId, productId, perInstallment, documentation } = await paidByFixture(t, { firstname: 'Pia', lastname: 'Paid', product: 'Paid by', shortName: 'PBY' }));
     const res = await t.call('POST', '/api/v1/loans', {
       body: {
-        clientId: client.json.clientId, productId, loanType: 'individual', principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1,
+        clientId, productId, loanType: 'individual', principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1,
         repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1, charges: [{ chargeId: perInstallment, amount: 10 }],
         transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2022', submittedOnDate: '01 January 2022', ...DATES,
       },

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CommandResult } from '../../../platform/commands/index.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
 import type { ExternalEventPayload } from '../../../platform/events/index.ts';
-import { TenantClock, tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { FixedDateClock, tenantMoneyContext, type TenantClock } from '../../../platform/settings/index.ts';
 import { NotFoundError } from '../../../shared/errors/api-errors.ts';
 import type { MoneyContext } from '../../../shared/money/index.ts';
 import { retrieveLoan, retrieveLoansWithScheduleAndCharges } from '../../loans/index.ts';
@@ -235,20 +235,6 @@ export async function loanAccountPayload(trx: Kysely<object>, result: CommandRes
   return eventViewOf(trx, loan, (await loansExtras(trx, [loanId])).get(loanId) ?? NO_EXTRAS, clock);
 }
 
-/** A clock fixed on the business date the events are raised on (close of business closes the day before it). */
-class EventBusinessDate extends TenantClock {
-  private readonly date: LocalDate;
-
-  constructor(db: Kysely<object>, date: LocalDate) {
-    super(db, 'UTC');
-    this.date = date;
-  }
-
-  override businessDate(): Promise<LocalDate> {
-    return Promise.resolve(this.date);
-  }
-}
-
 /**
  * The batch payload builder of the loan events raised outside a command (close of business's
  * LoanAccountCustomSnapshotBusinessEvent), for many loans at once: the same record as {@link loanAccountPayload},
@@ -257,7 +243,7 @@ class EventBusinessDate extends TenantClock {
  */
 export async function loanAccountPayloads(trx: Kysely<object>, results: readonly CommandResult[], businessDate: LocalDate): Promise<(ExternalEventPayload | undefined)[]> {
   const ids = [...new Set(results.flatMap((r) => { const id = r.loanId ?? r.resourceId; return id === undefined || id === null ? [] : [id]; }))];
-  const clock = new EventBusinessDate(trx, businessDate);
+  const clock = new FixedDateClock(trx, businessDate);
   const loans = await retrieveLoansWithScheduleAndCharges(trx, ids, clock);
   const extras = loans.size === 0 ? new Map<number, LoanExtras>() : await loansExtras(trx, [...loans.keys()]);
   const money = await tenantMoneyContext(trx);

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import { JobCatalogue, JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
 import type { Principal } from '../../../platform/security/index.ts';
-import { readConfiguration, TenantClock, tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { FixedDateClock, readConfiguration, tenantMoneyContext, type TenantClock } from '../../../platform/settings/index.ts';
 import { Money, type MoneyContext } from '../../../shared/money/index.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
 import { findBorrower, findLoanForUpdate, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
@@ -37,20 +37,6 @@ import {
 
 /** Fineract's short name of the job "Apply penalty to overdue loans". */
 const APPLY_PENALTY_TO_OVERDUE_LOANS = 'LA_OPEN';
-
-/** A clock fixed on one business date (close of business runs its steps on the day after the COB date). */
-class FixedBusinessDate extends TenantClock {
-  private readonly date: LocalDate;
-
-  constructor(db: Kysely<object>, date: LocalDate) {
-    super(db, 'UTC');
-    this.date = date;
-  }
-
-  override businessDate(): Promise<LocalDate> {
-    return Promise.resolve(this.date);
-  }
-}
 
 /** The penalties act as the user the job or close of business runs for; the loan's writes read only its id. */
 function systemCommandContext(db: Kysely<object>, loanId: number, userId: number, clock: TenantClock, tenantIdentifier: string): CommandContext {
@@ -158,7 +144,7 @@ export interface OverdueChargeStepContext {
 
 /** Fineract's ApplyChargeToOverdueLoansBusinessStep: the loan's installments overdue on the business date. */
 export async function applyChargeToOverdueLoansStep(step: OverdueChargeStepContext): Promise<void> {
-  const ctx = systemCommandContext(step.db, step.loanId, step.userId, new FixedBusinessDate(step.db, step.businessDate), '');
+  const ctx = systemCommandContext(step.db, step.loanId, step.userId, new FixedDateClock(step.db, step.businessDate), '');
   await applyOverdueChargesForLoan(ctx, step.businessDate, await overduePenaltySettings(step.db));
 }
 
@@ -305,7 +291,7 @@ export async function applyChargeToOverdueLoansChunkStep(step: Omit<OverdueCharg
     return;
   }
   const run: PenaltyRun = {
-    db: step.db, userId: step.userId, referenceDate: step.businessDate, today: step.businessDate, clock: new FixedBusinessDate(step.db, step.businessDate),
+    db: step.db, userId: step.userId, referenceDate: step.businessDate, today: step.businessDate, clock: new FixedDateClock(step.db, step.businessDate),
     tenantIdentifier: '', settings: await overduePenaltySettings(step.db),
   };
   await chargeCandidates(run, candidates);

@@ -4,26 +4,12 @@ import type { CommandContext } from '../../../platform/commands/index.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { JobCatalogue } from '../../../platform/jobs/index.ts';
 import type { Principal } from '../../../platform/security/index.ts';
-import { TenantClock, tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { FixedDateClock, tenantMoneyContext } from '../../../platform/settings/index.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
 import { findBorrower, findLoanForUpdate } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import { officeOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
 import { applyLoanChange } from './loan-transactions.replay.ts';
-
-/** The close-of-business clock: the business date the step runs on. */
-class StepBusinessDate extends TenantClock {
-  private readonly date: LocalDate;
-
-  constructor(db: Kysely<object>, date: LocalDate) {
-    super(db, 'UTC');
-    this.date = date;
-  }
-
-  override businessDate(): Promise<LocalDate> {
-    return Promise.resolve(this.date);
-  }
-}
 
 function stepContext(db: Kysely<object>, loanId: number, userId: number, businessDate: LocalDate): CommandContext {
   const user: Principal = {
@@ -32,7 +18,7 @@ function stepContext(db: Kysely<object>, loanId: number, userId: number, busines
   };
   return {
     db, json: new JsonCommand({}), entityId: loanId, subEntityId: undefined, entity: 'LOAN', resourceName: undefined, subResourceName: undefined, user, commandId: 0,
-    tenantIdentifier: '', clock: new StepBusinessDate(db, businessDate), jobs: JobCatalogue.EMPTY, moneyContext: () => tenantMoneyContext(db),
+    tenantIdentifier: '', clock: new FixedDateClock(db, businessDate), jobs: JobCatalogue.EMPTY, moneyContext: () => tenantMoneyContext(db),
   };
 }
 
