@@ -296,6 +296,10 @@ describe('loan products', () => {
     const next = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, rescheduleStrategyMethod: 1 }));
     assert.equal(((next.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 1);
     await refused({ ...supported, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
+    // With a daily rest, interest compounded on the repayment dates too.
+    const compounded = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }));
+    assert.equal(((compounded.interestRecalculationData as Json).interestRecalculationCompoundingType as Json).id, 1);
+    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 2, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 2 }, 400, code('rescheduleStrategyMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 1 }, 400, code('rescheduleStrategyMethod'));
     await refused({ ...supported, interestType: 1 }, 400, code('interestType'));

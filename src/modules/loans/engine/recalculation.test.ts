@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { moneyContext } from '../../../shared/money/index.ts';
-import { generateCumulativeSchedule, PreClosureStrategy, RescheduleStrategy, RestFrequency, type CumulativeLoanTerms, type Recalculation, type RepaymentPeriod, type ScheduleContext } from './index.ts';
+import { CompoundingMethod, generateCumulativeSchedule, PreClosureStrategy, RescheduleStrategy, RestFrequency, type CumulativeLoanTerms, type Recalculation, type RepaymentPeriod, type ScheduleContext } from './index.ts';
 
 const ctx: ScheduleContext = { money: moneyContext() };
 
@@ -187,4 +187,36 @@ test('daily rest, "reschedule next repayments" with a payment before the due dat
   // the third is a whole installment again, 31 days on 3359.01 (34.23).
   const next = { ...dailyRest(nov27, [pay(nov27, '1500')]), rescheduleStrategy: RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS };
   assert.deepEqual(rows(monthlyDaily(), next).slice(0, 3), [['1500.00', '47.34'], ['140.99', '35.67'], ['827.77', '34.23']]);
+});
+
+test('ClientLoanIntegrationTest testLoanScheduleWithInterestRecalculation_WITH_REST_DAILY_INTEREST_COMPOUND_INTEREST_STRATEGY_REDUCE_NUMBER_OF_INSTALLMENTS', () => {
+  // Daily rest, interest compounded on the repayment dates (Fineract's test compounds weekly on the disbursement
+  // weekday, which are the repayment dates), reduce number of installments; the business date is 15 January.
+  const disbursed = LocalDate.of(2024, 1, 1);
+  const terms = weekly(disbursed);
+  const compound = {
+    businessDate: disbursed.plusDays(14), rescheduleStrategy: RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS, preClosureStrategy: PreClosureStrategy.TILL_PRE_CLOSURE_DATE,
+    restFrequency: RestFrequency.DAILY, compounding: CompoundingMethod.INTEREST,
+  };
+  // Disbursed, nothing paid: the first installment's 46.15 interest joins the balance on 8 January, (10 000 + 46.15) × 2 % × 12 / 52 = 46.37.
+  assert.deepEqual(rows(terms, { ...compound, payments: [] }), [['2482.76', '46.15'], ['2482.54', '46.37'], ['2505.67', '23.24'], ['2529.03', '11.67']]);
+  // Without compounding the overdue principal alone bears interest: 46.15 in the second period.
+  assert.deepEqual(rows(terms, { ...compound, compounding: CompoundingMethod.NONE, payments: [] })[1], ['2482.76', '46.15']);
+  // The first installment paid on its due date: nothing compounds, the original schedule.
+  assert.deepEqual(rows(terms, { ...compound, payments: [pay(disbursed.plusDays(7), '2528.91')] }), original);
+});
+
+test('daily rest, interest compounded on the repayment dates, paid late (worked out from the rules in docs/loan-schedule-engine.md)', () => {
+  // The first installment (46.15 interest, 2482.76 principal) paid on 10 January: both bear interest from 8 to 10
+  // January; the second period charges 5 days on 7517.24 and 2 on 10 046.15 — by days within the week,
+  // 7517.24 × 0.24 / 52 × 5/7 + 10 046.15 × 0.24 / 52 × 2/7 = 24.78 + 13.25 = 38.03.
+  const disbursed = LocalDate.of(2024, 1, 1);
+  const compound = {
+    businessDate: disbursed.plusDays(14), rescheduleStrategy: RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS, preClosureStrategy: PreClosureStrategy.TILL_PRE_CLOSURE_DATE,
+    restFrequency: RestFrequency.DAILY, compounding: CompoundingMethod.INTEREST,
+  };
+  const late = rows(weekly(disbursed), { ...compound, payments: [pay(disbursed.plusDays(9), '2528.91')] });
+  const none = rows(weekly(disbursed), { ...compound, compounding: CompoundingMethod.NONE, payments: [pay(disbursed.plusDays(9), '2528.91')] });
+  assert.equal(late[1]?.[1], '38.03');
+  assert.equal(new Decimal(late[1]?.[1] ?? 0).minus(none[1]?.[1] ?? 0).toFixed(2), '0.06');
 });

@@ -16,6 +16,13 @@ export type RestFrequency = (typeof RestFrequency)[keyof typeof RestFrequency];
 export const PreClosureStrategy = { TILL_PRE_CLOSURE_DATE: 1, TILL_REST_FREQUENCY_DATE: 2 } as const;
 export type PreClosureStrategy = (typeof PreClosureStrategy)[keyof typeof PreClosureStrategy];
 
+/**
+ * Fineract's InterestRecalculationCompoundingMethod: what unpaid amounts join the balance interest is charged on. The
+ * engine plans none and interest (with compounding dates on the repayment dates, a daily rest).
+ */
+export const CompoundingMethod = { NONE: 0, INTEREST: 1, FEE: 2, INTEREST_AND_FEE: 3 } as const;
+export type CompoundingMethod = (typeof CompoundingMethod)[keyof typeof CompoundingMethod];
+
 /** A payment the recalculation replays while it plans: repayment-like transactions, in date order. */
 export interface RecalculationPayment {
   readonly date: LocalDate;
@@ -23,8 +30,9 @@ export interface RecalculationPayment {
 }
 
 /**
- * Interest recalculation of a classic loan (compounding none, rest "same as repayment period" or daily): the
- * schedule is re-planned from the payments actually made up to the business date.
+ * Interest recalculation of a classic loan (compounding none, rest "same as repayment period" or daily; with the
+ * daily rest also compounding interest on the repayment dates): the schedule is re-planned from the payments
+ * actually made up to the business date.
  */
 export interface Recalculation {
   /** The tenant business date: overdue principal still unpaid counts for interest until the next rest date after it. */
@@ -35,6 +43,11 @@ export interface Recalculation {
   readonly payments: readonly RecalculationPayment[];
   /** Same as repayment period (the default) or daily (every day is a rest date). */
   readonly restFrequency?: RestFrequency;
+  /**
+   * None (the default) or interest, compounded on the repayment dates: interest still unpaid after its due date bears
+   * interest from that date until it is paid (or, unpaid, until the rest date after the business date).
+   */
+  readonly compounding?: CompoundingMethod;
 }
 
 /** What one planned installment owes and has been paid, for the recalculation's own allocation. */
@@ -45,6 +58,8 @@ interface PlannedInstallment {
   readonly paid: Decimal[];
   /** Principal paid on another day than the due date (late, or before it with a daily rest), with the date it was paid. */
   readonly latePrincipal: { readonly date: LocalDate; readonly amount: Decimal }[];
+  /** Interest paid after the due date, with the date it was paid (it bears interest until then when compounded). */
+  readonly lateInterest: { readonly date: LocalDate; readonly amount: Decimal }[];
 }
 
 /** A repayment period the recalculation may grow (principal paid ahead of the schedule joins the period it is paid in). */
@@ -69,6 +84,7 @@ export interface RecalculatedProgress {
   readonly principalScheduled: Decimal;
 }
 
+const INTEREST = 2;
 const PRINCIPAL = 3;
 
 /** Where a period's interest starts: its date and the balance interest is charged on from it. */
@@ -195,6 +211,7 @@ export class Recalculator {
       owed: [draft.penalties, draft.fees, draft.interest, draft.principal],
       paid: [run.zero, run.zero, run.zero, run.zero],
       latePrincipal: [],
+      lateInterest: [],
     });
     if (this.paidInPeriod.greaterThan(0)) {
       this.payInPeriod(draft, progress);
@@ -239,6 +256,9 @@ export class Recalculator {
         if (component === PRINCIPAL && payment.date.isAfter(installment.due)) {
           installment.latePrincipal.push({ date: payment.date, amount: part });
         }
+        if (component === INTEREST && payment.date.isAfter(installment.due)) {
+          installment.lateInterest.push({ date: payment.date, amount: part });
+        }
       }
     }
   }
@@ -263,9 +283,9 @@ export class Recalculator {
       return;
     }
     const installment = this.installments[this.installments.length - 1] as PlannedInstallment;
-    installment.owed[PRINCIPAL - 1] = tillDate;
+    installment.owed[INTEREST] = tillDate;
     installment.owed[PRINCIPAL] = run.m((installment.owed[PRINCIPAL] as Decimal).plus(diff));
-    installment.paid[PRINCIPAL - 1] = run.m((installment.paid[PRINCIPAL - 1] as Decimal).minus(diff));
+    installment.paid[INTEREST] = run.m((installment.paid[INTEREST] as Decimal).minus(diff));
     installment.paid[PRINCIPAL] = run.m((installment.paid[PRINCIPAL] as Decimal).plus(diff));
     draft.interest = tillDate;
     draft.due = payment.date;
@@ -312,8 +332,35 @@ export class Recalculator {
       const unpaid = run.m(owed.minus(installment.paid[PRINCIPAL] as Decimal));
       drops.push({ date: this.restDate(installment.due).isBefore(today) ? lastRest : installment.due, amount: unpaid });
       drops.push({ date: installment.due, amount: onTime });
+      if (this.daily && this.recalculation.compounding === CompoundingMethod.INTEREST) {
+        drops.push(...this.compoundedInterest(installment, lastRest));
+      }
     }
     return [...drops, ...this.earlyPrincipal, ...this.inPeriod];
+  }
+
+  /**
+   * Interest compounded on the due date (Fineract's compounding map with compounding dates on the repayment dates):
+   * interest of an installment due before the business date and not paid by its due date joins the balance on that
+   * date (a negative drop) and leaves it when paid, or at the rest date after the business date while still unpaid.
+   * Interest of later installments is taken as paid on its due date and never compounds.
+   */
+  private compoundedInterest(installment: PlannedInstallment, lastRest: LocalDate): { date: LocalDate; amount: Decimal }[] {
+    const run = this.run;
+    if (!this.restDate(installment.due).isBefore(this.recalculation.businessDate)) {
+      return [];
+    }
+    const unpaid = run.m((installment.owed[INTEREST] as Decimal).minus(installment.paid[INTEREST] as Decimal));
+    const paidLate = installment.lateInterest.reduce((sum, late) => run.m(sum.plus(late.amount)), run.zero);
+    const compounded = run.m(unpaid.plus(paidLate));
+    if (compounded.lessThanOrEqualTo(0)) {
+      return [];
+    }
+    return [
+      { date: installment.due, amount: run.m(compounded.negated()) },
+      ...installment.lateInterest.map((late) => ({ date: this.restDate(late.date), amount: late.amount })),
+      { date: lastRest, amount: unpaid },
+    ];
   }
 
   /** The principal interest is charged on after `date`: disbursed less every principal drop dated on or before it. */

@@ -13,6 +13,10 @@ export async function findLoanRow(untyped: Kysely<object>, loanId: number): Prom
 /** The recalculation settings of a loan's product (m_product_loan_recalculation_details), when it has them. */
 export interface RecalculationSettings {
   readonly compounding: number;
+  /** Compounding frequency (1 = on the repayment dates), at end of day, posted as transactions. */
+  readonly compoundingFrequency: number | null;
+  readonly compoundingOnEod: boolean;
+  readonly compoundingPosted: boolean;
   readonly restFrequency: number;
   readonly restInterval: number;
   readonly rescheduleStrategy: number;
@@ -21,10 +25,14 @@ export interface RecalculationSettings {
 
 export async function findRecalculationSettings(untyped: Kysely<object>, productId: number): Promise<RecalculationSettings | undefined> {
   const row = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details')
-    .select(['compound_type_enum', 'rest_frequency_type_enum', 'rest_frequency_interval', 'reschedule_strategy_enum', 'pre_close_interest_calculation_strategy'])
+    .select([
+      'compound_type_enum', 'compounding_frequency_type_enum', 'allow_compounding_on_eod', 'is_compounding_to_be_posted_as_transaction',
+      'rest_frequency_type_enum', 'rest_frequency_interval', 'reschedule_strategy_enum', 'pre_close_interest_calculation_strategy',
+    ])
     .where('product_id', '=', productId).executeTakeFirst();
   return row === undefined ? undefined : {
-    compounding: row.compound_type_enum, restFrequency: row.rest_frequency_type_enum, restInterval: row.rest_frequency_interval, rescheduleStrategy: row.reschedule_strategy_enum,
+    compounding: row.compound_type_enum, compoundingFrequency: row.compounding_frequency_type_enum, compoundingOnEod: row.allow_compounding_on_eod,
+    compoundingPosted: row.is_compounding_to_be_posted_as_transaction, restFrequency: row.rest_frequency_type_enum, restInterval: row.rest_frequency_interval, rescheduleStrategy: row.reschedule_strategy_enum,
     preClosureStrategy: row.pre_close_interest_calculation_strategy,
   };
 }

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
-import { isRepaymentLike, PreClosureStrategy, RescheduleStrategy, RestFrequency, type LoanTransactionType, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
+import { CompoundingMethod, isRepaymentLike, PreClosureStrategy, RescheduleStrategy, RestFrequency, type LoanTransactionType, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../../shared/money/index.ts';
 import { applicationOfRow, findApplicationProduct, findBorrower, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
@@ -25,15 +25,17 @@ interface PaymentChange {
 
 /** The settings the classic engine recalculates with (docs/adr/0061-classic-interest-recalculation-scope.md). */
 function recalculated(settings: RecalculationSettings | undefined): settings is RecalculationSettings {
-  if (settings === undefined || settings.compounding !== 0) {
+  if (settings === undefined) {
     return false;
   }
   const strategy = settings.rescheduleStrategy;
   if (settings.restFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD) {
-    return strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
+    return settings.compounding === CompoundingMethod.NONE && strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
   }
-  // A daily rest (every day) re-plans with any of the three reschedule strategies.
-  return settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
+  // A daily rest (every day) re-plans with any of the three reschedule strategies, and compounds interest on the repayment dates.
+  const compounding = settings.compounding === CompoundingMethod.NONE
+    || (settings.compounding === CompoundingMethod.INTEREST && settings.compoundingFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD && !settings.compoundingOnEod && !settings.compoundingPosted);
+  return compounding && settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
 }
 
 /** The repayment-like payments the loan has after the change, in date order (creation order within a day). */
@@ -67,7 +69,8 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
   const restFrequency = settings.restFrequency === RestFrequency.DAILY ? RestFrequency.DAILY : RestFrequency.SAME_AS_REPAYMENT_PERIOD;
   const strategies: readonly RescheduleStrategy[] = [RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS, RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS];
   const rescheduleStrategy = strategies.find((s) => s === settings.rescheduleStrategy) ?? RescheduleStrategy.REDUCE_EMI_AMOUNT;
-  const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, payments };
+  const compounding = settings.compounding === CompoundingMethod.INTEREST ? CompoundingMethod.INTEREST : CompoundingMethod.NONE;
+  const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, compounding, payments };
   // The loan's charges are planned too, so that what a payment pays of fees and penalties is not taken as principal.
   const charges = (await findActiveLoanCharges(db, row.id)).map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id }));
   const schedule = await proposeLoanSchedule(db, app, product, officeId, charges, money, undefined, recalculation);
