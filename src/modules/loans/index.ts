@@ -87,6 +87,7 @@ export { findMixProducts as loanProductLookups } from './product-mix/product-mix
 export {
   afterDisbursalSteps, disburseLoanInTransaction, disbursalUndoSteps, type AfterDisbursalStep, type DisbursalUndoOutcome, type DisbursalUndoStep, type LoanDisbursal,
 } from './loan-disbursement/loan-disbursement.commands.ts';
+export { lastDisbursalUndoSteps, type LastDisbursalUndoStep } from './loan-disbursement/loan-disbursement.tranches.ts';
 export { linkedAccountRequired } from './loan-disbursement/loan-disbursement.errors.ts';
 export { findLinkedSavingsAccount as findLoanLinkedSavingsAccount } from './loan-accounts/loan-linked-account.repository.ts';
 

@@ -234,19 +234,32 @@ describe('disburse to savings', () => {
     assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburseToSavings`, { auth: transferer, body: disburseBody })).status, 200);
   });
 
+  type Ledger = Record<'fund' | 'portfolio' | 'interest' | 'fees' | 'penalties' | 'recovery' | 'writeOff' | 'suspense' | 'overpayment' | 'liability', number>;
+  let ledger: Ledger | undefined;
+  /** Cash-accounting GL accounts, the liability-transfer one mapped (once per tenant). */
+  const cashLedger = async (): Promise<Ledger> => {
+    if (ledger === undefined) {
+      ledger = {
+        fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interest: await createGlAccount(t, 4, 'Interest'),
+        fees: await createGlAccount(t, 4, 'Fees'), penalties: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
+        writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+        liability: await createGlAccount(t, 2, 'Liability transfer'),
+      };
+      await mapFinancialActivity(t, 200, ledger.liability);
+    }
+    return ledger;
+  };
+  const cashProductOf = async (gl: Ledger, fields: Record<string, unknown>) => createLoanProduct(t, {
+    accountingRule: 2, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interest,
+    incomeFromFeeAccountId: gl.fees, incomeFromPenaltyAccountId: gl.penalties, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff,
+    transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment, ...fields,
+  });
+  const loanEntries = async (loanId: number) =>
+    db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount', 'loan_transaction_id']).where('entity_id', '=', loanId).where('entity_type_enum', '=', 1).orderBy('id').execute();
+
   it('credits the liability-transfer account instead of the fund source and deposits the net disbursal amount', async () => {
-    const gl = {
-      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interest: await createGlAccount(t, 4, 'Interest'),
-      fees: await createGlAccount(t, 4, 'Fees'), penalties: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
-      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
-      liability: await createGlAccount(t, 2, 'Liability transfer'),
-    };
-    await mapFinancialActivity(t, 200, gl.liability);
-    const cashProduct = await createLoanProduct(t, {
-      name: 'Cash Loan', shortName: 'CSH', accountingRule: 2, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interest,
-      incomeFromFeeAccountId: gl.fees, incomeFromPenaltyAccountId: gl.penalties, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff,
-      transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment,
-    });
+    const gl = await cashLedger();
+    const cashProduct = await cashProductOf(gl, { name: 'Cash Loan', shortName: 'CSH' });
     const fee = await t.call('POST', '/api/v1/charges', { body: { name: 'Transfer disbursement fee', amount: 25, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 1, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
     assert.equal(fee.status, 200, JSON.stringify(fee.body));
     const savings = await activeSavings(t, alice, savingsProduct);
@@ -266,5 +279,45 @@ describe('disburse to savings', () => {
       net.set(e.account_id, (net.get(e.account_id) ?? 0) + (e.type_enum === 2 ? 1 : -1) * Number(e.amount));
     }
     assert.deepEqual([...net.values()].filter((v) => Math.abs(v) > 1e-9), [], 'every loan line is reversed, the transfer account included');
+  });
+  it('disburses a later tranche into the linked savings account (Fineract: disburseToSavings on an active loan), and undoes it with its deposit', async () => {
+    const gl = await cashLedger();
+    const trancheProduct = await cashProductOf(gl, { name: 'Tranche Transfer', shortName: 'TTR', multiDisburseLoan: true, maxTrancheCount: 3, outstandingLoanBalance: 12000 });
+    const savings = await activeSavings(t, alice, savingsProduct);
+    const loanId = await approvedLoan(trancheProduct, {
+      linkAccountId: savings, maxOutstandingLoanBalance: 12000,
+      disbursementData: [{ expectedDisbursementDate: '15 January 2024', principal: 8000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }],
+    });
+    assert.equal((await command(loanId, 'disburseToSavings', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    assert.equal(await balanceOf(savings), 8000);
+    const res = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburseToSavings`, { max: 36, body: { actualDisbursementDate: '15 February 2024', ...DATES } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(await balanceOf(savings), 12000, 'the second tranche deposited');
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+    assert.deepEqual([loan.principal, (loan.summary as Record<string, number>).principalDisbursed], [12000, 12000]);
+    const second = await db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId).where('transaction_type_enum', '=', 1).where('transaction_date', '=', '2024-02-15').executeTakeFirstOrThrow();
+    const transfers = await db()
+      .selectFrom('m_account_transfer_transaction as att')
+      .innerJoin('m_savings_account_transaction as st', 'st.id', 'att.to_savings_transaction_id')
+      .select(['att.from_loan_transaction_id', 'att.amount', 'att.is_reversed', 'st.amount as deposited', 'att.transaction_date'])
+      .where('att.from_loan_transaction_id', '=', second.id)
+      .execute();
+    assert.deepEqual(transfers.map((x) => [Number(x.amount), Number(x.deposited), x.is_reversed, x.transaction_date]), [[4000, 4000, false, '2024-02-15']]);
+    const lines = (await loanEntries(loanId)).filter((e) => e.loan_transaction_id === second.id).map((e) => [e.account_id, e.type_enum, Number(e.amount)]);
+    assert.deepEqual(lines.sort(), [[gl.portfolio, 2, 4000], [gl.liability, 1, 4000]].sort(), 'the liability-transfer account instead of the fund source');
+
+    const undo = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { max: 34, body: {} });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    assert.equal(await balanceOf(savings), 8000, 'the deposit of the undone tranche is reversed with it');
+    const reversedTransfer = await db().selectFrom('m_account_transfer_transaction').select('is_reversed').where('from_loan_transaction_id', '=', second.id).executeTakeFirstOrThrow();
+    assert.equal(reversedTransfer.is_reversed, true);
+    const net = new Map<number, number>();
+    for (const e of (await loanEntries(loanId)).filter((x) => x.loan_transaction_id === second.id)) {
+      net.set(e.account_id, (net.get(e.account_id) ?? 0) + (e.type_enum === 2 ? 1 : -1) * Number(e.amount));
+    }
+    assert.deepEqual([...net.values()].filter((v) => Math.abs(v) > 1e-9), [], 'the tranche\'s lines reversed on the same accounts, the transfer account included');
+    const first = await db().selectFrom('m_account_transfer_transaction').select('is_reversed').where('from_loan_transaction_id', '!=', second.id)
+      .where('from_loan_transaction_id', 'in', db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId)).execute();
+    assert.deepEqual(first.map((x) => x.is_reversed), [false], 'the first tranche\'s transfer stays');
   });
 });

@@ -161,7 +161,7 @@ describe('loan tranches', () => {
     assert.deepEqual([loan.principal, (loan.summary as Record<string, number>).principalDisbursed, (loan.summary as Record<string, number>).totalOutstanding], [388.55, 388.55, 388.55]);
   });
 
-  it('refuses a later tranche as Fineract does: above the approved principal, before the first disbursal, none left', async () => {
+  it('refuses a later tranche as Fineract does: above the approved principal, before the first disbursal, tranches sent with it, none left', async () => {
     const loanId = await approvedLoan([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }]);
     assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
     const before = await transactionsOf(loanId);
@@ -171,7 +171,13 @@ describe('loan tranches', () => {
     assert.deepEqual([early.status, ...codesOf(early.body)], [403, 'error.msg.loan.transaction.cannot.be.before.disbursement.date']);
     const future = await command(loanId, 'disburse', { actualDisbursementDate: '04 March 2024', ...DATES });
     assert.deepEqual([future.status, ...codesOf(future.body)], [403, 'error.msg.loan.disbursal.cannot.be.a.future.date']);
+    // Fineract's disburse takes no disbursementData (LoanTransactionValidator's supported parameters): tranches are added or changed on /loans/{id}/disbursements.
+    const added = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, {
+      max: 2, status: 400, body: { actualDisbursementDate: '15 February 2024', disbursementData: [{ expectedDisbursementDate: '20 February 2024', principal: 1000 }], ...DATES },
+    });
+    assert.deepEqual(codesOf(added.body), ['error.msg.parameter.unsupported']);
     assert.deepEqual(await transactionsOf(loanId), before, 'nothing written by a refusal');
+    assert.equal((await tranchesOf(loanId)).length, 2);
     assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '15 February 2024', ...DATES })).status, 200);
     const none = await command(loanId, 'disburse', { actualDisbursementDate: '16 February 2024', ...DATES });
     assert.deepEqual([none.status, ...codesOf(none.body)], [400, 'error.msg.loan.disbursal.account.is.not.approve.not.disbursed.state']);

@@ -1,5 +1,5 @@
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
-import { disbursalUndoSteps, disburseLoanInTransaction, findLoanLinkedSavingsAccount, linkedAccountRequired, type LoanDisbursal } from '../../loans/index.ts';
+import { disbursalUndoSteps, disburseLoanInTransaction, lastDisbursalUndoSteps, findLoanLinkedSavingsAccount, linkedAccountRequired, type LoanDisbursal } from '../../loans/index.ts';
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType } from '../account-transfers/domain/account-transfer-enums.ts';
 import { insertTransferDetails, insertTransferTransaction } from '../account-transfers/account-transfers.repository.ts';
@@ -76,6 +76,26 @@ export function reverseTransfersOnUndoDisbursal(): void {
     }
     await markTransfersReversed(ctx.db, transfers.map((t) => t.id));
     return { transferTransactionIds: transfers.flatMap((t) => [t.fromLoanTransactionId, t.toLoanTransactionId].filter((id) => id !== null)) };
+  });
+}
+
+/**
+ * ?command=undolastdisbursal of a tranche disbursed into savings reverses that transfer with it: its deposit undone
+ * with the savings undo's rules and the transfer marked reversed, in the undo's transaction; the loan's reversal of
+ * the disbursement then posts against the liability-transfer account as the disbursement did. (Fineract leaves the
+ * deposit in place; see ADR 0063.)
+ */
+export function reverseTransferOnUndoLastDisbursal(): void {
+  lastDisbursalUndoSteps.registerLock((ctx, loanId) => lockSavingsAccountsOfLoanTransfers(ctx.db, loanId));
+  lastDisbursalUndoSteps.register(async (ctx, loanId, disbursementTransactionId) => {
+    const transfers = (await findTransfersOfLoan(ctx.db, loanId)).filter((t) => t.fromLoanTransactionId === disbursementTransactionId);
+    for (const transfer of transfers) {
+      if (transfer.toSavings !== undefined) {
+        await undoTransferLeg(ctx, transfer.toSavings.accountId, transfer.toSavings.transactionId);
+      }
+    }
+    await markTransfersReversed(ctx.db, transfers.map((t) => t.id));
+    return { transferTransactionIds: transfers.length === 0 ? [] : [disbursementTransactionId] };
   });
 }
 

@@ -33,7 +33,7 @@ import {
 } from './loan-disbursement.repository.ts';
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
-import { disburseLaterTranche, undoLastDisbursal } from './loan-disbursement.tranches.ts';
+import { disburseLaterTranche, undoLastDisbursal, type LaterTranche } from './loan-disbursement.tranches.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
 
 export { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower };
@@ -175,19 +175,37 @@ async function asAccountTransfer(ctx: CommandContext, accountingRule: number, wr
  * charges paid by account transfer, after the deposit as in Fineract).
  */
 export async function disburseLoanInTransaction(ctx: CommandContext, options: { accountTransfer: boolean; deposit?: (disbursal: LoanDisbursal) => Promise<void> }): Promise<LoanDisbursal> {
-  return (await disburse(ctx, options)) as LoanDisbursal;
+  return disburse(ctx, options);
 }
 
 /** The next tranche of an active multi-disbursement loan (one statement, only for such a loan). */
-async function laterTrancheOf(ctx: CommandContext, row: LoanRow, accountTransfer: boolean): Promise<{ id: number; principal: Decimal } | undefined> {
-  if (accountTransfer || row.loan_status_id !== LoanStatus.ACTIVE || (await findProductFacts(ctx.db, row.product_id ?? 0))?.multiDisburseLoan !== true) {
+async function laterTrancheOf(ctx: CommandContext, row: LoanRow): Promise<{ id: number; principal: Decimal } | undefined> {
+  if (row.loan_status_id !== LoanStatus.ACTIVE || (await findProductFacts(ctx.db, row.product_id ?? 0))?.multiDisburseLoan !== true) {
     return undefined;
   }
   return findNextTranche(ctx.db, row.id);
 }
 
-/** A first disbursal (approved → active), or with `laterTranches` the next tranche of an active multi-disbursement loan. */
-async function disburse(ctx: CommandContext, options: { accountTransfer: boolean; laterTranches?: boolean; deposit?: (disbursal: LoanDisbursal) => Promise<void> }): Promise<LoanDisbursal | { result: CommandResult }> {
+/**
+ * A later tranche (to the borrower, or into the linked savings account with `accountTransfer`: its fund-source side on
+ * the liability-transfer account, then the deposit and the other modules' steps as after a first disbursal).
+ */
+async function disburseNextTranche(
+  ctx: CommandContext, t: Omit<LaterTranche, 'transferAccountId'>, options: { accountTransfer: boolean; deposit?: (disbursal: LoanDisbursal) => Promise<void> },
+): Promise<LoanDisbursal> {
+  const transferAccountId = options.accountTransfer && t.loan.accountingRule !== AccountingRule.NONE ? await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER) : undefined;
+  const done = await disburseLaterTranche(ctx, { ...t, transferAccountId });
+  const disbursal: LoanDisbursal = {
+    result: done.result, loanId: t.row.id, clientId: t.row.client_id, officeId: t.loan.officeId, currencyCode: t.row.currency_code, date: t.req.date as LocalDate,
+    disbursementTransactionId: done.disbursementTransactionId, netDisbursalAmount: done.amount, chargesPaidByTransfer: [],
+  };
+  await options.deposit?.(disbursal);
+  await runAfterDisbursalSteps(ctx, disbursal);
+  return disbursal;
+}
+
+/** A first disbursal (approved → active), or the next tranche of an active multi-disbursement loan. */
+async function disburse(ctx: CommandContext, options: { accountTransfer: boolean; deposit?: (disbursal: LoanDisbursal) => Promise<void> }): Promise<LoanDisbursal> {
   const req = readDisburseRequest(ctx, options.accountTransfer);
   for (const lock of disbursalLocks) {
     await lock(ctx, ctx.entityId ?? 0);
@@ -195,13 +213,13 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   const row = await requireLoan(ctx);
   const borrower = await activeBorrower(ctx, row);
   const officeId = officeOf(borrower);
-  const later = options.laterTranches === true ? await laterTrancheOf(ctx, row, options.accountTransfer) : undefined;
+  const later = await laterTrancheOf(ctx, row);
   await checkRequestAgainstLoan(ctx, row, req, officeId, later !== undefined);
   await requireLoanDatatableEntries(ctx.db, row.id, row.product_id, 'DISBURSE');
   const date = req.date as LocalDate;
   const loan = await postedLoan(ctx, row, officeId);
   if (later !== undefined) {
-    return { result: await disburseLaterTranche(ctx, { row, req, borrower, loan, tranche: later }) };
+    return disburseNextTranche(ctx, { row, req, borrower, loan, tranche: later }, options);
   }
   const tranche = loan.multiDisburseLoan ? await findNextTranche(ctx.db, row.id) : undefined;
   const amount = req.amount ?? tranche?.principal ?? new Decimal(row.principal_amount);
@@ -252,7 +270,7 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
 
 /** ?command=disburse: the loan becomes active; its transactions, charges collected with it, schedule, summary and postings are written. */
 async function disburseLoan(ctx: CommandContext): Promise<CommandResult> {
-  return (await disburse(ctx, { accountTransfer: false, laterTranches: true })).result;
+  return (await disburse(ctx, { accountTransfer: false })).result;
 }
 
 /**

@@ -12,6 +12,7 @@ import { findStoredSchedule, insertSchedule } from '../loan-schedules/loan-sched
 import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
+import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan } from './loan-disbursement.parties.ts';
 import { amountAboveApprovedPrincipal, notActiveForUndoLast, trancheReplanWithOverduePenalties, undoLastAfterRepayments, undoLastOnChargedOff, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
@@ -88,6 +89,15 @@ export interface LaterTranche {
   readonly borrower: BorrowerFacts;
   readonly loan: PostedLoan;
   readonly tranche: { readonly id: number; readonly principal: Decimal };
+  /** Disbursed into the linked savings account: the fund-source side posts to the liability-transfer account. */
+  readonly transferAccountId?: number | undefined;
+}
+
+/** What a later tranche wrote: the command's result, its disbursement transaction and amount. */
+export interface LaterTrancheDisbursal {
+  readonly result: CommandResult;
+  readonly disbursementTransactionId: number;
+  readonly amount: Decimal;
 }
 
 /**
@@ -96,7 +106,7 @@ export interface LaterTranche {
  * first one's, the interest the new plan adds accrued at once under rules none, cash and upfront accrual, and the
  * loan's transactions replayed onto the new plan (summary, status and delinquency follow).
  */
-export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche): Promise<CommandResult> {
+export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche): Promise<LaterTrancheDisbursal> {
   const { row, req, borrower, loan } = t;
   const officeId = officeOf(borrower);
   const date = req.date as LocalDate;
@@ -121,6 +131,7 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
   const posted = (id: number, type: number, value: Decimal, principal: boolean): StoredLoanTransaction => ({
     id, type, date, amount: value, principal: principal ? value : ZERO, interest: principal ? ZERO : value, fees: ZERO, penalties: ZERO,
     paymentTypeId: principal ? req.paymentTypeId ?? null : null, paymentDetailId: principal ? paymentDetailId : null, feePayments: [], penaltyPayments: [], reversed: false,
+    ...(principal && t.transferAccountId !== undefined ? { transferAccountId: t.transferAccountId } : {}),
   });
   await postLoanTransactions(ctx, loan, [posted(ids[0] ?? 0, LoanTransactionType.DISBURSEMENT, amount, true), ...(accrued.isZero() ? [] : [posted(ids[1] ?? 0, LoanTransactionType.ACCRUAL, accrued, false)])]);
   const applied = await applyLoanChange(ctx, { row, posted: loan }, {
@@ -133,7 +144,7 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
   }
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
   const json = ctx.json.json;
-  return {
+  const result = {
     ...partiesOf(row, officeId),
     changes: {
       status: loanStatusView(LoanStatus.ACTIVE), locale: json.locale, dateFormat: json.dateFormat, actualDisbursementDate: json.actualDisbursementDate,
@@ -141,6 +152,7 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
       ...(req.note === undefined ? {} : { note: req.note }),
     },
   };
+  return { result, disbursementTransactionId: ids[0] ?? 0, amount };
 }
 
 /** Transactions after the last disbursal that forbid its undo (Fineract: repayment-like, waivers, charge payments). */
@@ -152,6 +164,35 @@ const BLOCKING_TYPES = [
 
 /** What the undo reverses from the last disbursement on (Fineract's isAllowTypeTransactionAtTheTimeOfLastUndo). */
 const UNDONE_TYPES = [LoanTransactionType.DISBURSEMENT, LoanTransactionType.ACCRUAL, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT, LoanTransactionType.REPAYMENT, 32];
+
+/**
+ * What another module does when the last disbursal is undone, inside the undo's transaction before the loan changes
+ * (account transfers: the savings deposit of a tranche disbursed into savings); answers the loan transactions its
+ * transfers made, whose reversals post against the liability-transfer account.
+ */
+export type LastDisbursalUndoStep = (ctx: CommandContext, loanId: number, disbursementTransactionId: number) => Promise<{ readonly transferTransactionIds: readonly number[] }>;
+const undoLastSteps: LastDisbursalUndoStep[] = [];
+const undoLastLocks: ((ctx: CommandContext, loanId: number) => Promise<void>)[] = [];
+
+/** Modules above loans register their part of an undo of the last disbursal here. */
+export const lastDisbursalUndoSteps = {
+  register(step: LastDisbursalUndoStep): void {
+    undoLastSteps.push(step);
+  },
+  /** Rows another module's step will change, locked before the loan (the order its own writes take them in). */
+  registerLock(lock: (ctx: CommandContext, loanId: number) => Promise<void>): void {
+    undoLastLocks.push(lock);
+  },
+};
+
+/** The reversals of the undone transactions, those a transfer made (the disbursement into savings) against the liability-transfer account. */
+async function reversalsOnTransfer(ctx: CommandContext, accountingRule: number, reversed: readonly StoredLoanTransaction[], transferIds: ReadonlySet<number>): Promise<StoredLoanTransaction[]> {
+  if (accountingRule === AccountingRule.NONE || !reversed.some((t) => transferIds.has(t.id))) {
+    return [...reversed];
+  }
+  const transferAccountId = await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  return reversed.map((t) => (transferIds.has(t.id) ? { ...t, transferAccountId } : t));
+}
 
 /** Fineract's order: multi-disbursement product, more than one tranche disbursed, the loan open, the borrower active, not charged off. */
 async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borrower: BorrowerFacts; tranches: TrancheRow[] }> {
@@ -181,6 +222,9 @@ async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borro
 export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandResult> {
   ctx.json.checkSupported(['note']);
   const note = ctx.json.trimmedString('note');
+  for (const lock of undoLastLocks) {
+    await lock(ctx, ctx.entityId ?? 0);
+  }
   const row = await requireLoan(ctx);
   const { borrower, tranches } = await checkUndoLast(ctx, row);
   const last = await findLastDisbursement(ctx.db, row.id);
@@ -190,6 +234,10 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
   const blocking = await findTransactionAfter(ctx.db, row.id, last.date, BLOCKING_TYPES);
   if (blocking !== undefined) {
     throw undoLastAfterRepayments(blocking);
+  }
+  const transferIds = new Set<number>();
+  for (const step of undoLastSteps) {
+    (await step(ctx, row.id, last.id)).transferTransactionIds.forEach((id) => transferIds.add(id));
   }
   const officeId = officeOf(borrower);
   const loan = await postedLoan(ctx, row, officeId);
@@ -201,7 +249,7 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
   await reverseTranche(ctx.db, tranche.id);
   const remaining = tranches.filter((t) => t.id !== tranche.id);
   const plan = await replanTranches(ctx, row, officeId, remaining);
-  await postLoanTransactions(ctx, loan, reversed);
+  await postLoanTransactions(ctx, loan, await reversalsOnTransfer(ctx, loan.accountingRule, reversed, transferIds));
   const disbursed = disbursedTotal(remaining);
   await applyLoanChange(ctx, { row, posted: loan }, {
     replayAll: true, scheduleRewritten: true,
