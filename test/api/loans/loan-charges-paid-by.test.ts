@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { CREDIT, DEBIT } from '../../support/accounting.ts';
 import { paidByFixture } from '../../support/charges-paid-by.ts';
-import { expectStatements } from '../../support/statement-count.ts';
+import { assertStatementBound, expectStatements, measureStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { DATES } from '../../support/savings.ts';
 
@@ -69,10 +69,17 @@ describe('charges paid by repayments', () => {
   after(async () => t.close());
 
   let repayment: number;
+  /** The text of the statement that writes the paid-by rows and the charges' figures. */
+  let paidByStatement: string | undefined;
+  const paidByStatementOf = (statements: readonly { sql: string }[]) => statements.map((st) => st.sql).find((text) => text.includes('insert into m_loan_charge_paid_by'));
 
   it('gives a repayment\'s fee portion to the earliest charge first and credits each charge\'s income account', async () => {
     await setDate('01 February 2022');
-    const res = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: "01 February 2022", transactionAmount: 280, ...DATES }, max: 21 });
+    const measured = await measureStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: "01 February 2022", transactionAmount: 280, ...DATES } });
+    assert.equal(measured.response.status, 200, JSON.stringify(measured.response.body));
+    assertStatementBound(measured, 21, 'repayment of 280');
+    paidByStatement = paidByStatementOf(measured.statements);
+    const res = measured.response;
     repayment = res.json.resourceId as number;
     // The fee due on 10 January before the installment fee due on 1 February; repayments name no installment (Fineract).
     assert.deepEqual(await paidByOf(repayment), [[dueDateFee, 20, null], [installmentFee, 10, null]]);
@@ -111,8 +118,13 @@ describe('charges paid by repayments', () => {
 
   it('a later repayment over two installments pays the installment fee share by share', async () => {
     await setDate('02 March 2022');
-    const res = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '02 March 2022', transactionAmount: 540, ...DATES } });
+    const measured = await measureStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '02 March 2022', transactionAmount: 540, ...DATES } });
+    const res = measured.response;
     assert.equal(res.status, 200, JSON.stringify(res.body));
+    assertStatementBound(measured, 21, 'repayment of 540');
+    // Three rows and three shares where the first repayment wrote two rows: the same statement text (bound values only).
+    assert.ok(paidByStatement !== undefined);
+    assert.equal(paidByStatementOf(measured.statements), paidByStatement);
     const id = res.json.resourceId as number;
     assert.deepEqual(await paidByOf(id), [[dueDateFee, 20, null], [installmentFee, 10, null], [installmentFee, 10, null]]);
     assert.deepEqual(await entriesOf(id), [[gl.fund, DEBIT, 540], [gl.portfolio, CREDIT, 500], [gl.feeIncome, CREDIT, 10], [gl.feeIncome, CREDIT, 10], [gl.ownIncome, CREDIT, 20]].sort());

@@ -134,6 +134,23 @@ describe('refund by cash of an active loan', () => {
     assert.equal(left.json.amount, 270);
     const beyond = await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 271 });
     assert.deepEqual([beyond.status, ...codesOf(beyond.body)], [403, 'error.msg.loan.refund.amount.invalid']);
+
+    // The rest, 220 of interest and the fee of 50: the fee is taken back from the installment fee's fourth share with
+    // a negative paid-by row (Fineract's handleRefund → undoChargesPaidAmountBy), and the charge's figures follow.
+    const [fee] = await db().selectFrom('m_loan_charge').select('id').where('loan_id', '=', loanId).execute();
+    const feeOf = async () => ({
+      charge: await db().selectFrom('m_loan_charge').select(['amount_paid_derived', 'amount_outstanding_derived', 'is_paid_derived']).where('id', '=', fee?.id ?? 0).executeTakeFirstOrThrow()
+        .then((c) => [Number(c.amount_paid_derived ?? 0), Number(c.amount_outstanding_derived), c.is_paid_derived]),
+      shares: await db().selectFrom('m_loan_installment_charge').select(['amount_paid_derived', 'amount_outstanding_derived']).where('loan_charge_id', '=', fee?.id ?? 0).orderBy('id').execute()
+        .then((rows) => rows.map((r) => [Number(r.amount_paid_derived ?? 0), Number(r.amount_outstanding_derived)])),
+    });
+    const third = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=refundByCash`, { max: 24, body: { transactionDate: '15 April 2023', transactionAmount: 270, ...DATES } });
+    const thirdId = third.json.resourceId as number;
+    assert.deepEqual(await installment(loanId, 4), [2000, 240, 50, false]);
+    const rows = await db().selectFrom('m_loan_charge_paid_by').select(['loan_charge_id', 'amount', 'installment_number']).where('loan_transaction_id', '=', thirdId).execute();
+    assert.deepEqual(rows.map((r) => [r.loan_charge_id, Number(r.amount), r.installment_number]), [[fee?.id, -50, null]]);
+    assert.deepEqual(await feeOf(), { charge: [150, 150, false], shares: [[50, 0], [50, 0], [50, 0], [0, 50], [0, 50], [0, 50]] });
+    assert.deepEqual(await entriesOf(thirdId), [[gl.interestIncome, DEBIT, 220], [gl.feeIncome, DEBIT, 50], [gl.fund, CREDIT, 270]]);
   });
 
   it('keeps a refund when an earlier repayment is undone, and replays it against the installments left paid', async () => {
@@ -149,6 +166,27 @@ describe('refund by cash of an active loan', () => {
     assert.deepEqual(await loanOf(loanId), [300, 0, 13740 - 4560, 3980, 480]);
     const refund = await db().selectFrom('m_loan_transaction').select(['amount', 'principal_portion_derived', 'is_reversed']).where('loan_id', '=', loanId).where('transaction_type_enum', '=', 18).execute();
     assert.deepEqual(refund.map((r) => [Number(r.amount), Number(r.principal_portion_derived), r.is_reversed]), [[20, 20, false]]);
+  });
+
+  it('writes a refund\'s paid-by rows again when a replay moves its fee portion', async () => {
+    const loanId = await paidAhead();
+    const refund = await transact(loanId, 'refundByCash', { transactionDate: '15 April 2023', transactionAmount: 2200 });
+    assert.equal(refund.status, 200, JSON.stringify(refund.body));
+    const refundId = refund.json.resourceId as number;
+    const rowsOf = async () => (await db().selectFrom('m_loan_charge_paid_by').select(['loan_charge_id', 'amount']).where('loan_transaction_id', '=', refundId).execute())
+      .map((r) => [r.loan_charge_id, Number(r.amount)]);
+    // 2,000 of principal and 200 of interest from the fourth installment: no fee, no row.
+    assert.deepEqual(await rowsOf(), []);
+    // A repayment of 100 dated before the refund pays the fifth installment's fee and 50 of its interest; the refund,
+    // recomputed in place, now takes those 100 back first, then 2,000 and 100 from the fourth: its fee portion is 50.
+    const repaid = await transact(loanId, 'repayment', { transactionDate: '10 April 2023', transactionAmount: 100 });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    const stored = await db().selectFrom('m_loan_transaction').select(['is_reversed', 'principal_portion_derived', 'interest_portion_derived', 'fee_charges_portion_derived']).where('id', '=', refundId).executeTakeFirstOrThrow();
+    assert.deepEqual([stored.is_reversed, Number(stored.principal_portion_derived), Number(stored.interest_portion_derived), Number(stored.fee_charges_portion_derived)], [false, 2000, 150, 50]);
+    const [fee] = await db().selectFrom('m_loan_charge').select('id').where('loan_id', '=', loanId).execute();
+    assert.deepEqual(await rowsOf(), [[fee?.id, -50]]);
+    const charge = await db().selectFrom('m_loan_charge').select(['amount_paid_derived', 'amount_outstanding_derived']).where('id', '=', fee?.id ?? 0).executeTakeFirstOrThrow();
+    assert.deepEqual([Number(charge.amount_paid_derived), Number(charge.amount_outstanding_derived)], [200, 100]);
   });
 
   it('refuses a loan without payments in advance, a closed loan, and a user without REFUNDBYCASH_LOAN', async () => {

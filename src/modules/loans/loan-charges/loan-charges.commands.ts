@@ -17,6 +17,7 @@ import { reverseTransactions } from '../loan-transactions/loan-transactions.repo
 import { findLinkedSavingsAccount } from '../loan-accounts/loan-linked-account.repository.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { ChargeTime, hasDueDate, installmentHolding } from './domain/loan-charge-figures.ts';
+import { installmentFeeShares } from './domain/installment-fee-shares.ts';
 import {
   chargeCurrencyMismatch,
   chargeInactive,
@@ -40,6 +41,8 @@ import { chargeFiguresOf } from './loan-charges.queries.ts';
 import {
   addToInstallment,
   deleteLoanCharge,
+  findFeeBearingInstallments,
+  insertInstallmentFeeShares,
   extendInstallment,
   findChargeDefinition,
   findInstallmentFeeShares,
@@ -71,8 +74,13 @@ const UPDATE_PARAMETERS = ['amount', 'dueDate', 'locale', 'dateFormat'];
 const WAIVE_PARAMETERS = ['installmentNumber', 'dueDate', 'locale', 'dateFormat', 'externalId'];
 /** Fineract's ChargePaymentMode.ACCOUNT_TRANSFER. */
 const ACCOUNT_TRANSFER = 1;
-/** Statuses a charge can be added in: before disbursement (pending, approved); after it, active, overpaid or closed with obligations met. */
-const OPEN_BEFORE_DISBURSEMENT: ReadonlySet<number> = new Set([LoanStatus.SUBMITTED_AND_PENDING_APPROVAL, LoanStatus.APPROVED]);
+/**
+ * Statuses of a loan never disbursed that take a charge on their schedule alone: pending, approved, and (Fineract's
+ * addLoanCharge has no status rule) withdrawn and rejected, which keep their status.
+ */
+const OPEN_BEFORE_DISBURSEMENT: ReadonlySet<number> = new Set([
+  LoanStatus.SUBMITTED_AND_PENDING_APPROVAL, LoanStatus.APPROVED, LoanStatus.WITHDRAWN_BY_CLIENT, LoanStatus.REJECTED,
+]);
 
 /** The loan of a charge command: locked, its borrower active (Fineract's checkClientOrGroupActive). */
 export async function loadLoan(ctx: CommandContext) {
@@ -183,6 +191,13 @@ export function resultOf(loan: { row: LoanRow; officeId: number }, loanChargeId:
 /** Written-off (601) and rescheduled (602) loans take an added charge without leaving their status. */
 const KEEP_STATUS_ON_ADD: ReadonlySet<number> = new Set([LoanStatus.CLOSED_WRITTEN_OFF, LoanStatus.CLOSED_RESCHEDULE_OUTSTANDING_AMOUNT]);
 
+/** An installment fee's share of each installment, in the loan's currency. */
+async function installmentFeeSharesOf(ctx: CommandContext, loan: LoanRow, charge: ChargeDefinition, given: Decimal) {
+  const currency = { code: loan.currency_code, digitsAfterDecimal: loan.currency_digits, inMultiplesOf: loan.currency_multiplesof };
+  const money = await ctx.moneyContext();
+  return installmentFeeShares(await findFeeBearingInstallments(ctx.db, loan.id), charge.calculationType, given, (a) => Money.of(currency, a, money).amount);
+}
+
 /** POST /loans/{loanId}/charges (CREATE_LOANCHARGE). */
 async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   const req = readAddRequest(ctx);
@@ -207,6 +222,10 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (charge.timeType === ChargeTime.OVERDUE_INSTALLMENT) {
     throw loanChargeCannotBeAdded('overdue.charge', [charge.name]);
   }
+  // Fineract refuses an installment fee only on an active loan with interest recalculation (validateAddLoanCharge, before the currency and linked-account checks).
+  if (charge.timeType === ChargeTime.INSTALMENT_FEE && row.loan_status_id === LoanStatus.ACTIVE && row.interest_recalculation_enabled) {
+    throw loanChargeCannotBeAdded('installment.charge', [charge.name]);
+  }
   if (charge.currencyCode !== row.currency_code) {
     throw chargeCurrencyMismatch();
   }
@@ -223,7 +242,8 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (active && (charge.timeType === ChargeTime.DISBURSEMENT || charge.timeType === ChargeTime.TRANCHE_DISBURSEMENT)) {
     throw loanChargeCannotBeAdded('due.at.disbursement.and.loan.is.disbursed', [row.id, charge.name]);
   }
-  if (charge.timeType !== ChargeTime.SPECIFIED_DUE_DATE && (active || charge.timeType !== ChargeTime.DISBURSEMENT)) {
+  const served = charge.timeType === ChargeTime.SPECIFIED_DUE_DATE || charge.timeType === ChargeTime.INSTALMENT_FEE || (!active && charge.timeType === ChargeTime.DISBURSEMENT);
+  if (!served) {
     throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
   }
   const disbursedOn = row.disbursedon_date ?? row.expected_disbursedon_date;
@@ -233,7 +253,10 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (req.externalId !== undefined && (await loanChargeExternalIdTaken(ctx.db, req.externalId))) {
     throw externalIdInUse(req.externalId);
   }
-  const { amount, percentage, appliedTo } = await chargeAmount(ctx, row, charge, req.amount);
+  const shares = charge.timeType === ChargeTime.INSTALMENT_FEE ? await installmentFeeSharesOf(ctx, row, charge, req.amount) : undefined;
+  const figures = await chargeAmount(ctx, row, charge, req.amount);
+  // An installment fee is the sum of its shares (Fineract's LoanCharge.update with the per-installment total).
+  const { amount, percentage, appliedTo } = shares === undefined ? figures : { ...figures, amount: shares.reduce((sum, s) => sum.plus(s.amount), new Decimal(0)), appliedTo: null };
   const today = await ctx.clock.businessDate();
   const dueDate = charge.timeType === ChargeTime.SPECIFIED_DUE_DATE ? req.dueDate : undefined;
   const id = await insertLoanCharge(ctx.db, {
@@ -244,6 +267,9 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   });
   if (dueDate !== undefined) {
     await scheduleCharge(ctx, row, await findStoredSchedule(ctx.db, row.id), charge.penalty, amount, dueDate);
+  }
+  if (shares !== undefined) {
+    await insertInstallmentFeeShares(ctx.db, id, charge.penalty, shares, ctx.user.id);
   }
   if (active) {
     const posted = await postedLoan(ctx, row, loan.officeId);

@@ -33,6 +33,7 @@ const ADD_REFUSALS = {
   'specified.due.date.outside.range': ['error.msg.loanCharge.cannot.be.added.as.specified.due.date.outside.range', 'This charge with specified due date cannot be added as the it is not in schedule range.'],
   'due.at.disbursement.and.loan.is.disbursed': ['error.msg.loanCharge.cannot.be.added.as.due.at.disbursement.and.loan.is.disbursed', 'This charge which is due at disbursement cannot be added as the loan is already disbursed.'],
   'overdue.charge': ['error.msg.loanCharge.cannot.be.added.as.overdue.charge', 'Installment charge cannot be added to the loan.'],
+  'installment.charge': ['error.msg.loanCharge.cannot.be.added.as.installment.charge', 'installment charge addition not allowed after disbursement'],
   'charge.time.not.supported': ['error.msg.loanCharge.cannot.be.added.as.charge.time.not.supported', 'Only charges due on a specified date can be added to an active loan.'],
 } as const;
 

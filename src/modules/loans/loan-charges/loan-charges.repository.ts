@@ -1,9 +1,10 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { compiledQuery, tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 import type { PaidCharge } from '../engine/index.ts';
 import type { ChargesPaid, PayableCharge } from './domain/charges-paid-by.ts';
+import type { FeeBearingInstallment } from './domain/installment-fee-shares.ts';
 
 export type LoanChargeInsert = Insertable<TenantDB['m_loan_charge']>;
 /** A loan charge with its charge's name and currency, and what charge payments (17) paid it (`paid_by_charge_payment`, null when nothing). */
@@ -131,6 +132,41 @@ export async function addToInstallment(untyped: Kysely<object>, scheduleId: numb
   const current = new Decimal((row as Record<string, string | null>)[column] ?? 0);
   await db.updateTable('m_loan_repayment_schedule').set({ [column]: current.plus(amount).toString(), completed_derived: false, obligations_met_on_date: null, last_modified_by: userId })
     .where('id', '=', scheduleId).execute();
+}
+
+/** The installments an installment fee added later is spread over: all but those holding only recalculated interest. */
+export async function findFeeBearingInstallments(untyped: Kysely<object>, loanId: number): Promise<(FeeBearingInstallment & { dueDate: string })[]> {
+  const rows = await tenantTables(untyped).selectFrom('m_loan_repayment_schedule').select(['id', 'duedate', 'principal_amount', 'interest_amount'])
+    .where('loan_id', '=', loanId).where('recalculated_interest_component', '=', false).orderBy('installment').execute();
+  return rows.map((r) => ({ scheduleId: r.id, dueDate: r.duedate, principal: new Decimal(r.principal_amount ?? 0), interest: new Decimal(r.interest_amount ?? 0) }));
+}
+
+const INSTALLMENT_FEE_SLOTS = ['loanChargeId', 'shares', 'penalty', 'userId'] as const;
+
+/** The shares (m_loan_installment_charge) and the installments' fee (or penalty) amounts: one constant-text statement. */
+const installmentFeeStatement = compiledQuery(INSTALLMENT_FEE_SLOTS, (db, v) => {
+  const statement = sql`with
+    shares as (
+      insert into m_loan_installment_charge (loan_charge_id, loan_schedule_id, due_date, amount, amount_outstanding_derived, is_paid_derived, waived)
+      select ${v.loanChargeId}::bigint, r.loan_schedule_id, r.due_date, r.amount, r.amount, false, false
+      from jsonb_populate_recordset(null::m_loan_installment_charge, ${v.shares}::jsonb) as r)
+    update m_loan_repayment_schedule as s set
+      fee_charges_amount = case when ${v.penalty}::boolean then s.fee_charges_amount else coalesce(s.fee_charges_amount, 0) + r.amount end,
+      penalty_charges_amount = case when ${v.penalty}::boolean then coalesce(s.penalty_charges_amount, 0) + r.amount else s.penalty_charges_amount end,
+      completed_derived = false, obligations_met_on_date = null, last_modified_by = ${v.userId}, last_modified_on_utc = current_timestamp
+    from jsonb_populate_recordset(null::m_loan_installment_charge, ${v.shares}::jsonb) as r
+    where s.id = r.loan_schedule_id`;
+  return { compile: () => statement.compile(db) };
+});
+
+/** Spreads an installment fee over the installments: its shares and what each installment is due (one statement). */
+export async function insertInstallmentFeeShares(untyped: Kysely<object>, loanChargeId: number, penalty: boolean, shares: readonly { scheduleId: number; dueDate: string; amount: Decimal }[], userId: number): Promise<void> {
+  if (shares.length === 0) {
+    return;
+  }
+  await installmentFeeStatement(untyped, {
+    loanChargeId, penalty, userId, shares: JSON.stringify(shares.map((s) => ({ loan_schedule_id: s.scheduleId, due_date: s.dueDate, amount: s.amount.toString() }))),
+  });
 }
 
 /** A charge-only installment after the last one (Fineract's "N+1"). */
@@ -298,29 +334,54 @@ function payableChargeOf(r: PayableChargeSelection, from: 'stored' | 'chargePaym
   };
 }
 
+const CHARGES_PAID_SLOTS = ['replaced', 'paidBy', 'charges', 'shares'] as const;
+
 /**
- * Writes what repayment-like transactions paid of the loan's charges in one statement: their m_loan_charge_paid_by
- * rows, the charges' paid and outstanding figures and their installment shares' (data-modifying CTEs).
+ * One statement of data-modifying CTEs whose rows travel as JSON record sets, so its text is the same whatever their
+ * number: compiled once per process, prepared once per connection. The delete sees the table as it was before the
+ * statement, so it never takes the rows the same statement inserts.
  */
-export async function saveChargesPaid(untyped: Kysely<object>, paid: ChargesPaid, newTransactionIds: ReadonlySet<number>): Promise<void> {
-  const rows = paid.paidBy.filter((r) => newTransactionIds.has(r.transactionId));
+const chargesPaidStatement = compiledQuery(CHARGES_PAID_SLOTS, (db, v) => {
+  const statement = sql`with
+    replaced as (
+      delete from m_loan_charge_paid_by where loan_transaction_id in (select value::bigint from jsonb_array_elements_text(${v.replaced}::jsonb))),
+    paid_by as (
+      insert into m_loan_charge_paid_by (loan_transaction_id, loan_charge_id, amount, installment_number)
+      select r.loan_transaction_id, r.loan_charge_id, r.amount, r.installment_number
+      from jsonb_populate_recordset(null::m_loan_charge_paid_by, ${v.paidBy}::jsonb) with ordinality as r order by r.ordinality),
+    charges as (
+      update m_loan_charge as c set amount_paid_derived = v.amount_paid_derived, amount_outstanding_derived = v.amount_outstanding_derived,
+        is_paid_derived = v.is_paid_derived, last_modified_on_utc = current_timestamp
+      from jsonb_populate_recordset(null::m_loan_charge, ${v.charges}::jsonb) as v where c.id = v.id),
+    shares as (
+      update m_loan_installment_charge as ic set amount_paid_derived = v.amount_paid_derived, amount_outstanding_derived = v.amount_outstanding_derived,
+        is_paid_derived = v.is_paid_derived
+      from jsonb_populate_recordset(null::m_loan_installment_charge, ${v.shares}::jsonb) as v
+      where ic.loan_charge_id = v.loan_charge_id and ic.loan_schedule_id = v.loan_schedule_id)
+    select 1`;
+  return { compile: () => statement.compile(db) };
+});
+
+/**
+ * Writes what repayment-like transactions paid (and refunds took back) of the loan's charges in one constant-text
+ * statement: the m_loan_charge_paid_by rows of the new transactions and of those recomputed in place (`rewrittenIds`,
+ * whose old rows it replaces), the charges' paid and outstanding figures and their installment shares'.
+ */
+export async function saveChargesPaid(untyped: Kysely<object>, paid: ChargesPaid, newTransactionIds: ReadonlySet<number>, rewrittenIds: ReadonlySet<number> = new Set()): Promise<void> {
+  const rows = paid.paidBy.filter((r) => newTransactionIds.has(r.transactionId) || rewrittenIds.has(r.transactionId));
+  if (rows.length === 0 && rewrittenIds.size === 0 && paid.charges.length === 0 && paid.installmentCharges.length === 0) {
+    return;
+  }
   const orNull = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
-  const parts: RawBuilder<unknown>[] = [];
-  if (rows.length > 0) {
-    const values = rows.map((r) => sql`(${r.transactionId}::bigint, ${r.loanChargeId}::bigint, ${r.amount.toString()}::numeric)`);
-    parts.push(sql`paid_by as (insert into m_loan_charge_paid_by (loan_transaction_id, loan_charge_id, amount) values ${sql.join(values)})`);
-  }
-  if (paid.charges.length > 0) {
-    const values = paid.charges.map((c) => sql`(${c.id}::bigint, ${orNull(c.paid)}::numeric, ${c.outstanding.toString()}::numeric, ${c.outstanding.isZero() && !c.paid.isZero()}::boolean)`);
-    parts.push(sql`charges as (update m_loan_charge as c set amount_paid_derived = v.paid, amount_outstanding_derived = v.outstanding, is_paid_derived = v.is_paid,
-        last_modified_on_utc = current_timestamp from (values ${sql.join(values)}) as v(id, paid, outstanding, is_paid) where c.id = v.id)`);
-  }
-  if (paid.installmentCharges.length > 0) {
-    const values = paid.installmentCharges.map((s) => sql`(${s.loanChargeId}::bigint, ${s.scheduleId}::bigint, ${orNull(s.paid)}::numeric, ${s.outstanding.toString()}::numeric, ${s.outstanding.isZero() && !s.paid.isZero()}::boolean)`);
-    parts.push(sql`shares as (update m_loan_installment_charge as ic set amount_paid_derived = v.paid, amount_outstanding_derived = v.outstanding, is_paid_derived = v.is_paid
-        from (values ${sql.join(values)}) as v(loan_charge_id, schedule_id, paid, outstanding, is_paid) where ic.loan_charge_id = v.loan_charge_id and ic.loan_schedule_id = v.schedule_id)`);
-  }
-  if (parts.length > 0) {
-    await sql`with ${sql.join(parts)} select 1`.execute(untyped);
-  }
+  await chargesPaidStatement(untyped, {
+    replaced: JSON.stringify([...rewrittenIds]),
+    paidBy: JSON.stringify(rows.map((r) => ({ loan_transaction_id: r.transactionId, loan_charge_id: r.loanChargeId, amount: r.amount.toString(), installment_number: null }))),
+    charges: JSON.stringify(paid.charges.map((c) => ({
+      id: c.id, amount_paid_derived: orNull(c.paid), amount_outstanding_derived: c.outstanding.toString(), is_paid_derived: c.outstanding.isZero() && !c.paid.isZero(),
+    }))),
+    shares: JSON.stringify(paid.installmentCharges.map((s) => ({
+      loan_charge_id: s.loanChargeId, loan_schedule_id: s.scheduleId, amount_paid_derived: orNull(s.paid), amount_outstanding_derived: s.outstanding.toString(),
+      is_paid_derived: s.outstanding.isZero() && !s.paid.isZero(),
+    }))),
+  });
 }

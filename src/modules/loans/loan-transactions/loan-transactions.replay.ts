@@ -207,7 +207,10 @@ function reversedPostingOf(t: StoredTransaction): StoredLoanTransaction {
 const PAYS_CHARGES = (type: number): boolean => isRepaymentLike(type as LoanTransactionType) && type !== LoanTransactionType.CHARGE_PAYMENT
   && type !== LoanTransactionType.CHARGE_ADJUSTMENT && type !== LoanTransactionType.REPAYMENT_AT_DISBURSEMENT;
 
-const movesCharges = (t: { type: number; fees: Decimal; penalties: Decimal }): boolean => PAYS_CHARGES(t.type) && !(t.fees.isZero() && t.penalties.isZero());
+/** A refund of an active loan takes back what the charges were paid (Fineract's handleRefund, undoChargesPaidAmountBy). */
+const UNPAYS_CHARGES = (type: number): boolean => type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN;
+
+const movesCharges = (t: { type: number; fees: Decimal; penalties: Decimal }): boolean => (PAYS_CHARGES(t.type) || UNPAYS_CHARGES(t.type)) && !(t.fees.isZero() && t.penalties.isZero());
 
 /**
  * Gives the fee and penalty portions of the loan's repayment-like transactions (in processing order) to its charges
@@ -221,17 +224,18 @@ async function planChargePayments(db: CommandContext['db'], loanId: number, from
   if (!touched.some((t) => movesCharges(t) || (from === 'chargePayments' && t.type === LoanTransactionType.CHARGE_PAYMENT))) {
     return undefined;
   }
-  const paying = transactions.filter((t) => PAYS_CHARGES(t.tx.input.type)).map((t) => ({ id: t.id, fee: t.tx.feeChargesPortion, penalty: t.tx.penaltyChargesPortion }));
+  const paying = transactions.filter((t) => PAYS_CHARGES(t.tx.input.type) || UNPAYS_CHARGES(t.tx.input.type))
+    .map((t) => ({ id: t.id, fee: t.tx.feeChargesPortion, penalty: t.tx.penaltyChargesPortion, undo: UNPAYS_CHARGES(t.tx.input.type) }));
   return chargesPaidBy(await findPayableCharges(db, loanId, from), paying);
 }
 
-async function payLoanCharges(db: CommandContext['db'], loanId: number, from: 'stored' | 'chargePayments', transactions: readonly { id: number; tx: ProcessedTransaction }[], touched: readonly { type: number; fees: Decimal; penalties: Decimal }[], newIds: ReadonlySet<number>): Promise<ChargePaidBy[]> {
+async function payLoanCharges(db: CommandContext['db'], loanId: number, from: 'stored' | 'chargePayments', transactions: readonly { id: number; tx: ProcessedTransaction }[], touched: readonly { type: number; fees: Decimal; penalties: Decimal }[], ids: { readonly created: ReadonlySet<number>; readonly rewritten: ReadonlySet<number> }): Promise<ChargePaidBy[]> {
   const paid = await planChargePayments(db, loanId, from, transactions, touched);
   if (paid === undefined) {
     return [];
   }
-  await saveChargesPaid(db, paid, newIds);
-  return paid.paidBy.filter((r) => newIds.has(r.transactionId));
+  await saveChargesPaid(db, paid, ids.created, ids.rewritten);
+  return paid.paidBy.filter((r) => ids.created.has(r.transactionId));
 }
 
 const figuresOfProcessed = (tx: ProcessedTransaction) => ({
@@ -356,10 +360,13 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     copied: created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_ADJUSTMENT ? [{ from: ids[i] ?? 0, to: c.replaces.id }] : [])),
   }, ctx.user.id);
   const createdIds = new Map(created.map((c, i) => [c.tx, ids[i] ?? 0]));
+  // Refunds recomputed in place get their paid-by rows written again.
+  const refundsInPlace = replay.updatedInPlace.filter((tx) => UNPAYS_CHARGES(tx.input.type));
   const paidBy = await payLoanCharges(db, loan.row.id, 'chargePayments', replay.replay.transactions.map((tx) => ({ id: createdIds.get(tx) ?? Number(tx.input.id ?? 0), tx })), [
     ...created.map((c) => ({ type: c.tx.input.type, fees: c.tx.feeChargesPortion, penalties: c.tx.penaltyChargesPortion })),
     ...created.flatMap((c) => (c.replaces === undefined ? [] : [c.replaces])), ...(change.removed === undefined ? [] : [change.removed]),
-  ], new Set(ids));
+    ...refundsInPlace.map((tx) => ({ type: tx.input.type, fees: tx.feeChargesPortion, penalties: tx.penaltyChargesPortion })),
+  ], { created: new Set(ids), rewritten: new Set(refundsInPlace.map((tx) => Number(tx.input.id))) });
   const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
   // Disbursements keep their stored figures (the processor gives them no portions); write-offs and refunds of an active loan are recomputed in place.
   const inPlace = replay.updatedInPlace.filter((tx) => RECOMPUTED_IN_PLACE.has(tx.input.type));

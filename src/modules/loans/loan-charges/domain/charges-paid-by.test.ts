@@ -43,4 +43,28 @@ describe('chargesPaidBy', () => {
     assert.deepEqual(chargeShares(result.paidBy, 7, false, d(25)), []);
     assert.deepEqual(chargeShares(result.paidBy, 7, false, d(20)).map((s) => [s.chargeId, s.amount.toNumber()]), [[102, 20]]);
   });
+
+  it('a refund takes back from the latest paid charge first, with negative rows (undoChargesPaidAmountBy)', () => {
+    const early = charge(7, { amount: d(20), dueDate: LocalDate.parse('2022-01-10'), paid: d(20) });
+    const late = charge(8, { amount: d(15), dueDate: LocalDate.parse('2022-02-10'), paid: d(15) });
+    const result = chargesPaidBy([early, late], [{ id: 11, fee: d(25), penalty: d(0), undo: true }]);
+    assert.deepEqual(rowsOf(result), [[11, 8, -15], [11, 7, -10]]);
+    assert.deepEqual(result.charges.map((c) => [c.id, c.paid.toNumber(), c.outstanding.toNumber()]), [[7, 10, 10], [8, 0, 15]]);
+  });
+
+  it('a refund takes an installment fee back share by share from the last paid one, and stops when nothing is paid', () => {
+    const fee = charge(1, { amount: d(30), paid: d(15), installments: [share(1, '2022-02-01', { paid: 10 }), share(2, '2022-03-01', { paid: 5 }), share(3, '2022-04-01')] });
+    const result = chargesPaidBy([fee], [{ id: 12, fee: d(40), penalty: d(0), undo: true }]);
+    assert.deepEqual(rowsOf(result), [[12, 1, -5], [12, 1, -10]]);
+    assert.deepEqual(result.installmentCharges.map((s) => [s.scheduleId, s.paid.toNumber(), s.outstanding.toNumber()]), [[51, 0, 10], [52, 0, 10], [53, 0, 10]]);
+    assert.deepEqual(result.charges.map((c) => [c.id, c.paid.toNumber(), c.outstanding.toNumber()]), [[1, 0, 30]]);
+  });
+
+  it('between a charge with a due date and an installment fee, keeps the one Fineract keeps', () => {
+    const fee = charge(1, { amount: d(30), paid: d(10), installments: [share(1, '2022-02-01', { paid: 10 }), share(2, '2022-03-01'), share(3, '2022-04-01')] });
+    const before = charge(2, { amount: d(20), dueDate: LocalDate.parse('2022-01-10'), paid: d(20) });
+    assert.deepEqual(rowsOf(chargesPaidBy([fee, before], [{ id: 13, fee: d(5), penalty: d(0), undo: true }])), [[13, 2, -5]]);
+    const after = charge(3, { amount: d(20), dueDate: LocalDate.parse('2022-02-10'), paid: d(20) });
+    assert.deepEqual(rowsOf(chargesPaidBy([fee, after], [{ id: 13, fee: d(5), penalty: d(0), undo: true }])), [[13, 1, -5]]);
+  });
 });

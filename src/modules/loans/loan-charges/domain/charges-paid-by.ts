@@ -30,14 +30,16 @@ export interface PayableCharge {
   readonly installments: readonly PayableInstallmentCharge[];
 }
 
-/** A transaction whose fee and penalty portions pay the loan's charges. */
+/** A transaction whose fee and penalty portions pay the loan's charges (or, `undo`, take back what they were paid). */
 export interface ChargePayingTransaction {
   readonly id: number;
   readonly fee: Decimal;
   readonly penalty: Decimal;
+  /** A refund of an active loan: its portions take back what the charges were paid (Fineract's undoChargesPaidAmountBy). */
+  readonly undo?: boolean;
 }
 
-/** One m_loan_charge_paid_by row. */
+/** One m_loan_charge_paid_by row; a negative amount takes back what the charge was paid. */
 export interface ChargePaidBy {
   readonly transactionId: number;
   readonly loanChargeId: number;
@@ -113,9 +115,53 @@ function payPortion(entries: readonly Entry[], t: ChargePayingTransaction, penal
 }
 
 /**
+ * The latest paid charge of the kind (Fineract's findLatestPaidChargeFromUnOrderedSet): among charges with a due date
+ * the latest due, among installment fees the one whose last paid share is due latest; between the two, the one
+ * Fineract's comparison keeps (the installment fee when the charge with a due date is due after its share). Only
+ * charges with something paid are candidates (Fineract also considers charges only waived, and then never ends).
+ */
+function latestPaid(entries: readonly Entry[], penalty: boolean): { entry: Entry; share: Share | undefined } | undefined {
+  let dated: { entry: Entry; due: LocalDate | null } | undefined;
+  let installment: { entry: Entry; share: Share } | undefined;
+  for (const e of entries.filter((x) => x.charge.penalty === penalty && !x.charge.dueAtDisbursement && x.paid.greaterThan(0))) {
+    if (e.charge.installments.length > 0) {
+      const share = e.shares.findLast((s) => s.paid.greaterThan(0));
+      if (share !== undefined && (installment === undefined || installment.share.source.dueDate.isBefore(share.source.dueDate))) {
+        installment = { entry: e, share };
+      }
+    } else if (dated === undefined || (e.charge.dueDate !== null && dated.due !== null && e.charge.dueDate.isAfter(dated.due))) {
+      dated = { entry: e, due: e.charge.dueDate };
+    }
+  }
+  if (dated === undefined || (installment !== undefined && dated.due !== null && dated.due.isAfter(installment.share.source.dueDate))) {
+    return installment;
+  }
+  return { entry: dated.entry, share: undefined };
+}
+
+function unpayPortion(entries: readonly Entry[], t: ChargePayingTransaction, penalty: boolean, rows: ChargePaidBy[]): void {
+  let remaining = penalty ? t.penalty : t.fee;
+  while (remaining.greaterThan(0)) {
+    const next = latestPaid(entries, penalty);
+    if (next === undefined) {
+      return;
+    }
+    let portion = Decimal.min(remaining, next.entry.paid);
+    if (next.share !== undefined) {
+      portion = Decimal.min(portion, next.share.paid);
+      next.share.paid = next.share.paid.minus(portion);
+    }
+    next.entry.paid = next.entry.paid.minus(portion);
+    remaining = remaining.minus(portion);
+    rows.push({ transactionId: t.id, loanChargeId: next.entry.charge.id, chargeId: next.entry.charge.chargeId, penalty, amount: portion.negated() });
+  }
+}
+
+/**
  * Gives the fee and penalty portions of repayment-like transactions, in processing order, to the loan's charges as
  * Fineract's updateChargesPaidAmountBy does: each portion goes to the earliest unpaid charge of its kind, then the
- * next, one paid-by row per charge (and per installment of an installment fee) it reaches. Answers the rows and
+ * next, one paid-by row per charge (and per installment of an installment fee) it reaches; a refund's (`undo`) take
+ * back from the latest paid charge first, one negative row per charge reached. Answers the rows and
  * every charge's (and installment share's) paid and outstanding figures afterwards.
  */
 export function chargesPaidBy(charges: readonly PayableCharge[], transactions: readonly ChargePayingTransaction[]): ChargesPaid {
@@ -124,12 +170,13 @@ export function chargesPaidBy(charges: readonly PayableCharge[], transactions: r
   }));
   const rows: ChargePaidBy[] = [];
   for (const t of transactions) {
-    payPortion(entries, t, false, rows);
-    payPortion(entries, t, true, rows);
+    const apply = t.undo === true ? unpayPortion : payPortion;
+    apply(entries, t, false, rows);
+    apply(entries, t, true, rows);
   }
   const payable = entries.filter((e) => !e.charge.dueAtDisbursement);
   return {
-    paidBy: rows.filter((r) => r.amount.greaterThan(0)),
+    paidBy: rows.filter((r) => !r.amount.isZero()),
     charges: payable.map((e) => ({ id: e.charge.id, paid: e.paid, waived: e.charge.waived, outstanding: outstandingOf(e) })),
     installmentCharges: payable.flatMap((e) => e.shares.map((s) => ({ loanChargeId: e.charge.id, scheduleId: s.source.scheduleId, paid: s.paid, outstanding: shareOutstanding(s) }))),
   };
