@@ -70,6 +70,8 @@ export const loansModule: ModuleDefinition = {
 
 // What loan applications read from their product.
 export { requireLoanProduct, type LoanProductTerms, type ProductCycleVariation, type ProductRange, type ProductRecalculationTerms } from './loan-products/loan-product-terms.queries.ts';
+// A loan product as GET /loanproducts/{id} answers it (the loan product event's payload).
+export { retrieveLoanProduct } from './loan-products/loan-products.queries.ts';
 
 // Loan statuses, for the modules that refuse changes while a loan is open.
 export { LoanStatus, loanStatusView, transition as loanStatusTransition, type LoanStatusId } from './loan-accounts/domain/loan-status.ts';

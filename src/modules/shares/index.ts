@@ -35,3 +35,5 @@ export const sharesModule: ModuleDefinition = {
 
 // The account as GET /accounts/share/{id} answers it, for the share account events' payload.
 export { retrieveShareAccount } from './share-accounts/share-accounts.queries.ts';
+// A share product as GET /products/share/{id} answers it (the dividend declaration event's payload).
+export { retrieveShareProduct } from './share-products/share-products.queries.ts';

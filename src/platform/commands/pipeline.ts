@@ -14,7 +14,7 @@ import { tenantTables } from '../db/tenant-db.ts';
 import { compiledQuery } from '../db/compiled-query.ts';
 import { isUniqueViolation } from '../db/sql-state.ts';
 import { ProcessingResult } from './command-tables.ts';
-import { recordCommandEvent } from '../events/external-event-outbox.ts';
+import { captureCommandEventPayload, recordCommandEvent } from '../events/external-event-outbox.ts';
 
 /** Body members never written to the audit trail. */
 const SECRET_MEMBERS = new Set(['password', 'repeatPassword', 'newPassword', 'oldPassword', 'client_secret', 'token', 'tenant_app_key', 's3_secret_key', 'server_key']);
@@ -272,6 +272,8 @@ export class CommandPipeline {
     afterCommit: AfterCommit[],
   ): Promise<CommandResult> {
     const clock = new TenantClock(trx, tenant.timezoneId);
+    // What the event must say of a row the command removes, read while the row exists (only for such types, enabled).
+    const priorPayload = await captureCommandEventPayload(trx, request);
     const result = await handler(withCommandId({
       db: trx,
       json,
@@ -300,7 +302,7 @@ export class CommandPipeline {
       ? source
       : requireRow((await insertFinishedSource(trx, { ...source, ...finished })).rows[0]).id;
     // The command's external event, in its transaction: a refused or rolled-back command leaves none.
-    await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate(), clock });
+    await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate(), clock, priorPayload });
     for (const listener of this.listeners) {
       const work = await listener.inTransaction(trx, { tenant, request, result, commandId: sourceId, user });
       if (work !== undefined) {

@@ -99,6 +99,8 @@ export interface FinishedCommand {
   readonly businessDate: () => Promise<LocalDate>;
   /** The command's clock ("today" for a payload that reads as of the business date). */
   readonly clock: TenantClock;
+  /** The payload built before the handler ran ({@link captureCommandEventPayload}), if its type has such a builder. */
+  readonly priorPayload?: ExternalEventPayload;
 }
 
 /** The payload of a command's event: its result's ids and changes. */
@@ -148,7 +150,40 @@ export function registerExternalEventPayload(type: string, builder: ExternalEven
   payloadBuilders.set(type, builder);
 }
 
+/**
+ * Builds an event type's payload before its command's handler runs, in the command's transaction: for a record
+ * that describes a row the command removes, read while it still exists (a fixed number of statements). The
+ * payload is written only if the command then succeeds. Answers undefined when the request names nothing it can
+ * read, and the generic payload is sent.
+ */
+export type ExternalEventPriorPayloadBuilder = (trx: Kysely<object>, request: Pick<CommandRequest, 'entityId' | 'subEntityId'>) => Promise<ExternalEventPayload | undefined>;
+
+const priorPayloadBuilders = new Map<string, ExternalEventPriorPayloadBuilder>();
+
+/** Gives an event type a payload built before its command's handler runs (a module registers it when it loads). */
+export function registerExternalEventPriorPayload(type: string, builder: ExternalEventPriorPayloadBuilder): void {
+  priorPayloadBuilders.set(type, builder);
+}
+
+/**
+ * The payload of the command's event built before its handler runs, when the event's type has a prior builder and
+ * is enabled; otherwise undefined, and no statement beyond the (cached) enabled types.
+ */
+export async function captureCommandEventPayload(
+  trx: Kysely<object>, request: Pick<CommandRequest, 'entity' | 'action' | 'entityId' | 'subEntityId'>,
+): Promise<ExternalEventPayload | undefined> {
+  const event = eventTypeOfCommand(request.entity, request.action);
+  const builder = event === undefined ? undefined : priorPayloadBuilders.get(event.type);
+  if (event === undefined || builder === undefined || !(await enabledExternalEventTypes(trx)).has(event.type)) {
+    return undefined;
+  }
+  return builder(trx, request);
+}
+
 async function payloadOf(trx: Kysely<object>, event: ExternalEventType, command: FinishedCommand): Promise<ExternalEventPayload> {
+  if (command.priorPayload !== undefined) {
+    return command.priorPayload;
+  }
   const own = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock, command.commandId, command.request);
   return own ?? { schema: COMMAND_RESULT_SCHEMA, data: commandResultData(command.result, command.commandId) };
 }

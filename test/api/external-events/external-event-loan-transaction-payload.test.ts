@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { MODULES } from '../../../src/app.ts';
 import { externalEventsModule } from '../../../src/modules/external-events/index.ts';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { decodeMessage, encodeMessage, type MessageV1 } from '../../../src/platform/events/index.ts';
+import { decodeMessage, encodeMessage, registerExternalEventPayload, type MessageV1 } from '../../../src/platform/events/index.ts';
+import { loanProductPayload } from '../../../src/modules/external-events/external-event-payloads/loan-product-payload.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { activeClient, activeSavings, createSavingsProduct, DATES, savingsTransaction, setBusinessDate } from '../../support/savings.ts';
 import { assertStatementBound, listStatements, measureStatements, type StatementMeasurement } from '../../support/statement-count.ts';
@@ -182,12 +183,18 @@ describe('loan transaction event payload', () => {
     ]);
   });
 
-  it('keeps the generic payload for a type without its own record', async () => {
-    await enable({ [REPAYMENT_EVENT]: false, LoanProductCreateBusinessEvent: true });
-    const created = await createLoanProduct(t, { name: 'Generic payload product', shortName: 'GPP' });
-    const rows = (await outbox()).filter((r) => r.type === 'LoanProductCreateBusinessEvent');
-    assert.deepEqual(rows.map((r) => [r.schema, dataOf(r).resourceId]), [['org.corebank.avro.generic.v1.CommandResultV1', created]]);
-    await enable({ LoanProductCreateBusinessEvent: false });
+  it('keeps the generic payload when the type’s builder has nothing to describe', async () => {
+    // Every type our commands raise has its own record now; a builder answering nothing stands in for the fallback.
+    registerExternalEventPayload('LoanProductCreateBusinessEvent', () => Promise.resolve(undefined));
+    try {
+      await enable({ [REPAYMENT_EVENT]: false, LoanProductCreateBusinessEvent: true });
+      const created = await createLoanProduct(t, { name: 'Generic payload product', shortName: 'GPP' });
+      const rows = (await outbox()).filter((r) => r.type === 'LoanProductCreateBusinessEvent');
+      assert.deepEqual(rows.map((r) => [r.schema, dataOf(r).resourceId]), [['org.corebank.avro.generic.v1.CommandResultV1', created]]);
+    } finally {
+      registerExternalEventPayload('LoanProductCreateBusinessEvent', loanProductPayload);
+      await enable({ LoanProductCreateBusinessEvent: false });
+    }
   });
 
   it('writes approvals and disbursals as LoanAccountDataV1, reading the loan only while their event is enabled', async () => {

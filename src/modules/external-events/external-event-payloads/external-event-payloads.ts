@@ -1,14 +1,18 @@
-import { registerBatchEventPayload, registerExternalEventPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
+import { registerBatchEventPayload, registerExternalEventPayload, registerExternalEventPriorPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
 import { CLIENT_EVENT_TYPES, clientCodec, clientPayload } from './client-payload.ts';
 import { commandProcessingResultCodec, GROUP_EVENT_TYPES, groupPayload } from './group-payload.ts';
 import { LOAN_ACCOUNT_BATCH_EVENT_TYPES, LOAN_ACCOUNT_EVENT_TYPES, loanAccountCodec, loanAccountPayload, loanAccountPayloads } from './loan-account-payload.ts';
-import { LOAN_CHARGE_EVENT_TYPES, loanChargeCodec, loanChargePayload } from './loan-charge-payload.ts';
+import {
+  LOAN_CHARGE_DELETED_EVENT_TYPE, LOAN_CHARGE_EVENT_TYPES, loanChargeCodec, loanChargeDeletedCodec, loanChargeDeletedPayload, loanChargePayload,
+} from './loan-charge-payload.ts';
+import { LOAN_PRODUCT_EVENT_TYPES, loanProductCodec, loanProductPayload } from './loan-product-payload.ts';
 import { loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import {
   LOAN_CHARGE_TRANSACTION_EVENT_TYPES, LOAN_TRANSACTION_EVENT_TYPES, loanTransactionAdjustmentCodec, loanTransactionAdjustmentPayload, loanTransactionCodec, loanTransactionPayload,
 } from './loan-transaction-payload.ts';
 import { SAVINGS_ACCOUNT_EVENT_TYPES, savingsAccountCodec, savingsAccountPayload } from './savings-account-payload.ts';
 import { SHARE_ACCOUNT_EVENT_TYPES, shareAccountCodec, shareAccountPayload } from './share-account-payload.ts';
+import { SHARE_PRODUCT_EVENT_TYPES, shareProductCodec, shareProductPayload } from './share-product-payload.ts';
 import { SAVINGS_TRANSACTION_EVENT_TYPES, savingsTransactionCodec, savingsTransactionPayload } from './savings-transaction-payload.ts';
 
 /**
@@ -44,6 +48,9 @@ export function registerExternalEventPayloads(): void {
   for (const type of LOAN_CHARGE_EVENT_TYPES) {
     registerExternalEventPayload(type, loanChargePayload);
   }
+  // The deletion's record names the removed row's charge definition: read before the command removes it.
+  registerPayloadCodec(loanChargeDeletedCodec);
+  registerExternalEventPriorPayload(LOAN_CHARGE_DELETED_EVENT_TYPE, loanChargeDeletedPayload);
   registerPayloadCodec(savingsAccountCodec);
   for (const type of SAVINGS_ACCOUNT_EVENT_TYPES) {
     registerExternalEventPayload(type, savingsAccountPayload);
@@ -51,6 +58,14 @@ export function registerExternalEventPayloads(): void {
   registerPayloadCodec(shareAccountCodec);
   for (const type of SHARE_ACCOUNT_EVENT_TYPES) {
     registerExternalEventPayload(type, shareAccountPayload);
+  }
+  registerPayloadCodec(loanProductCodec);
+  for (const type of LOAN_PRODUCT_EVENT_TYPES) {
+    registerExternalEventPayload(type, loanProductPayload);
+  }
+  registerPayloadCodec(shareProductCodec);
+  for (const type of SHARE_PRODUCT_EVENT_TYPES) {
+    registerExternalEventPayload(type, shareProductPayload);
   }
   // Close of business writes these payloads itself, for a whole chunk of loans at once.
   registerPayloadCodec(loanRepaymentDueCodec);

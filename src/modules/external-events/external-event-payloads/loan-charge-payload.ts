@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { CommandResult } from '../../../platform/commands/index.ts';
+import type { CommandRequest, CommandResult } from '../../../platform/commands/index.ts';
+import { tenantTables } from '../../../platform/db/index.ts';
 import type { ExternalEventPayload } from '../../../platform/events/index.ts';
 import type { TenantClock } from '../../../platform/settings/index.ts';
 import { NotFoundError } from '../../../shared/errors/api-errors.ts';
 import { retrieveLoan } from '../../loans/index.ts';
-import { payloadCodecOf, payloadFromView } from './avro-records.ts';
+import { payloadCodecOf, payloadFromView, type RecordDefinitions } from './avro-records.ts';
 import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
 
 /** The record the loan charge events carry (Fineract's LoanChargeBusinessEvent payload). */
@@ -15,8 +16,7 @@ export const loanChargeCodec = payloadCodecOf(LOAN_ACCOUNT_RECORDS, LOAN_CHARGE_
 
 /**
  * The loan charge events commands raise whose Fineract class is a LoanChargeBusinessEvent: adding, changing and
- * waiving a charge. (Deleting one raises LoanDeleteChargeBusinessEvent, whose LoanChargeDeletedV1 needs the
- * charge definition of a row the command removed; it keeps the generic payload.)
+ * waiving a charge. (Deleting one raises LoanDeleteChargeBusinessEvent, with its own record: below.)
  */
 export const LOAN_CHARGE_EVENT_TYPES: readonly string[] = ['LoanAddChargeBusinessEvent', 'LoanUpdateChargeBusinessEvent', 'LoanWaiveChargeBusinessEvent'];
 
@@ -47,4 +47,36 @@ export async function loanChargePayload(trx: Kysely<object>, result: CommandResu
   }
   const view = { ...charge, loanId, externalLoanId: loan.externalId ?? null };
   return { schema: loanChargeCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_CHARGE_RECORD, view) };
+}
+
+/** Fineract's LoanChargeDeletedV1 (fineract-avro-schemas): the removed loan charge and its charge definition. */
+export const LOAN_CHARGE_DELETED_RECORDS: RecordDefinitions = { 'loan.v1.LoanChargeDeletedV1': 'id:long chargeId:long' };
+const LOAN_CHARGE_DELETED_RECORD = 'loan.v1.LoanChargeDeletedV1';
+
+/** Its codec: the schema `org.apache.fineract.avro.loan.v1.LoanChargeDeletedV1`. */
+export const loanChargeDeletedCodec = payloadCodecOf(LOAN_CHARGE_DELETED_RECORDS, LOAN_CHARGE_DELETED_RECORD);
+
+/** The event of DELETE_LOANCHARGE, whose Fineract serializer sends LoanChargeDeletedV1. */
+export const LOAN_CHARGE_DELETED_EVENT_TYPE = 'LoanDeleteChargeBusinessEvent';
+
+/**
+ * The payload of a loan charge deletion, read before the command removes the row (one statement): the loan charge
+ * the URL names (`subEntityId`, on loan `entityId`) and its charge definition, as Fineract's serializer takes both
+ * from the removed charge. Undefined when the loan has no such charge (the command then refuses, writing nothing).
+ */
+export async function loanChargeDeletedPayload(trx: Kysely<object>, request: Pick<CommandRequest, 'entityId' | 'subEntityId'>): Promise<ExternalEventPayload | undefined> {
+  const { entityId: loanId, subEntityId: loanChargeId } = request;
+  if (loanId === undefined || loanChargeId === undefined) {
+    return undefined;
+  }
+  const row = await tenantTables(trx)
+    .selectFrom('m_loan_charge')
+    .select(['id', 'charge_id'])
+    .where('id', '=', loanChargeId)
+    .where('loan_id', '=', loanId)
+    .executeTakeFirst();
+  if (row === undefined) {
+    return undefined;
+  }
+  return { schema: loanChargeDeletedCodec.schema, data: payloadFromView(LOAN_CHARGE_DELETED_RECORDS, LOAN_CHARGE_DELETED_RECORD, { id: row.id, chargeId: row.charge_id }) };
 }
