@@ -196,15 +196,21 @@ export interface ReplayedLoan {
  * What a replay of the loan's transactions does to its accrual transactions. When a transaction was undone or
  * adjusted, or the loan was written off (closed as written off, 601), a periodic-accrual loan's accruals are
  * reprocessed (Fineract's reprocessing of existing accruals): those that now exceed what their installment charges,
- * and the latest one when it falls before its installment's due date, are reversed with their journal entries; the next accrual run accrues again what is missing. Then each
- * accrual activity is recomputed from the installment holding its date and, when its figures moved, reversed and
+ * and the latest one when it falls before its installment's due date, are reversed with their journal entries; the
+ * next accrual run accrues again what is missing. When the schedule was re-planned (`replanned`: a loan with
+ * interest recalculation, whatever the change), the reprocessing is followed at once by a periodic accrual up to
+ * the loan's accrued-till date ({@link reaccrueReplannedLoan}). Then each accrual activity is recomputed from the installment holding its date and, when its figures moved, reversed and
  * replaced on the same date — or, when the change reopened a closed or overpaid loan, the closing activity gives way
  * to the activities of the installments due since (reopenedActivities). Reads nothing for other loans; one
  * statement per part that finds nothing to do.
  */
-export async function reprocessAccrualsAfterReplay(ctx: AccrualContext, loan: ReplayedLoan, how: { transactionUndone: boolean; writtenOff?: boolean; reopened: boolean }): Promise<void> {
-  if ((how.transactionUndone || how.writtenOff === true) && loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
-    await reverseExceedingAccruals(ctx, loan.id);
+export async function reprocessAccrualsAfterReplay(ctx: AccrualContext, loan: ReplayedLoan, how: { transactionUndone: boolean; writtenOff?: boolean; replanned?: boolean; reopened: boolean }): Promise<void> {
+  if (loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
+    if (how.replanned === true) {
+      await reaccrueReplannedLoan(ctx, loan.id);
+    } else if (how.transactionUndone || how.writtenOff === true) {
+      await reverseExceedingAccruals(ctx, loan.id);
+    }
   }
   if (!loan.accrualActivityPosting) {
     return;
@@ -229,20 +235,38 @@ function reversalOf(accrual: StoredAccrual): StoredLoanTransaction {
   };
 }
 
-/** Reverses the accruals the reprocessing drops, posts their reversal and records what the installments keep accrued. */
-async function reverseExceedingAccruals(ctx: AccrualContext, loanId: number): Promise<void> {
+/**
+ * Fineract's accruals of a loan whose schedule was re-planned — interest recalculation after each change to its
+ * transactions and in close of business, as a reschedule's approval does too: its existing accruals are reprocessed against the re-planned installments
+ * ({@link reverseExceedingAccruals}), then — for an active, performing loan not charged off that has accrued before —
+ * accrued again up to its accrued-till date as periodic accrual does (processAccrualsForInterestRecalculation), so the
+ * accruals follow the new interest. The latest, partial accrual is reversed and written again with the new figures.
+ */
+async function reaccrueReplannedLoan(ctx: AccrualContext, loanId: number): Promise<void> {
+  const loan = await reverseExceedingAccruals(ctx, loanId);
+  if (loan === undefined || loan.accruedTill === null || !accrues(loan)) {
+    return;
+  }
+  await addLoansAccruals(ctx, [loan], loan.accruedTill, 'periodic');
+}
+
+/**
+ * Reverses the accruals the reprocessing drops (also those dated after the last installment's due date), posts their
+ * reversal and records what the installments keep accrued. Answers the loan as read, undefined when charged off.
+ */
+async function reverseExceedingAccruals(ctx: AccrualContext, loanId: number): Promise<AccrualLoan | undefined> {
   const loan = await findAccrualLoan(ctx.db, loanId);
   if (loan === undefined || loan.chargedOff) {
-    return;
+    return undefined;
   }
   const accruals = await findAccrualPortions(ctx.db, loanId);
   if (accruals.length === 0) {
-    return;
+    return loan;
   }
   const schedule = await findStoredSchedule(ctx.db, loanId);
   const plan = reprocessAccruals(activityInstallments(schedule), accruals, loan.accruedTill, loan.interestBearing);
   if (plan.reverse.length === 0) {
-    return;
+    return loan;
   }
   await reverseTransactions(ctx.db, plan.reverse, ctx.businessDate, ctx.userId, false);
   await recordAccrued(ctx.db, loanId, plan.accrued, loan.accruedTill ?? ctx.businessDate, ctx.userId);
@@ -250,4 +274,5 @@ async function reverseExceedingAccruals(ctx: AccrualContext, loanId: number): Pr
   const posting = { db: ctx.db, user: { id: ctx.userId }, clock: { businessDate: () => Promise.resolve(ctx.businessDate) } };
   await postLoanTransactions(posting, { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode },
     accruals.filter((a) => reversed.has(a.id)).map(reversalOf));
+  return loan;
 }

@@ -41,8 +41,9 @@ const ZERO = new Decimal(0);
  * installment, its accruals (dated after its start — the first installment also owning its start — and up to its
  * due date) are added up in order, and an accrual is reversed when with it the running interest, fees or penalties
  * would exceed what the installment charges, or — for an interest-bearing loan — when it is the latest accrual
- * (dated the loan's accrued-till date) and falls before the installment's due date. What stays is the installment's
- * accrued figures; the next accrual run accrues again what is missing. Cumulative loans get no accrual adjustment.
+ * (dated the loan's accrued-till date) and falls before the installment's due date; accruals dated after the last
+ * installment's due date are reversed as well. What stays is the installment's accrued figures; the next accrual run
+ * accrues again what is missing. Cumulative loans get no accrual adjustment.
  */
 export function reprocessAccruals(installments: readonly ChargedInstallment[], accruals: readonly AccrualPortions[], accruedTill: LocalDate | null, interestBearing: boolean): AccrualReprocessing {
   const reverse: number[] = [];
@@ -63,5 +64,11 @@ export function reprocessAccruals(installments: readonly ChargedInstallment[], a
     }
     return { installmentNumber: installment.installmentNumber, accruedInterest: interest, accruedFees: fees, accruedPenalties: penalties };
   });
+  // Accruals dated after the last installment's due date belong to no installment: reversed too (a re-plan that
+  // ends the loan sooner leaves them behind).
+  const lastDueDate = installments.at(-1)?.dueDate;
+  if (lastDueDate !== undefined) {
+    reverse.push(...accruals.filter((a) => a.date.isAfter(lastDueDate)).map((a) => a.id));
+  }
   return { reverse, accrued };
 }

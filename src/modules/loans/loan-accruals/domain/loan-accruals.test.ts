@@ -210,4 +210,11 @@ describe('reprocessAccruals', () => {
     assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), true).reverse, [3]);
     assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), false).reverse, []);
   });
+
+  it('reverses accruals dated after the last installment\'s due date (a re-plan that ends the loan sooner)', () => {
+    const shortened = UC5.slice(0, 3);
+    const plan = reprocessAccruals(shortened, [...accruals, portions(6, '2024-01-18', '0.25'), portions(7, '2024-01-21', '0.16')], date('2024-01-21'), true);
+    assert.deepEqual(plan.reverse, [6, 7]);
+    assert.deepEqual(accruedOf(plan), [[1, '1.64', '10', '15'], [2, '0', '0', '0'], [3, '0', '0', '0']]);
+  });
 });
