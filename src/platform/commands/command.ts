@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { MoneyContext } from '../../shared/money/index.ts';
 import type { JsonCommand } from '../../shared/validation/index.ts';
 import type { Database } from '../db/database.ts';
@@ -131,6 +131,20 @@ export interface FinishedCommandInfo {
 /** Work a listener wants done once the command's transaction committed (never for a refused or rolled-back one). */
 export type AfterCommit = () => void;
 
+/** A command that ran, before its audit row is written (what a listener's {@link AuditRowRider} may depend on). */
+export type RanCommandInfo = Omit<FinishedCommandInfo, 'commandId'>;
+
+/**
+ * A listener's write that needs nothing of the command's audit row, sent in the statement that writes that row as
+ * members of its `with` (one round trip for both). The SQL of one `key` must not depend on the values: `members`
+ * is built once per process and the values are bound through `value(name)`; its member names start with the key.
+ */
+export interface AuditRowRider {
+  readonly key: string;
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly members: (value: (name: string) => unknown) => RawBuilder<unknown>;
+}
+
 /**
  * Reacts to every command that succeeds. `inTransaction` runs in the command's transaction after its handler,
  * so what it writes commits or rolls back with the command; it may answer work for after the commit. A
@@ -138,6 +152,12 @@ export type AfterCommit = () => void;
  */
 export interface CommandListener {
   inTransaction(trx: Kysely<object>, command: FinishedCommandInfo): Promise<AfterCommit | undefined>;
+  /**
+   * The listener's whole work for the command as a write beside its audit row, when it has such a form. Asked only
+   * when the audit row is written after the handler (not for a command that reads its audit id, a held one or one
+   * with an Idempotency-Key); a listener that answers a rider is not called `inTransaction` for that command.
+   */
+  auditRowRider?(command: RanCommandInfo): AuditRowRider | undefined;
   /** Loads what `inTransaction` keeps per tenant before the first request, so no command pays for it. */
   warm?(tenant: Tenant): Promise<void>;
   /** Stops what the listener runs in the background (the application is closing). */

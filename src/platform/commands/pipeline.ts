@@ -11,7 +11,7 @@ import { requireCommandPermission, type Principal } from '../security/principal.
 import { TenantClock, tenantMoneyContext } from '../settings/tenant-settings.ts';
 import { permissionOf, type AfterCommit, type CommandHandler, type CommandListener, type CommandContext, type CommandHandlerRegistration, type CommandRequest, type CommandResult, type PendingCommand } from './command.ts';
 import { tenantTables } from '../db/tenant-db.ts';
-import { compiledQuery } from '../db/compiled-query.ts';
+import { insertAuditRow } from './audit-statement.ts';
 import { isUniqueViolation } from '../db/sql-state.ts';
 import { ProcessingResult } from './command-tables.ts';
 import { captureCommandEventPayload, recordCommandEvent } from '../events/external-event-outbox.ts';
@@ -297,13 +297,18 @@ export class CommandPipeline {
       result: serializeWire(result),
       result_status_code: 200,
     };
-    // A row not written yet is written whole, in one statement, before the event and listeners that name it.
+    // A row not written yet is written whole, in one statement, before the event and listeners that name it; the
+    // listeners' writes that need nothing of it (their riders) go in that statement.
+    const riders = typeof source === 'number' ? [] : this.listeners.map((listener) => listener.auditRowRider?.({ tenant, request, result, user }));
     const sourceId = typeof source === 'number'
       ? source
-      : requireRow((await insertFinishedSource(trx, { ...source, ...finished })).rows[0]).id;
+      : await insertAuditRow(trx, { ...source, ...finished }, riders.filter((r) => r !== undefined));
     // The command's external event, in its transaction: a refused or rolled-back command leaves none.
     await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate(), clock, priorPayload });
-    for (const listener of this.listeners) {
+    for (const [index, listener] of this.listeners.entries()) {
+      if (riders[index] !== undefined) {
+        continue;
+      }
       const work = await listener.inTransaction(trx, { tenant, request, result, commandId: sourceId, user });
       if (work !== undefined) {
         afterCommit.push(work);
@@ -408,24 +413,6 @@ function sourceValues(request: CommandRequest, json: JsonCommand, user: Principa
 }
 
 type SourceValues = ReturnType<typeof sourceValues>;
-
-/** The audit row of a command that ran, written whole (every command without `usesCommandId` runs it). */
-const insertFinishedSource = compiledQuery(
-  [
-    'action_name', 'entity_name', 'api_get_url', 'resource_id', 'subresource_id', 'resource_external_id', 'subresource_external_id',
-    'command_as_json', 'maker_id', 'made_on_date', 'made_on_date_utc', 'processing_result_enum', 'idempotency_key', 'request_hash',
-    'office_id', 'group_id', 'client_id', 'loan_id', 'savings_account_id', 'checker_id', 'checked_on_date', 'checked_on_date_utc',
-    'product_id', 'transaction_id', 'creditbureau_id', 'organisation_creditbureau_id', 'job_name', 'result', 'result_status_code',
-  ] satisfies readonly (keyof SourceValues)[],
-  (db, values) => tenantTables(db).insertInto('m_portfolio_command_source').values(values).returning('id'),
-);
-
-function requireRow<Row>(row: Row | undefined): Row {
-  if (row === undefined) {
-    throw new Error('insert returned no row');
-  }
-  return row;
-}
 
 /** Starts the listeners' work after a commit; it runs on its own and never fails the committed command. */
 function runAfterCommit(work: readonly AfterCommit[]): void {

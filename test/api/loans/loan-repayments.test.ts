@@ -82,7 +82,7 @@ describe('loan repayments', () => {
     assert.equal(template.status, 200, JSON.stringify(template.body));
     assert.deepEqual([template.json.amount, template.json.principalPortion, template.json.interestPortion, template.json.date], [343.33, 333.33, 10, [2023, 2, 1]]);
 
-    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 10, body: { transactionDate: '10 January 2023', transactionAmount: 100, note: 'first', ...DATES } });
+    const first = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 7, body: { transactionDate: '10 January 2023', transactionAmount: 100, note: 'first', ...DATES } });
     assert.equal(first.json.loanId, loanId);
     const firstId = first.json.resourceId as number;
     const second = await transact(loanId, 'repayment', { transactionDate: '10 January 2023', transactionAmount: 500, externalId: 'rep-2' });
@@ -248,7 +248,7 @@ describe('loan repayments', () => {
       try {
         for (const [command, transactionDate, transactionAmount] of steps) {
           const res = command === 'repayment' && transactionDate === '01 March 2023'
-            ? (await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: appendRepayments ? 9 : 13, body: { transactionDate, transactionAmount, ...DATES } }))
+            ? (await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: appendRepayments ? 7 : 13, body: { transactionDate, transactionAmount, note: 'on top', ...DATES } }))
             : await transact(loanId, command, { transactionDate, transactionAmount });
           assert.equal(res.status, 200, JSON.stringify(res.body));
         }
@@ -269,15 +269,20 @@ describe('loan repayments', () => {
       const loan = await db().selectFrom('m_loan').selectAll().where('id', '=', loanId).executeTakeFirstOrThrow();
       const entries = await Promise.all(txs.map((x) => entriesOf(x.id)));
       const ids = new Map(txs.map((x, i) => [x.id, i]));
+      const notes = await db().selectFrom('m_note').select(['loan_transaction_id', 'note', 'note_type_enum', 'created_by', 'last_modified_by']).where('loan_id', '=', loanId).orderBy('id').execute();
+      const notifications = await db().selectFrom('notification_generator').select(['object_type', 'action', 'actor', 'is_system_generated', 'notification_content'])
+        .where('object_type', '=', 'loan').where('object_identifier', '=', loanId).orderBy('id').execute();
       const keep = (row: Record<string, unknown>, drop: readonly string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !drop.includes(k)));
       return {
-        txs: txs.map((x) => keep(x, ['id'])), entries, mappings: mappings.map((m) => ({ ...m, loan_transaction_id: ids.get(m.loan_transaction_id) })),
+        txs: txs.map((x) => keep(x, ['id'])), entries, notes: notes.map((n) => ({ ...n, loan_transaction_id: ids.get(n.loan_transaction_id ?? 0) })), notifications, mappings: mappings.map((m) => ({ ...m, loan_transaction_id: ids.get(m.loan_transaction_id) })),
         schedule: schedule.map((r) => keep(r, ['id', 'loan_id', 'created_on_utc', 'last_modified_on_utc'])),
         loan: keep(loan, ['id', 'account_no', 'external_id', 'created_on_utc', 'last_modified_on_utc', 'approvedon_date', 'submittedon_date']),
       };
     };
     const [a, b] = [await stateOf(appended), await stateOf(replayed)];
     assert.deepEqual(a, b);
+    assert.deepEqual(a.notes.map((n) => [n.loan_transaction_id, n.note, n.note_type_enum]), [[6, 'on top', 300]], 'the appended repayment wrote its note');
+    assert.equal(a.notifications.filter((n) => n.action === 'repaymentMade').length, 4, 'each repayment notified once');
     assert.equal(a.loan.loan_status_id, 700, 'the last repayment overpays the loan');
     assert.equal(a.txs.filter((x) => x.is_reversed === true).length, 0, 'nothing was replayed');
   });

@@ -63,6 +63,8 @@ export interface ClassificationOptions {
   readonly skipWhilePaused?: boolean;
   /** The pauses, when the caller has read them already. */
   readonly pauses?: readonly EffectivePause[];
+  /** The loan's row as it stands now, when the caller has read it already (with the status it just wrote). */
+  readonly loan?: DelinquencyLoanRow;
 }
 
 /** What a classification did (Fineract's `changes` of assigndelinquency): the delinquent days, the range lifted and the range now held. */
@@ -122,7 +124,7 @@ async function classify(db: Kysely<object>, loan: DelinquencyLoanRow, businessDa
  * caller's transaction: the loan transaction commands call it after their changes, the classification job per loan.
  */
 export async function applyLoanDelinquencyTag(db: Kysely<object>, loanId: number, businessDate: LocalDate, userId: number, options: ClassificationOptions = {}): Promise<void> {
-  const loan = await findDelinquencyLoan(db, loanId);
+  const loan = options.loan ?? (await findDelinquencyLoan(db, loanId));
   if (loan === undefined) {
     return;
   }

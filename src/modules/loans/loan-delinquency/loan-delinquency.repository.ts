@@ -38,9 +38,18 @@ function delinquencyLoansQuery(untyped: Kysely<object>) {
     ]);
 }
 
-type DelinquencyLoanSelect = Awaited<ReturnType<ReturnType<typeof delinquencyLoansQuery>['executeTakeFirstOrThrow']>>;
+/** The columns of {@link DelinquencyLoanRow} as read. */
+export type DelinquencyLoanSelect = Awaited<ReturnType<ReturnType<typeof delinquencyLoansQuery>['executeTakeFirstOrThrow']>>;
 
-function delinquencyLoanOf(row: DelinquencyLoanSelect): DelinquencyLoanRow {
+/**
+ * The select of {@link findDelinquencyLoan} (the loan's newest open tag), for a statement that reads it beside its
+ * own work (the appended repayment's); `loanId` may be a parameter of that statement.
+ */
+export function delinquencyLoanQuery(untyped: Kysely<object>, loanId: number) {
+  return delinquencyLoansQuery(untyped).where('l.id', '=', loanId).orderBy('h.id', 'desc').limit(1);
+}
+
+export function delinquencyLoanOf(row: DelinquencyLoanSelect): DelinquencyLoanRow {
   return {
     id: row.id, externalId: row.external_id, statusId: row.loan_status_id, graceOnArrearsAgeingDays: row.grace_on_arrears_ageing ?? 0, bucketId: row.delinquency_bucket_id ?? null,
     disbursedOn: ld(row.disbursedon_date), officeId: row.office_id, clientId: row.client_id, groupId: row.group_id, openTagId: row.open_tag_id ?? null, openRangeId: row.open_range_id ?? null,
@@ -50,7 +59,7 @@ function delinquencyLoanOf(row: DelinquencyLoanSelect): DelinquencyLoanRow {
 
 /** One loan with its product's bucket and its open tag (one statement); undefined when the loan does not exist. */
 export async function findDelinquencyLoan(untyped: Kysely<object>, loanId: number): Promise<DelinquencyLoanRow | undefined> {
-  const row = await delinquencyLoansQuery(untyped).where('l.id', '=', loanId).orderBy('h.id', 'desc').executeTakeFirst();
+  const row = await delinquencyLoanQuery(untyped, loanId).executeTakeFirst();
   return row === undefined ? undefined : delinquencyLoanOf(row);
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { compiledQuery } from '../../../platform/db/index.ts';
 import type { JournalEntryInsert } from '../../accounting/index.ts';
+import { delinquencyLoanOf, delinquencyLoanQuery, type DelinquencyLoanRow, type DelinquencyLoanSelect } from '../loan-delinquency/loan-delinquency.repository.ts';
 import type { LoanTransactionValues } from '../loan-disbursement/loan-disbursement.repository.ts';
 import type { InstallmentFigures, MappingRow } from './loan-transactions.repository.ts';
 
@@ -19,7 +20,18 @@ export interface AppendedRepaymentWrite {
   /** Prefix of the journal entries' transaction id (`L`). */
   readonly transactionIdPrefix: string;
   readonly userId: number;
+  /** The request's note on the transaction (m_note, type 300), when it has one. */
+  readonly note: string | undefined;
 }
+
+/** What the statement answers: the new transaction's id and the loan's delinquency row with the status it wrote. */
+interface AppendedRepayment {
+  readonly id: number;
+  readonly delinquencyLoan: DelinquencyLoanRow | undefined;
+}
+
+/** A loan transaction's note (Fineract's NoteType LOAN_TRANSACTION). */
+const LOAN_TRANSACTION_NOTE = 300;
 
 const TRANSACTION_COLUMNS = [
   'loan_id', 'office_id', 'payment_detail_id', 'is_reversed', 'transaction_type_enum', 'transaction_date', 'amount', 'principal_portion_derived',
@@ -69,12 +81,12 @@ function entryRow(r: JournalEntryInsert): Record<string, unknown> {
   return Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, row[c] ?? null]));
 }
 
-const SLOTS = ['transaction', 'mappings', 'installments', 'loanId', 'loan', 'entries', 'prefix', 'userId'] as const;
+const SLOTS = ['transaction', 'mappings', 'installments', 'loanId', 'loan', 'entries', 'prefix', 'userId', 'notes'] as const;
 
 /** The statement for one list of loan columns (the summary and status columns: one list in practice), built and compiled once. */
 function appendedRepaymentStatement(loanColumns: readonly string[]) {
   return compiledQuery(SLOTS, (db, v) => {
-    const statement = sql<{ id: number | string }>`with
+    const statement = sql<DelinquencyLoanSelect & { added_transaction_id: number | string }>`with
     tx as (
       insert into m_loan_transaction (${columns(TRANSACTION_COLUMNS)})
       select ${columns(TRANSACTION_COLUMNS, 'r')} from jsonb_populate_record(null::m_loan_transaction, ${v.transaction}::jsonb) as r
@@ -98,8 +110,12 @@ function appendedRepaymentStatement(loanColumns: readonly string[]) {
       insert into acc_gl_journal_entry (${columns(ENTRY_COLUMNS)}, transaction_id, loan_transaction_id, created_on_utc, last_modified_on_utc)
       select ${columns(ENTRY_COLUMNS, 'r')}, ${v.prefix}::text || tx.id, tx.id, current_timestamp, current_timestamp
       from tx cross join jsonb_populate_recordset(null::acc_gl_journal_entry, ${v.entries}::jsonb) with ordinality as r
-      order by r.ordinality)
-    select id from tx`;
+      order by r.ordinality),
+    notes as (
+      insert into m_note (loan_id, loan_transaction_id, note, note_type_enum, created_by, last_modified_by)
+      select r.loan_id, tx.id, r.note, r.note_type_enum, r.created_by, r.last_modified_by
+      from tx cross join jsonb_populate_recordset(null::m_note, ${v.notes}::jsonb) as r)
+    select d.*, tx.id as added_transaction_id from tx left join lateral (${delinquencyLoanQuery(db, v.loanId)}) as d on true`;
     return { compile: () => statement.compile(db) };
   });
 }
@@ -108,12 +124,14 @@ const statements = new Map<string, ReturnType<typeof appendedRepaymentStatement>
 
 /**
  * Writes an appended repayment with one statement (data-modifying CTEs): the transaction's insert answers its id,
- * which the mappings and the journal entries take; the installments and the loan are updated beside them. The rows
- * travel as JSON record sets, so the SQL text does not depend on how many installments or lines there are: it is
- * compiled once per process and prepared once per connection (docs/adr/0062). Answers the new transaction's id.
- * All of it is written, or nothing (one statement).
+ * which the mappings, the journal entries and the note take; the installments and the loan are updated beside them.
+ * The same statement reads the loan's delinquency row (its product's bucket, its open tag), which the writes do not
+ * touch but for the status: that is answered as written. The rows travel as JSON record sets, so the SQL text does
+ * not depend on how many installments or lines there are: it is compiled once per process and prepared once per
+ * connection (docs/adr/0062). Answers the new transaction's id and the loan's delinquency row. All of it is written,
+ * or nothing (one statement).
  */
-export async function writeAppendedRepayment(untyped: Kysely<object>, w: AppendedRepaymentWrite): Promise<number> {
+export async function writeAppendedRepayment(untyped: Kysely<object>, w: AppendedRepaymentWrite): Promise<AppendedRepayment> {
   const transaction = w.transaction as Record<string, unknown>;
   const loanColumns = Object.keys(w.loan.columns).sort();
   const key = loanColumns.join(',');
@@ -123,6 +141,13 @@ export async function writeAppendedRepayment(untyped: Kysely<object>, w: Appende
     transaction: JSON.stringify(Object.fromEntries(TRANSACTION_COLUMNS.map((c) => [c, transaction[c] ?? null]))), mappings: JSON.stringify(w.mappings.map(mappingRow)),
     installments: JSON.stringify(w.installments.map(installmentRow)), loanId: w.loan.id, loan: JSON.stringify(w.loan.columns),
     entries: JSON.stringify(w.journalEntries.map(entryRow)), prefix: w.transactionIdPrefix, userId: w.userId,
+    notes: JSON.stringify(w.note === undefined ? [] : [{ loan_id: w.loan.id, note: w.note, note_type_enum: LOAN_TRANSACTION_NOTE, created_by: w.userId, last_modified_by: w.userId }]),
   });
-  return Number(result.rows[0]?.id ?? 0);
+  const row = result.rows[0];
+  const status = w.loan.columns.loan_status_id;
+  const delinquencyLoan = row === undefined || row.id === null ? undefined : delinquencyLoanOf(row);
+  return {
+    id: Number(row?.added_transaction_id ?? 0),
+    delinquencyLoan: delinquencyLoan === undefined || typeof status !== 'number' ? delinquencyLoan : { ...delinquencyLoan, statusId: status },
+  };
 }

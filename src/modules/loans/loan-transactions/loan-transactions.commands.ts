@@ -120,11 +120,18 @@ function checkWaiverAmount(type: LoanTransactionType, row: LoanRow, amount: Deci
   }
 }
 
-/** Adds one payment-like transaction to the loan (the replay allocates it) and answers what was applied. */
+/**
+ * Adds one payment-like transaction to the loan (the replay allocates it) and answers what was applied; its note
+ * is written with it (by the appended repayment's statement, or here after a replay).
+ */
 export async function addPayment(ctx: CommandContext, loan: ActiveLoan & { borrower: BorrowerFacts }, type: LoanTransactionType, req: TransactionRequest, paymentDetailId: number | null): Promise<AppliedChange> {
-  return applyLoanChange(ctx, loan, {
-    added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null },
+  const applied = await applyLoanChange(ctx, loan, {
+    added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null, ...(req.note === undefined ? {} : { note: req.note }) },
   });
+  if (applied.addedId !== undefined && applied.noteWritten !== true) {
+    await insertTransactionNote(ctx.db, loan.row.id, applied.addedId, req.note, ctx.user.id);
+  }
+  return applied;
 }
 
 /** ?command=repayment and its kin: a payment allocated over the installments by the loan's strategy. */
@@ -141,9 +148,6 @@ function paymentCommand(type: LoanTransactionType) {
     const applied = await addPayment(ctx, loan, type, req, paymentDetailId).catch((error: unknown) => {
       throw req.externalId !== undefined && isUniqueViolation(error) ? externalIdInUse(req.externalId) : error;
     });
-    if (applied.addedId !== undefined) {
-      await insertTransactionNote(ctx.db, loan.row.id, applied.addedId, req.note, ctx.user.id);
-    }
     return transactionResult(ctx, loan, applied.addedId, changesOf(ctx, req), req.externalId);
   };
 }

@@ -103,6 +103,8 @@ export interface NewTransaction {
   readonly charge?: PaidCharge;
   /** A charge payment (17): the charge definition, whose own income account (when the product maps one) it credits. */
   readonly chargeId?: number;
+  /** The request's note: a repayment put on top writes it with its own rows ({@link AppliedChange.noteWritten}). */
+  readonly note?: string;
 }
 
 /** What a change does: add a transaction, take one away (undo, or the old side of an adjustment), or both. */
@@ -128,6 +130,8 @@ export interface AppliedChange {
   readonly addedId: number | undefined;
   readonly added: ProcessedTransaction | undefined;
   readonly replay: ReverseReplay;
+  /** The added transaction's note is written (the caller writes it otherwise). */
+  readonly noteWritten?: boolean;
 }
 
 const ZERO = new Decimal(0);
@@ -547,16 +551,17 @@ async function appendRepayment(ctx: CommandContext, loan: ActiveLoan, change: Lo
   const posted = postedOf({ id: 0, type: added.type, date: added.date, paymentDetailId: added.paymentDetailId, paymentTypeId: added.paymentTypeId }, figuresOfProcessed(tx), false, paid?.paidBy);
   const charge = added.charge !== undefined && added.chargeId !== undefined ? { chargeId: added.chargeId, penalty: added.charge.penalty } : undefined;
   const journalEntries = await pendingLoanTransactionEntries(ctx, loan.posted, withChargeIncome(added.transferAccountId === undefined ? posted : { ...posted, transferAccountId: added.transferAccountId }, charge));
-  // The transaction, its mappings, the installments, the loan and the journal entries: one statement.
-  const id = await writeAppendedRepayment(db, {
+  // The transaction, its mappings, the installments, the loan, the journal entries and the note: one statement, which
+  // also answers the loan's delinquency row (with the status just written) for the classification below.
+  const { id, delinquencyLoan } = await writeAppendedRepayment(db, {
     transaction: valuesOf(ctx, loan, tx, origin, today), mappings: mappingsOf(tx, 0, scheduleIds), installments: moved, loan: { id: loan.row.id, columns },
-    journalEntries, transactionIdPrefix: TransactionIdPrefix.LOAN, userId: ctx.user.id,
+    journalEntries, transactionIdPrefix: TransactionIdPrefix.LOAN, userId: ctx.user.id, note: added.note,
   });
   if (paid !== undefined) {
     await saveChargesPaid(db, { ...paid, paidBy: paid.paidBy.map((r) => (r.transactionId === 0 ? { ...r, transactionId: id } : r)) }, new Set([id]));
   }
   await accrueOnClosure(ctx, loan, outcome, today);
-  await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
+  await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id, delinquencyLoan === undefined ? {} : { loan: delinquencyLoan });
   const replay = { installments, transactions: [tx], chargesPaid: [] };
-  return { addedId: id, added: tx, replay: { replay, replayed: [], unchanged: [], updatedInPlace: [], added: [tx] } };
+  return { addedId: id, added: tx, replay: { replay, replayed: [], unchanged: [], updatedInPlace: [], added: [tx] }, noteWritten: added.note !== undefined };
 }

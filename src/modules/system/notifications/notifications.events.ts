@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AfterCommit, CommandListener, CommandResult, FinishedCommandInfo } from '../../../platform/commands/index.ts';
+import type { AfterCommit, AuditRowRider, CommandListener, CommandResult, RanCommandInfo } from '../../../platform/commands/index.ts';
 import { eventTypeOfCommand } from '../../../platform/events/index.ts';
-import { notifyOfficeUsers } from './notifications.repository.ts';
+import { notifyOfficeUsers, officeNotificationRider, type OfficeNotification } from './notifications.repository.ts';
 
 /** Which id of the command's result names the object a notification is about. */
-type ObjectIdOf = (command: FinishedCommandInfo) => number | null | undefined;
+type ObjectIdOf = (command: RanCommandInfo) => number | null | undefined;
 
 /**
  * A notification raised by a business event, as Fineract's NotificationDomainServiceImpl builds it: the
@@ -63,7 +63,7 @@ export const NOTIFICATION_RULES: ReadonlyMap<string, NotificationRule> = new Map
 ]);
 
 /** The office whose users hear of the object: the result's office (the object's), else the acting user's. */
-function officeOf(result: CommandResult, command: FinishedCommandInfo, rule: NotificationRule): number {
+function officeOf(result: CommandResult, command: RanCommandInfo, rule: NotificationRule): number {
   return rule.userOffice === true ? command.user.officeId : (result.officeId ?? command.user.officeId);
 }
 
@@ -75,19 +75,32 @@ function officeOf(result: CommandResult, command: FinishedCommandInfo, rule: Not
  */
 export function notificationListener(): CommandListener {
   return {
-    async inTransaction(trx: Kysely<object>, command: FinishedCommandInfo): Promise<AfterCommit | undefined> {
-      const event = eventTypeOfCommand(command.request.entity, command.request.action);
-      const found = event === undefined ? undefined : NOTIFICATION_RULES.get(event.type);
-      const objectId = found?.objectId(command);
-      if (found === undefined || objectId === undefined || objectId === null) {
-        return undefined;
+    async inTransaction(trx: Kysely<object>, command: RanCommandInfo): Promise<AfterCommit | undefined> {
+      const target = notificationOf(command);
+      if (target !== undefined) {
+        await notifyOfficeUsers(trx, target);
       }
-      await notifyOfficeUsers(trx, {
-        notification: { objectType: found.objectType, objectId, action: found.action, content: found.content, actorId: command.user.id, isSystemGenerated: false },
-        officeId: officeOf(command.result, command, found),
-        permission: found.permission,
-      });
       return undefined;
     },
+    // The same notification, written by the statement that writes the command's audit row.
+    auditRowRider(command: RanCommandInfo): AuditRowRider | undefined {
+      const target = notificationOf(command);
+      return target === undefined ? undefined : officeNotificationRider(target);
+    },
+  };
+}
+
+/** The notification a command raises, if any (the acting user is its actor). */
+function notificationOf(command: RanCommandInfo): (OfficeNotification & { readonly notification: { readonly actorId: number } }) | undefined {
+  const event = eventTypeOfCommand(command.request.entity, command.request.action);
+  const found = event === undefined ? undefined : NOTIFICATION_RULES.get(event.type);
+  const objectId = found?.objectId(command);
+  if (found === undefined || objectId === undefined || objectId === null) {
+    return undefined;
+  }
+  return {
+    notification: { objectType: found.objectType, objectId, action: found.action, content: found.content, actorId: command.user.id, isSystemGenerated: false },
+    officeId: officeOf(command.result, command, found),
+    permission: found.permission,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PageRequest } from '../../../platform/http/index.ts';
 import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
+import type { AuditRowRider } from '../../../platform/commands/index.ts';
 
 /** A user's copy of a notification: the generated notification with that user's read flag. */
 export type NotificationRow = Selectable<TenantDB['notification_generator']> & { readonly is_read: boolean };
@@ -101,6 +102,28 @@ export async function notifyOfficeUsers(untyped: Kysely<object>, target: OfficeN
         ),
     )
     .execute();
+}
+
+/**
+ * {@link notifyOfficeUsers} for a notification with an actor, as members of the statement that writes the command's
+ * audit row (the same rows; the SQL text is one whatever the values).
+ */
+export function officeNotificationRider(target: OfficeNotification & { readonly notification: { readonly actorId: number } }): AuditRowRider {
+  const { notification, officeId, permission } = target;
+  return {
+    key: 'notification',
+    values: { ...generatorRow(notification), office_id: officeId, permission, all_functions: 'ALL_FUNCTIONS' },
+    members: (value) => sql`notification_generated as (
+      insert into notification_generator (object_type, object_identifier, action, actor, is_system_generated, notification_content)
+      values (${value('object_type')}, ${value('object_identifier')}, ${value('action')}, ${value('actor')}, ${value('is_system_generated')}, ${value('notification_content')})
+      returning id),
+    notification_mapped as (
+      insert into notification_mapper (notification_id, user_id)
+      select ng.id, u.id from notification_generated as ng cross join m_appuser as u
+      where u.office_id = ${value('office_id')} and u.is_deleted = false and u.id <> ${value('actor')}
+        and exists (select ur.appuser_id from m_appuser_role as ur inner join m_role_permission as rp on rp.role_id = ur.role_id
+          inner join m_permission as p on p.id = rp.permission_id where ur.appuser_id = u.id and p.code in (${value('permission')}, ${value('all_functions')})))`,
+  };
 }
 
 /** One page of a user's notifications (only the unread ones when `unreadOnly`), newest first by default. */
