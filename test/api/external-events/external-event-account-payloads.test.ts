@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { MODULES } from '../../../src/app.ts';
 import { externalEventsModule } from '../../../src/modules/external-events/index.ts';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { decodeMessage, encodeMessage, type MessageV1 } from '../../../src/platform/events/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { activeClient, activeSavings, createSavingsProduct, DATES, savingsCommand, savingsTransaction, setBusinessDate } from '../../support/savings.ts';
 import { createShareProduct, shareAccountCommand } from '../../support/shares.ts';
 import { assertStatementBound, listStatements, measureStatements, type StatementMeasurement } from '../../support/statement-count.ts';
+import { assertAvroRoundTrip, dataOf } from '../../support/external-events.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const modules = MODULES.includes(externalEventsModule) ? MODULES : [...MODULES, externalEventsModule];
@@ -25,22 +25,8 @@ const SAVINGS_ACCOUNT_EVENT_STATEMENTS = 2;
 const SHARE_ACCOUNT_EVENT_STATEMENTS = 6;
 const SHARE_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.share.v1.ShareAccountDataV1';
 const SAVINGS_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.savings.v1.SavingsAccountDataV1';
-const dataOf = (row: { data: unknown } | undefined): Record<string, unknown> => (typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data) as Record<string, unknown>;
 
-type OutboxRow = { id: number; type: string; category: string; business_date: string; idempotency_key: string; schema: string; data: unknown };
 
-/** The payload's Avro round trip inside MessageV1: decoded unchanged, single-object encoded with Fineract's `fingerprint`. */
-function assertAvroRoundTrip(row: OutboxRow, fingerprint: bigint): void {
-  const message: MessageV1 = {
-    id: row.id, source: 'test', type: row.type, category: row.category, createdAt: '2024-02-15T10:00:00.000000', businessDate: row.business_date,
-    tenantId: 'default', idempotencyKey: row.idempotency_key, dataschema: row.schema, data: dataOf(row),
-  };
-  const encoded = encodeMessage(message, 'avro');
-  assert.deepEqual(decodeMessage(encoded, 'avro'), message);
-  const marker = Buffer.alloc(8);
-  marker.writeBigUInt64LE(fingerprint);
-  assert.ok(encoded.includes(Buffer.concat([Buffer.from([0xc3, 0x01]), marker])), 'the payload carries Fineract’s fingerprint');
-}
 
 /** Group, center, loan charge and savings account events carry Fineract's own records (CommandProcessingResultV1, LoanChargeDataV1, SavingsAccountDataV1). */
 describe('group, loan charge and savings account event payloads', () => {

@@ -8,6 +8,7 @@ import { loanProductPayload } from '../../../src/modules/external-events/externa
 import { createLoanProduct } from '../../support/loans.ts';
 import { activeClient, activeSavings, createSavingsProduct, DATES, savingsTransaction, setBusinessDate } from '../../support/savings.ts';
 import { assertStatementBound, listStatements, measureStatements, type StatementMeasurement } from '../../support/statement-count.ts';
+import { assertAvroRoundTrip, dataOf } from '../../support/external-events.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const modules = MODULES.includes(externalEventsModule) ? MODULES : [...MODULES, externalEventsModule];
@@ -23,20 +24,7 @@ const LOAN_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1'
 /** What a loan event's LoanAccountDataV1 costs its command: the reads of the loan read model, then the outbox row. */
 const APPROVAL_EVENT_STATEMENTS = 5;
 const DISBURSAL_EVENT_STATEMENTS = 7;
-const dataOf = (row: { data: unknown } | undefined): Record<string, unknown> => (typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data) as Record<string, unknown>;
 
-/** The payload's Avro round trip inside MessageV1: decoded unchanged, single-object encoded with `fingerprint`. */
-function assertAvroRoundTrip(row: { id: number; type: string; category: string; business_date: string; idempotency_key: string; schema: string; data: unknown }, fingerprint: bigint): void {
-  const message: MessageV1 = {
-    id: row.id, source: 'test', type: row.type, category: row.category, createdAt: '2024-02-15T10:00:00.000000', businessDate: row.business_date,
-    tenantId: 'default', idempotencyKey: row.idempotency_key, dataschema: row.schema, data: dataOf(row),
-  };
-  const encoded = encodeMessage(message, 'avro');
-  assert.deepEqual(decodeMessage(encoded, 'avro'), message);
-  const marker = Buffer.alloc(8);
-  marker.writeBigUInt64LE(fingerprint);
-  assert.ok(encoded.includes(Buffer.concat([Buffer.from([0xc3, 0x01]), marker])), 'the payload carries Fineract’s fingerprint');
-}
 
 /**
  * The repayment event carries Fineract's LoanTransactionDataV1 (read in the command's transaction), names it

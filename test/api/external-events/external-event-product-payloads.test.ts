@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { MODULES } from '../../../src/app.ts';
 import { externalEventsModule } from '../../../src/modules/external-events/index.ts';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { decodeMessage, encodeMessage, type MessageV1 } from '../../../src/platform/events/index.ts';
 import { loanProductBody } from '../../support/loans.ts';
 import { activeClient, activeSavings, createSavingsProduct, DATES, setBusinessDate } from '../../support/savings.ts';
 import { activeShareAccount, createShareProduct } from '../../support/shares.ts';
 import { assertStatementBound, listStatements, measureStatements, type StatementMeasurement } from '../../support/statement-count.ts';
+import { assertAvroRoundTrip, dataOf } from '../../support/external-events.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const modules = MODULES.includes(externalEventsModule) ? MODULES : [...MODULES, externalEventsModule];
@@ -26,23 +26,9 @@ const LOAN_PRODUCT_EVENT_STATEMENTS = 13;
 /** What a dividend declaration's ShareProductDataV1 costs its command: the shares module's read model of the product, then the outbox row. */
 const SHARE_PRODUCT_EVENT_STATEMENTS = 4;
 const YEAR_2024 = { dividendPeriodStartDate: '2024-01-01', dividendPeriodEndDate: '2024-12-31', dateFormat: 'yyyy-MM-dd', locale: 'en' };
-const dataOf = (row: { data: unknown } | undefined): Record<string, unknown> => (typeof row?.data === 'string' ? JSON.parse(row.data) : row?.data) as Record<string, unknown>;
 const member = (value: unknown, name: string): unknown => (value as Record<string, unknown>)[name];
 
-type OutboxRow = { id: number; type: string; category: string; business_date: string; idempotency_key: string; schema: string; data: unknown };
 
-/** The payload's Avro round trip inside MessageV1: decoded unchanged, single-object encoded with Fineract's `fingerprint`. */
-function assertAvroRoundTrip(row: OutboxRow, fingerprint: bigint): void {
-  const message: MessageV1 = {
-    id: row.id, source: 'test', type: row.type, category: row.category, createdAt: '2025-01-15T10:00:00.000000', businessDate: row.business_date,
-    tenantId: 'default', idempotencyKey: row.idempotency_key, dataschema: row.schema, data: dataOf(row),
-  };
-  const encoded = encodeMessage(message, 'avro');
-  assert.deepEqual(decodeMessage(encoded, 'avro'), message);
-  const marker = Buffer.alloc(8);
-  marker.writeBigUInt64LE(fingerprint);
-  assert.ok(encoded.includes(Buffer.concat([Buffer.from([0xc3, 0x01]), marker])), 'the payload carries Fineract’s fingerprint');
-}
 
 /**
  * Loan product, share product (dividend) and loan charge deletion events carry Fineract's own records, as its

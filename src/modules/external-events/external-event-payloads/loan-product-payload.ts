@@ -34,5 +34,7 @@ export async function loanProductPayload(trx: Kysely<object>, result: CommandRes
   if (product === undefined) {
     return undefined;
   }
-  return { schema: loanProductCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_PRODUCT_RECORD, product) };
+  // The API keeps Fineract's misspelt request/response key; the record spells the field correctly.
+  const view = { ...product, allowPartialPeriodInterestCalculation: product.allowPartialPeriodInterestCalcualtion };
+  return { schema: loanProductCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_PRODUCT_RECORD, view) };
 }

@@ -11,7 +11,8 @@ export interface LoanProductAggregate {
   readonly row: LoanProductRow;
   readonly fundName?: string | null;
   readonly currency: { readonly name: string; readonly displaySymbol: string | null; readonly nameCode: string };
-  readonly bucket?: { readonly id: number; readonly name: string } | undefined;
+  /** The product's bucket as Fineract reads it for a product: its ranges are not read (an empty list). */
+  readonly bucket?: { readonly id: number; readonly name: string; readonly ranges: readonly never[] } | undefined;
   readonly charges: readonly Record<string, unknown>[];
   readonly recalculation?: RecalculationRow;
   readonly variations: readonly VariationRow[];

@@ -29,7 +29,7 @@ function aggregateOf(row: LoanProductReadRow, children: LoanProductChildRows, ch
     row,
     fundName: row.fund_name,
     currency: { name: row.currency_name ?? row.currency_code, displaySymbol: row.currency_display_symbol, nameCode: row.currency_name_code ?? `currency.${row.currency_code}` },
-    bucket: row.delinquency_bucket_id === null ? undefined : { id: row.delinquency_bucket_id, name: row.bucket_name ?? '' },
+    bucket: row.delinquency_bucket_id === null ? undefined : { id: row.delinquency_bucket_id, name: row.bucket_name ?? '', ranges: [] },
     charges: charges === undefined ? [] : charges.filter((c) => chargeIds.has(c.id)) as unknown as Record<string, unknown>[],
     recalculation: children.recalculation.find((r) => r.product_id === row.id),
     variations: mine(children.variations),

@@ -175,7 +175,7 @@ const productMembers = {
   penaltyToIncomeAccountMappings: opt(Type.Array(ChargeMapping)),
   productGuaranteeData: opt(Type.Object({ id: Int, productId: Int, mandatoryGuarantee: opt(Num), minimumGuaranteeFromOwnFunds: opt(Num), minimumGuaranteeFromGuarantor: opt(Num) })),
   allowAttributeOverrides: opt(Type.Object(Object.fromEntries(['amortizationType', 'interestType', 'transactionProcessingStrategyCode', 'interestCalculationPeriodType', 'inArrearsTolerance', 'repaymentEvery', 'graceOnPrincipalAndInterestPayment', 'graceOnArrearsAgeing'].map((n) => [n, Bool])))),
-  delinquencyBucket: opt(IdName),
+  delinquencyBucket: opt(Type.Object({ id: Int, name: Str, ranges: Type.Array(Type.Unknown()) })),
 };
 
 const GlAccounts = opt(Type.Array(GlAccountOptionSchema));
