@@ -5,7 +5,7 @@ import { createGlAccount } from '../../support/accounting.ts';
 import { DATES } from '../../support/savings.ts';
 import { replayOptions } from '../../../src/modules/loans/loan-transactions/loan-transactions.replay.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { recordStatements } from '../../support/statement-count.ts';
+import { expectStatements, recordStatements } from '../../support/statement-count.ts';
 import { LocalDate } from '@js-joda/core';
 import { applyChargeToOverdueLoansChunkStep, applyChargeToOverdueLoansStep } from '../../../src/modules/loans/loan-charges/loan-overdue-charges.jobs.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -267,23 +267,30 @@ describe('overdue penalties and later tranches', () => {
   });
   after(async () => t.close());
 
-  it('refuses a later tranche on a loan with overdue penalties (403, ADR 0063), writing nothing', async () => {
+  // Fineract re-plans a later tranche keeping the overdue penalties; their links follow the installment numbers
+  // (Loan.updateOverdueScheduleInstallment), so the next run does not charge the installment again (ADR 0063).
+  it('keeps an overdue penalty once on the schedule a later tranche re-plans; the next run charges nothing new', async () => {
     await setDate('01 January 2024');
     const loanId = await trancheLoan();
     await setDate('05 February 2024');
     await runPenaltyJob();
     const first = await penalties(loanId);
-    assert.deepEqual(first.charged, 10);
+    assert.deepEqual(first, { charges: [[10, '2024-02-01']], charged: 10 });
     await setDate('10 February 2024');
-    const schedule = async () => db().selectFrom('m_loan_repayment_schedule').select(['id', 'principal_amount', 'penalty_charges_amount']).where('loan_id', '=', loanId).orderBy('installment').execute();
-    const before = await schedule();
-    const second = await command(loanId, 'disburse', { actualDisbursementDate: '10 February 2024' });
-    assert.equal(second.status, 403, JSON.stringify(second.body));
-    assert.deepEqual((second.json.errors as { userMessageGlobalisationCode: string }[]).map((e) => e.userMessageGlobalisationCode), ['error.msg.loan.tranche.replan.with.overdue.penalties.not.supported']);
-    assert.deepEqual(await schedule(), before);
+    const second = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { max: 30, body: { actualDisbursementDate: '10 February 2024', ...DATES } });
+    assert.equal(second.status, 200, JSON.stringify(second.body));
+    const shown = async () => {
+      const loan = (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json as { summary: Record<string, number>; repaymentSchedule: { periods: { period?: number; principalDue?: number; penaltyChargesDue?: number }[] } };
+      const periods = loan.repaymentSchedule.periods.filter((p) => p.period !== undefined);
+      return { penaltyPeriods: periods.filter((p) => (p.penaltyChargesDue ?? 0) > 0).map((p) => [p.period, p.penaltyChargesDue]), charged: loan.summary.penaltyChargesCharged, outstanding: loan.summary.penaltyChargesOutstanding };
+    };
+    assert.deepEqual(await shown(), { penaltyPeriods: [[1, 10]], charged: 10, outstanding: 10 });
+    const links = await db().selectFrom('m_loan_overdue_installment_charge as o').innerJoin('m_loan_repayment_schedule as s', 's.id', 'o.loan_schedule_id').select(['s.installment', 'o.frequency_number'])
+      .where('s.loan_id', '=', loanId).execute();
+    assert.deepEqual(links.map((l) => [l.installment, l.frequency_number]), [[1, 1]]);
+    await runPenaltyJob();
     assert.deepEqual(await penalties(loanId), first);
-    const tranches = await db().selectFrom('m_loan_disbursement_detail').select('disbursedon_date').where('loan_id', '=', loanId).orderBy('id').execute();
-    assert.deepEqual(tranches.map((x) => x.disbursedon_date === null), [false, true]);
+    assert.deepEqual(await shown(), { penaltyPeriods: [[1, 10]], charged: 10, outstanding: 10 });
   });
 
   it('keeps a paid specified-due-date fee charged and paid when a later tranche re-plans the schedule', async () => {
@@ -309,21 +316,26 @@ describe('overdue penalties and later tranches', () => {
     assert.deepEqual(await summaryOf(), before);
   });
 
-  it('refuses undolastdisbursal on a loan with overdue penalties (403, ADR 0063), writing nothing', async () => {
+  // Fineract's undo of the last disbursal deactivates every overdue-installment charge (Loan.updateLoanToLastDisbursalState)
+  // before the schedule is planned again; the transactions processed again leave them out.
+  it('deactivates the overdue penalties on undolastdisbursal, as Fineract does', async () => {
     await setDate('01 January 2024');
     const loanId = await trancheLoan();
     await setDate('25 January 2024');
     assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '25 January 2024' })).status, 200);
     await setDate('05 February 2024');
     await runPenaltyJob();
-    const before = await penalties(loanId);
-    assert.equal(before.charged, 10);
-    const undone = await t.call('POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { body: {} });
-    assert.equal(undone.status, 403, JSON.stringify(undone.body));
-    assert.deepEqual((undone.json.errors as { userMessageGlobalisationCode: string }[]).map((e) => e.userMessageGlobalisationCode), ['error.msg.loan.tranche.replan.with.overdue.penalties.not.supported']);
+    assert.equal((await penalties(loanId)).charged, 10);
+    const undone = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { max: 29, body: {} });
+    assert.equal(undone.status, 200, JSON.stringify(undone.body));
     const live = await db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId).where('transaction_type_enum', '=', 1).where('is_reversed', '=', false).execute();
-    assert.equal(live.length, 2);
-    assert.deepEqual(await penalties(loanId), before);
+    assert.equal(live.length, 1);
+    assert.deepEqual(await penalties(loanId), { charges: [], charged: 0 });
+    const inactive = await db().selectFrom('m_loan_charge').select('is_active').where('loan_id', '=', loanId).where('charge_time_enum', '=', 9).execute();
+    assert.deepEqual(inactive.map((c) => c.is_active), [false]);
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json as { summary: Record<string, number>; repaymentSchedule: { periods: { penaltyChargesDue?: number }[] } };
+    assert.equal(loan.summary.penaltyChargesOutstanding, 0);
+    assert.deepEqual(loan.repaymentSchedule.periods.filter((p) => (p.penaltyChargesDue ?? 0) > 0), []);
   });
 });
 

@@ -65,9 +65,3 @@ export function undoLastOnChargedOff(loanId: number): DomainRuleError {
 export function notActiveForUndoLast(): ValidationError {
   return new ValidationError([parameterError('error.msg.loan.undo.last.disbursal.account.is.not.active', 'Loan Undo last disbursal is not allowed. Loan Account is not active.', 'id')]);
 }
-
-/** Ours: a later tranche or undolastdisbursal re-plans the schedule, which does not yet carry overdue-installment penalties over. */
-export function trancheReplanWithOverduePenalties(loanId: number): DomainRuleError {
-  return new DomainRuleError('error.msg.loan.tranche.replan.with.overdue.penalties.not.supported',
-    `Loan with identifier ${loanId} has overdue-installment penalties: disbursing or undoing a tranche is not supported for it yet`, [loanId]);
-}

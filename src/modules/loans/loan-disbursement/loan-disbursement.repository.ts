@@ -233,3 +233,30 @@ export async function findTransactionAfter(untyped: Kysely<object>, loanId: numb
 export async function updateTransactionBalance(untyped: Kysely<object>, transactionId: number, balance: Decimal): Promise<void> {
   await tenantTables(untyped).updateTable('m_loan_transaction').set({ outstanding_loan_balance_derived: balance.toString() }).where('id', '=', transactionId).execute();
 }
+
+/** An overdue-installment penalty's link to the installment (by number) and period it charged. */
+export interface OverdueLink {
+  readonly loanChargeId: number;
+  readonly installment: number;
+  readonly frequencyNumber: number;
+}
+
+/** The loan's overdue-installment links with their installments' numbers (one statement), read before the schedule is written anew. */
+export async function findOverdueLinks(untyped: Kysely<object>, loanId: number): Promise<OverdueLink[]> {
+  const rows = await tenantTables(untyped).selectFrom('m_loan_overdue_installment_charge as o').innerJoin('m_loan_repayment_schedule as s', 's.id', 'o.loan_schedule_id')
+    .select(['o.loan_charge_id', 's.installment', 'o.frequency_number']).where('s.loan_id', '=', loanId).orderBy('o.id').execute();
+  return rows.map((r) => ({ loanChargeId: r.loan_charge_id, installment: r.installment, frequencyNumber: r.frequency_number }));
+}
+
+/** Deactivates the loan's active overdue-installment penalties (one statement), as Fineract's undo of the last disbursal does. */
+export async function deactivateOverdueCharges(untyped: Kysely<object>, loanId: number, chargeTime: number): Promise<void> {
+  await tenantTables(untyped).updateTable('m_loan_charge').set({ is_active: false }).where('loan_id', '=', loanId).where('charge_time_enum', '=', chargeTime).where('is_active', '=', true).execute();
+}
+
+/** Links the penalties to the new schedule's installments (one insert). */
+export async function insertOverdueLinks(untyped: Kysely<object>, rows: readonly { loanChargeId: number; scheduleId: number; frequencyNumber: number }[]): Promise<void> {
+  if (rows.length > 0) {
+    await tenantTables(untyped).insertInto('m_loan_overdue_installment_charge')
+      .values(rows.map((r) => ({ loan_charge_id: r.loanChargeId, loan_schedule_id: r.scheduleId, frequency_number: r.frequencyNumber }))).execute();
+  }
+}

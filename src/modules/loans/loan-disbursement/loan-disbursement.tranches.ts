@@ -15,15 +15,18 @@ import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan } from './loan-disbursement.parties.ts';
-import { amountAboveApprovedPrincipal, notActiveForUndoLast, trancheReplanWithOverduePenalties, undoLastAfterRepayments, undoLastOnChargedOff, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
+import { amountAboveApprovedPrincipal, notActiveForUndoLast, undoLastAfterRepayments, undoLastOnChargedOff, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
 import {
+  deactivateOverdueCharges,
   deleteSchedule,
   findActiveLoanCharges,
   findLastDisbursement,
+  findOverdueLinks,
   findProductFacts,
   findTranches,
   findTransactionAfter,
   insertLoanTransactions,
+  insertOverdueLinks,
   markTrancheDisbursed,
   reverseLoanTransactions,
   reverseTranche,
@@ -33,32 +36,47 @@ import {
 import type { DisburseRequest } from './loan-disbursement.request.ts';
 
 const ZERO = new Decimal(0);
+/** Fineract's ChargeCalculationType.FLAT. */
+const FLAT = 1;
 
 /**
  * The schedule written anew from the loan's tranches (one insert): the disbursed ones on their dates and amounts, the
  * others as expected, from the first disbursal on, for their sum (Fineract's principal after an undone tranche); the engine refuses a plan above the maximum outstanding balance.
  * Answers the schedule's interest and maturity.
  */
-async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[]): Promise<{ interest: Decimal; maturity: string | null }> {
+async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], undo = false): Promise<{ interest: Decimal; maturity: string | null }> {
   const product = await findApplicationProduct(ctx.db, row.product_id ?? 0);
   if (product === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
   }
-  const charges = await findActiveLoanCharges(ctx.db, row.id);
-  // The engine places no overdue-installment penalty and the new schedule would lose their period links (ADR 0063).
-  if (charges.some((c) => c.chargeTime === LoanChargeTime.OVERDUE_INSTALLMENT)) {
-    throw trancheReplanWithOverduePenalties(row.id);
+  const active = await findActiveLoanCharges(ctx.db, row.id);
+  const overdue = active.some((c) => c.chargeTime === LoanChargeTime.OVERDUE_INSTALLMENT);
+  // The undo deactivates every overdue-installment penalty as Fineract's does; the replay then leaves them out. A later
+  // tranche keeps them on the new schedule by their due dates, their links following the installment numbers
+  // (Fineract's updateOverdueScheduleInstallment), so the next overdue run does not charge them again (ADR 0063).
+  if (undo && overdue) {
+    await deactivateOverdueCharges(ctx.db, row.id, LoanChargeTime.OVERDUE_INSTALLMENT);
   }
+  const charges = undo ? active.filter((c) => c.chargeTime !== LoanChargeTime.OVERDUE_INSTALLMENT) : active;
+  const links = overdue && !undo ? await findOverdueLinks(ctx.db, row.id) : [];
   const app = {
     ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? ''), principal: tranches.reduce((sum, t) => sum.plus(t.principal), ZERO),
     tranches: tranches.map((t) => ({ expectedDisbursementDate: t.disbursedOn ?? t.expected, principal: t.principal })),
   };
-  const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, charges.map((c) => ({
-    chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id,
-  })), await ctx.moneyContext());
+  // Fineract's generator places an overdue-installment penalty as a due-date charge of its amount, in the period its due date falls in.
+  const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, charges.map((c) => (c.chargeTime === LoanChargeTime.OVERDUE_INSTALLMENT
+    ? { chargeTime: LoanChargeTime.SPECIFIED_DUE_DATE, calculation: FLAT, amountOrPercentage: c.amount, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id }
+    : { chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id })), await ctx.moneyContext());
   await deleteSchedule(ctx.db, row.id);
   await insertSchedule(ctx.db, row.id, schedule, ctx.user.id, (ref) => ref);
   const installments = await findStoredSchedule(ctx.db, row.id);
+  if (links.length > 0) {
+    const idOf = new Map(installments.map((i) => [i.installment, i.id]));
+    await insertOverdueLinks(ctx.db, links.flatMap((l) => {
+      const scheduleId = idOf.get(l.installment);
+      return scheduleId === undefined ? [] : [{ loanChargeId: l.loanChargeId, scheduleId, frequencyNumber: l.frequencyNumber }];
+    }));
+  }
   return { interest: installments.reduce((s, i) => s.plus(i.interest), ZERO), maturity: installments.at(-1)?.dueDate.toString() ?? null };
 }
 
@@ -248,7 +266,7 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
   const reversed = await reverseLoanTransactions(ctx.db, row.id, await ctx.clock.businessDate(), ctx.user.id, { id: last.id, date: last.date, types: UNDONE_TYPES });
   await reverseTranche(ctx.db, tranche.id);
   const remaining = tranches.filter((t) => t.id !== tranche.id);
-  const plan = await replanTranches(ctx, row, officeId, remaining);
+  const plan = await replanTranches(ctx, row, officeId, remaining, true);
   await postLoanTransactions(ctx, loan, await reversalsOnTransfer(ctx, loan.accountingRule, reversed, transferIds));
   const disbursed = disbursedTotal(remaining);
   await applyLoanChange(ctx, { row, posted: loan }, {
