@@ -20875,6 +20875,7 @@ export interface operations {
                         delinquencyBucket?: {
                             id: number;
                             name: string;
+                            ranges: unknown[];
                         };
                     }[] | {
                         /** @description the product, when it owns restrictions */
@@ -21318,6 +21319,7 @@ export interface operations {
                         delinquencyBucket?: {
                             id: number;
                             name: string;
+                            ranges: unknown[];
                         };
                         fundOptions?: {
                             id: number;
@@ -21835,6 +21837,7 @@ export interface operations {
                         delinquencyBucket?: {
                             id: number;
                             name: string;
+                            ranges: unknown[];
                         };
                         fundOptions?: {
                             id: number;
@@ -22408,6 +22411,7 @@ export interface operations {
                         delinquencyBucket?: {
                             id: number;
                             name: string;
+                            ranges: unknown[];
                         };
                         fundOptions?: {
                             id: number;
