@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { expectStatements } from '../../support/statement-count.ts';
 import { after, before, describe, it } from 'node:test';
 import { createGlAccount } from '../../support/accounting.ts';
 import { createLoanProduct, loanProductBody } from '../../support/loans.ts';
@@ -296,10 +297,8 @@ describe('loan products', () => {
     const next = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, rescheduleStrategyMethod: 1 }));
     assert.equal(((next.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 1);
     await refused({ ...supported, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
-    // With a daily rest, interest compounded on the repayment dates too.
-    const compounded = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }));
-    assert.equal(((compounded.interestRecalculationData as Json).interestRecalculationCompoundingType as Json).id, 1);
-    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 2, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
+    // Compounding stays refused with a daily rest too.
+    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 2 }, 400, code('rescheduleStrategyMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 1 }, 400, code('rescheduleStrategyMethod'));
     await refused({ ...supported, interestType: 1 }, 400, code('interestType'));
@@ -307,6 +306,27 @@ describe('loan products', () => {
     await refused({ recalculationRestFrequencyType: 4, recalculationRestFrequencyInterval: 1, locale: 'en' }, 400, code('recalculationRestFrequencyType'), 'PUT', `/api/v1/loanproducts/${id}`);
     const progressive = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, loanScheduleType: 'PROGRESSIVE', loanScheduleProcessingType: 'HORIZONTAL', transactionProcessingStrategyCode: 'advanced-payment-allocation-strategy' }));
     assert.equal(progressive.isInterestRecalculationEnabled, true);
+  });
+
+  it('checks and saves an update that sends only some recalculation settings', async () => {
+    const code = (name: string) => `validation.msg.loanproduct.${name}.not.supported.for.cumulative.interest.recalculation`;
+    const daily = { isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 3, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1 };
+    const id = await create(daily);
+    const url = `/api/v1/loanproducts/${id}`;
+    // Merged with the stored settings, each of these leaves a configuration the classic engine does not re-plan.
+    await refused({ interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1, locale: 'en' }, 400, code('interestRecalculationCompoundingMethod'), 'PUT', url);
+    await refused({ recalculationRestFrequencyInterval: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', url);
+    await refused({ recalculationRestFrequencyType: 1, rescheduleStrategyMethod: 2, locale: 'en' }, 400, code('rescheduleStrategyMethod'), 'PUT', url);
+    const kept = (await get(id)).interestRecalculationData as Json;
+    assert.equal((kept.recalculationRestFrequencyType as Json).id, 2);
+    assert.equal((kept.rescheduleStrategyType as Json).id, 3);
+    // A supported change of some settings only is saved (Fineract saves the fields the body names).
+    await expectStatements(t, 'PUT', url, { body: { rescheduleStrategyMethod: 2, preClosureInterestCalculationStrategy: 2, locale: 'en' }, max: 7 });
+    const saved = (await get(id)).interestRecalculationData as Json;
+    assert.equal((saved.rescheduleStrategyType as Json).id, 2);
+    assert.equal((saved.preClosureInterestCalculationStrategy as Json).id, 2);
+    assert.equal((saved.recalculationRestFrequencyType as Json).id, 2);
+    assert.equal((saved.interestRecalculationCompoundingType as Json).id, 0);
   });
 
   it('creates a borrower cycle product with its variations', async () => {

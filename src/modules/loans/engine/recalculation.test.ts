@@ -220,3 +220,18 @@ test('daily rest, interest compounded on the repayment dates, paid late (worked 
   assert.equal(late[1]?.[1], '38.03');
   assert.equal(new Decimal(late[1]?.[1] ?? 0).minus(none[1]?.[1] ?? 0).toFixed(2), '0.06');
 });
+
+// Not met yet: payments before the due date are not allocated to the installment's interest for compounding (the
+// reason products refuse compounding, docs/adr/0061-classic-interest-recalculation-scope.md).
+test('daily rest, interest compounded on the repayment dates: an installment paid in full before its due date compounds nothing', { todo: 'in-period payments do not pay interest for compounding' }, () => {
+  // The first installment (2528.91) paid on 4 January, four days before its due date: its interest (39.48 with the
+  // daily rest) is paid, nothing is unpaid after 8 January, so the plan is the one without compounding.
+  const disbursed = LocalDate.of(2024, 1, 1);
+  const compound = {
+    businessDate: disbursed.plusDays(14), rescheduleStrategy: RescheduleStrategy.REDUCE_EMI_AMOUNT, preClosureStrategy: PreClosureStrategy.TILL_PRE_CLOSURE_DATE,
+    restFrequency: RestFrequency.DAILY, compounding: CompoundingMethod.INTEREST, payments: [pay(disbursed.plusDays(3), '2528.91')],
+  };
+  const none = rows(weekly(disbursed), { ...compound, compounding: CompoundingMethod.NONE });
+  assert.deepEqual(none.slice(0, 2), [['2528.91', '39.48'], ['2478.91', '34.48']]);
+  assert.deepEqual(rows(weekly(disbursed), compound), none);
+});

@@ -7,6 +7,7 @@ import { GL_TYPE_NAMES, LOAN_ACCOUNT_PARAMS } from './domain/loan-product-accoun
 import { AccountingRule, strategyName } from './domain/loan-product-enums.ts';
 import { checkUpdatedRanges, readLoanProduct, type LoanProductInput } from './domain/loan-product-input.ts';
 import { checkCumulativeRecalculationScope } from './domain/recalculation-scope.ts';
+import type { InterestRecalculationInput } from './domain/loan-product-advanced-input.ts';
 import { Decimal } from 'decimal.js';
 import {
   chargeCurrencyMismatch,
@@ -36,6 +37,7 @@ import {
   replaceAllocationRules,
   replaceCharges,
   replaceOneRowChildren,
+  findRecalculationInput,
   replaceRecalculation,
   replaceVariations,
   updateLoanProduct,
@@ -157,13 +159,16 @@ async function checkAccounts(db: Kysely<object>, input: LoanProductInput): Promi
 }
 
 /** The child rows of a write: on create only what the body sets (no deletes), on update what it names. */
-async function saveChildren(ctx: CommandContext, productId: number, input: LoanProductInput, creating: boolean): Promise<void> {
+async function saveChildren(ctx: CommandContext, productId: number, input: UpdateInput, creating: boolean): Promise<void> {
   const has = (name: string): boolean => ctx.json.has(name);
   if (input.charges !== undefined && (input.charges.length > 0 || !creating)) {
     await replaceCharges(ctx.db, productId, input.charges, creating);
   }
   if (creating ? input.isInterestRecalculationEnabled === true : has('isInterestRecalculationEnabled')) {
     await replaceRecalculation(ctx.db, productId, input.isInterestRecalculationEnabled === true ? input.interestRecalculation : undefined, creating);
+  } else if (!creating && RECALCULATION_FIELDS.some(has) && input.interestRecalculationStored) {
+    // Only some settings sent: the stored ones with those replaced (checked merged in checkRules).
+    await replaceRecalculation(ctx.db, productId, input.interestRecalculation, false);
   }
   const variations = input.useBorrowerCycle === true ? (input.borrowerCycleVariations ?? []) : [];
   if (creating ? variations.length > 0 : has('useBorrowerCycle') || VARIATION_LISTS.some(has)) {
@@ -183,6 +188,25 @@ async function saveChildren(ctx: CommandContext, productId: number, input: LoanP
     await replaceAllocationRules(ctx.db, productId, 'credit', input.creditAllocation, ctx.user.id, creating);
   }
 }
+
+type UpdateInput = LoanProductInput & { readonly interestRecalculationStored?: boolean };
+
+/** The recalculation settings of an update: the stored ones, with those the body sends replacing them. */
+function withStoredRecalculation(input: LoanProductInput, stored: InterestRecalculationInput | undefined): UpdateInput {
+  if (stored === undefined) {
+    return input;
+  }
+  const sent = Object.fromEntries(Object.entries(input.interestRecalculation).filter(([, value]) => value !== undefined));
+  return { ...input, interestRecalculation: { ...stored, ...sent }, interestRecalculationStored: true };
+}
+
+const RECALCULATION_FIELDS = Object.keys({
+  interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 0, recalculationRestFrequencyType: 0, recalculationRestFrequencyInterval: 0,
+  recalculationRestFrequencyNthDayType: 0, recalculationRestFrequencyDayOfWeekType: 0, recalculationRestFrequencyOnDayType: 0,
+  recalculationCompoundingFrequencyType: 0, recalculationCompoundingFrequencyInterval: 0, recalculationCompoundingFrequencyNthDayType: 0,
+  recalculationCompoundingFrequencyDayOfWeekType: 0, recalculationCompoundingFrequencyOnDayType: 0, isArrearsBasedOnOriginalSchedule: 0,
+  preClosureInterestCalculationStrategy: 0, isCompoundingToBePostedAsTransaction: 0, allowCompoundingOnEod: 0,
+} satisfies Record<keyof InterestRecalculationInput, 0>);
 
 const VARIATION_LISTS = ['principalVariationsForBorrowerCycle', 'interestRateVariationsForBorrowerCycle', 'numberOfRepaymentVariationsForBorrowerCycle'];
 
@@ -233,7 +257,8 @@ async function updateLoanProductCommand(ctx: CommandContext): Promise<CommandRes
   if (row === undefined) {
     throw loanProductNotFound(productId);
   }
-  const input = readLoanProduct(ctx.json, false);
+  const read = readLoanProduct(ctx.json, false);
+  const input = RECALCULATION_FIELDS.some((name) => ctx.json.has(name)) ? withStoredRecalculation(read, await findRecalculationInput(ctx.db, productId)) : read;
   checkUpdatedRanges(input, storedRanges(row));
   checkRules(input, row);
   await checkReferences(ctx.db, input, input.currencyCode ?? row.currency_code);

@@ -33,6 +33,33 @@ export async function findLoanProductIdByExternalId(untyped: Kysely<object>, ext
   return row?.id;
 }
 
+/** The product's stored interest recalculation settings, in the names of the API (undefined when it has none). */
+export async function findRecalculationInput(untyped: Kysely<object>, productId: number): Promise<InterestRecalculationInput | undefined> {
+  const r = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details').selectAll().where('product_id', '=', productId).executeTakeFirst();
+  if (r === undefined) {
+    return undefined;
+  }
+  const opt = (v: number | null): number | undefined => v ?? undefined;
+  return {
+    interestRecalculationCompoundingMethod: r.compound_type_enum,
+    rescheduleStrategyMethod: r.reschedule_strategy_enum,
+    recalculationRestFrequencyType: r.rest_frequency_type_enum,
+    recalculationRestFrequencyInterval: r.rest_frequency_interval,
+    recalculationRestFrequencyNthDayType: opt(r.rest_frequency_nth_day_enum),
+    recalculationRestFrequencyDayOfWeekType: opt(r.rest_frequency_weekday_enum),
+    recalculationRestFrequencyOnDayType: opt(r.rest_frequency_on_day),
+    recalculationCompoundingFrequencyType: opt(r.compounding_frequency_type_enum),
+    recalculationCompoundingFrequencyInterval: opt(r.compounding_frequency_interval),
+    recalculationCompoundingFrequencyNthDayType: opt(r.compounding_frequency_nth_day_enum),
+    recalculationCompoundingFrequencyDayOfWeekType: opt(r.compounding_frequency_weekday_enum),
+    recalculationCompoundingFrequencyOnDayType: opt(r.compounding_frequency_on_day),
+    isArrearsBasedOnOriginalSchedule: r.arrears_based_on_original_schedule,
+    preClosureInterestCalculationStrategy: r.pre_close_interest_calculation_strategy,
+    isCompoundingToBePostedAsTransaction: r.is_compounding_to_be_posted_as_transaction,
+    allowCompoundingOnEod: r.allow_compounding_on_eod,
+  };
+}
+
 /** Replaces the product's charges (two statements at most). */
 export async function replaceCharges(untyped: Kysely<object>, productId: number, chargeIds: readonly number[], fresh = false): Promise<void> {
   const db = tenantTables(untyped);

@@ -32,10 +32,9 @@ function recalculated(settings: RecalculationSettings | undefined): settings is 
   if (settings.restFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD) {
     return settings.compounding === CompoundingMethod.NONE && strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
   }
-  // A daily rest (every day) re-plans with any of the three reschedule strategies, and compounds interest on the repayment dates.
-  const compounding = settings.compounding === CompoundingMethod.NONE
-    || (settings.compounding === CompoundingMethod.INTEREST && settings.compoundingFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD && !settings.compoundingOnEod && !settings.compoundingPosted);
-  return compounding && settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
+  // A daily rest (every day) re-plans with any of the three reschedule strategies. Compounding is not re-planned
+  // (docs/adr/0061-classic-interest-recalculation-scope.md): interest paid or waived by its due date would compound.
+  return settings.compounding === CompoundingMethod.NONE && settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
 }
 
 /** The repayment-like payments the loan has after the change, in date order (creation order within a day). */

@@ -20,31 +20,10 @@ const SUPPORTED = {
 
 /** The settings re-planned with a daily rest (every day). */
 const DAILY_ALSO: Record<keyof typeof SUPPORTED, readonly number[]> = {
-  interestRecalculationCompoundingMethod: [0, 1],
+  interestRecalculationCompoundingMethod: [0],
   recalculationRestFrequencyType: [2],
   rescheduleStrategyMethod: [1, 2, 3],
 };
-
-/**
- * Compounding interest is planned with its compounding dates on the repayment dates (frequency "same as repayment
- * period"), at the start of the day, and not posted as transactions.
- */
-function compoundingRefusals(r: InterestRecalculationInput): ApiParameterError[] {
-  if (r.interestRecalculationCompoundingMethod === undefined || r.interestRecalculationCompoundingMethod === 0) {
-    return [];
-  }
-  const errors: ApiParameterError[] = [];
-  if (r.recalculationCompoundingFrequencyType !== undefined && r.recalculationCompoundingFrequencyType !== 1) {
-    errors.push(refusal('recalculationCompoundingFrequencyType', r.recalculationCompoundingFrequencyType));
-  }
-  if (r.allowCompoundingOnEod === true) {
-    errors.push(refusal('allowCompoundingOnEod', true));
-  }
-  if (r.isCompoundingToBePostedAsTransaction === true) {
-    errors.push(refusal('isCompoundingToBePostedAsTransaction', true));
-  }
-  return errors;
-}
 
 function refusal(parameter: string, value: number | boolean, resource = 'loanproduct'): ApiParameterError {
   return parameterError(
@@ -59,8 +38,8 @@ function refusal(parameter: string, value: number | boolean, resource = 'loanpro
 /**
  * Interest recalculation on a classic (cumulative) schedule is planned only for declining-balance, equal-installment,
  * single-disbursement loans with compounding none, rest "same as repayment period" or daily (every day, interval 0
- * or 1), reduce EMI (or, with the daily rest, any of the three reschedule strategies, and compounding of interest on
- * the repayment dates) and either pre-closure strategy. Anything else would give figures that differ from Fineract's: refused with 400.
+ * or 1), reduce EMI (or, with the daily rest, any of the three reschedule strategies) and either pre-closure
+ * strategy. Anything else would give figures that differ from Fineract's: refused with 400.
  */
 export function checkCumulativeRecalculationScope(input: RecalculationScopeInput): void {
   if (!input.enabled || input.scheduleType !== 'CUMULATIVE') {
@@ -85,14 +64,12 @@ export function checkCumulativeRecalculationScope(input: RecalculationScopeInput
   const daily = r.recalculationRestFrequencyType === 2;
   for (const [name, supported] of Object.entries(SUPPORTED) as [keyof typeof SUPPORTED, readonly number[]][]) {
     const value = values[name];
-    // A daily rest also re-plans with "reschedule next repayments" and "reduce number of installments", and
-    // compounds interest.
+    // A daily rest also re-plans with "reschedule next repayments" and "reduce number of installments".
     const allowed = daily ? DAILY_ALSO[name] : supported;
     if (value !== undefined && !allowed.includes(value)) {
       errors.push(refusal(name, value));
     }
   }
-  errors.push(...compoundingRefusals(r));
   const interval = r.recalculationRestFrequencyInterval;
   if (r.recalculationRestFrequencyType === 2 && interval !== undefined && interval > 1) {
     errors.push(refusal('recalculationRestFrequencyInterval', interval));
