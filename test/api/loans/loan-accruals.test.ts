@@ -77,6 +77,18 @@ describe('loan accruals', () => {
   const dailyLoan = (product = accrualProduct) =>
     newLoan(product, { principal: 1000, loanTermFrequency: 1, numberOfRepayments: 1, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0 }, '01 January 2023');
 
+  /**
+   * A 1000 at 12 % declining-balance product with interest recalculation (daily rest, reduce number of installments,
+   * compounding none) under cash (2) or periodic accrual (3) accounting, on this suite's accounts.
+   */
+  const dailyRestProduct = async (name: string, shortName: string, terms: { numberOfRepayments: number; recalculationRestFrequencyInterval: number }, accountingRule: 2 | 3): Promise<number> =>
+    createLoanProduct(t, {
+      name, shortName, principal: 1000, interestRatePerPeriod: 12, interestRateFrequencyType: 3, interestType: 0, interestCalculationPeriodType: 0, daysInYearType: 1,
+      daysInMonthType: 1, isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 2, recalculationRestFrequencyType: 2,
+      preClosureInterestCalculationStrategy: 1, ...terms, accountingRule, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome, incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment,
+      ...(accountingRule === 3 ? { receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable } : {}),
+    });
+
   before(async () => {
     t = await createTestApp();
     assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
@@ -389,14 +401,7 @@ describe('loan accruals', () => {
    */
   it('reverses and writes again the latest accrual when a repayment re-plans a loan with interest recalculation (LoanAccrualTransactionReversalTest)', async () => {
     await setDate('08 May 2022');
-    const product = await createLoanProduct(t, {
-      name: 'Accruing recalculated', shortName: 'ACRR', principal: 1000, numberOfRepayments: 12, interestRatePerPeriod: 12, interestRateFrequencyType: 3, interestType: 0,
-      interestCalculationPeriodType: 0, daysInYearType: 1, daysInMonthType: 1, isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0,
-      rescheduleStrategyMethod: 2, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 0, preClosureInterestCalculationStrategy: 1,
-      accountingRule: 3, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
-      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment, receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
-    });
+    const product = await dailyRestProduct('Accruing recalculated', 'ACRR', { numberOfRepayments: 12, recalculationRestFrequencyInterval: 0 }, 3);
     const loanId = await newLoan(product, {
       principal: 1000, loanTermFrequency: 12, numberOfRepayments: 12, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0,
       graceOnPrincipalPayment: 2, graceOnInterestPayment: 2,
@@ -494,14 +499,7 @@ describe('loan accruals', () => {
       assert.equal(schedule.reduce((sum, i) => sum + Math.round(Number(i.accrual_interest_derived ?? 0) * 100), 0), total, `${when}: installments' accrued interest`);
     };
     await setDate('05 January 2022');
-    const product = await createLoanProduct(t, {
-      name: 'Accruing daily rest', shortName: 'ACCP', principal: 1000, numberOfRepayments: 6, interestRatePerPeriod: 12, interestRateFrequencyType: 3, interestType: 0,
-      interestCalculationPeriodType: 0, daysInYearType: 1, daysInMonthType: 1, isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0,
-      rescheduleStrategyMethod: 2, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, preClosureInterestCalculationStrategy: 1,
-      accountingRule: 3, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
-      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment, receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
-    });
+    const product = await dailyRestProduct('Accruing daily rest', 'ACCP', { numberOfRepayments: 6, recalculationRestFrequencyInterval: 1 }, 3);
     const loanId = await newLoan(product, { principal: 1000, loanTermFrequency: 6, numberOfRepayments: 6, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0 }, '05 January 2022');
     const steps = ['LOAN_INTEREST_RECALCULATION', 'ADD_PERIODIC_ACCRUAL_ENTRIES'];
     assert.equal((await t.call('PUT', '/api/v1/jobs/LOAN_CLOSE_OF_BUSINESS/steps', { body: { businessSteps: steps.map((stepName, i) => ({ stepName, order: i + 1 })) } })).status, 204);
@@ -533,14 +531,7 @@ describe('loan accruals', () => {
     const reversed = await db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId).where('transaction_type_enum', '=', ACCRUAL).where('is_reversed', '=', true).execute();
     assert.ok(reversed.length > 0, 'the re-plans reprocessed the accruals');
     // The same loan under cash accounting: the re-plans post no accrual and touch no receivable.
-    const cash = await createLoanProduct(t, {
-      name: 'Cash daily rest', shortName: 'CSCP', principal: 1000, numberOfRepayments: 6, interestRatePerPeriod: 12, interestRateFrequencyType: 3, interestType: 0,
-      interestCalculationPeriodType: 0, daysInYearType: 1, daysInMonthType: 1, isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0,
-      rescheduleStrategyMethod: 2, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, preClosureInterestCalculationStrategy: 1,
-      accountingRule: 2, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
-      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment,
-    });
+    const cash = await dailyRestProduct('Cash daily rest', 'CSCP', { numberOfRepayments: 6, recalculationRestFrequencyInterval: 1 }, 2);
     await setDate('05 January 2022');
     const cashLoan = await newLoan(cash, { principal: 1000, loanTermFrequency: 6, numberOfRepayments: 6, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0 }, '05 January 2022');
     // Fineract's income accrual of a cash-accounting loan on disbursement (no journal entries) is all there is.
