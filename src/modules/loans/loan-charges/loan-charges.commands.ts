@@ -8,6 +8,7 @@ import { LoanTransactionType } from '../engine/index.ts';
 import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
 import type { LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
+import { ADVANCED_PAYMENT_ALLOCATION_STRATEGY } from '../loan-products/domain/loan-product-enums.ts';
 import { activeBorrower, officeOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
 import { insertChargesPaidBy, insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postLoanTransactions } from '../loan-postings/loan-postings.commands.ts';
@@ -36,6 +37,7 @@ import {
   loanNotPendingForChange,
   waivedLoanInactive,
   addRequiresLinkedAccount,
+  installmentFeeNotForAdvancedAllocation,
 } from './loan-charges.errors.ts';
 import { chargeFiguresOf } from './loan-charges.queries.ts';
 import {
@@ -209,6 +211,10 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   const charge = await findChargeDefinition(ctx.db, req.chargeId);
   if (charge === undefined) {
     throw chargeNotFound(req.chargeId);
+  }
+  // Fineract refuses an installment fee on an advanced payment allocation loan whatever its status, before any other charge rule.
+  if (charge.timeType === ChargeTime.INSTALMENT_FEE && row.loan_transaction_strategy_code === ADVANCED_PAYMENT_ALLOCATION_STRATEGY) {
+    throw installmentFeeNotForAdvancedAllocation(charge.id);
   }
   if (charge.appliesTo !== APPLIES_TO_LOAN) {
     throw chargeNotForLoans(charge.id);

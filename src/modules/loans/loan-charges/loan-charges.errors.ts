@@ -23,6 +23,12 @@ export function chargeNotForLoans(chargeId: number): DomainRuleError {
   return new DomainRuleError('error.msg.charge.cannot.be.applied.toloan', `Charge with identifier ${chargeId} cannot be applied to a Loan`, [chargeId]);
 }
 
+/** An installment fee on a loan of the advanced payment allocation strategy (ChargeCannotBeAppliedToException, postfix `loan`). */
+export function installmentFeeNotForAdvancedAllocation(chargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.charge.cannot.be.applied.toloan',
+    `Charge with identifier ${chargeId} cannot be applied: Installment fee charges are not supported for Advanced payment allocation strategy`, [chargeId]);
+}
+
 export function chargeCurrencyMismatch(): DomainRuleError {
   return new DomainRuleError('error.msg.loanCharge.attach.to.loan.invalid.currency', 'Charge and Loan must have the same currency.');
 }

@@ -364,12 +364,14 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     copied: created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_ADJUSTMENT ? [{ from: ids[i] ?? 0, to: c.replaces.id }] : [])),
   }, ctx.user.id);
   const createdIds = new Map(created.map((c, i) => [c.tx, ids[i] ?? 0]));
-  // Refunds recomputed in place get their paid-by rows written again.
+  // Refunds recomputed in place get their paid-by rows written again; a refund whose fee or penalty portion was
+  // taken away (before the replay) moves the charges as much as one that gets one.
   const refundsInPlace = replay.updatedInPlace.filter((tx) => UNPAYS_CHARGES(tx.input.type));
+  const refundsBefore = refundsInPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined);
   const paidBy = await payLoanCharges(db, loan.row.id, 'chargePayments', replay.replay.transactions.map((tx) => ({ id: createdIds.get(tx) ?? Number(tx.input.id ?? 0), tx })), [
     ...created.map((c) => ({ type: c.tx.input.type, fees: c.tx.feeChargesPortion, penalties: c.tx.penaltyChargesPortion })),
     ...created.flatMap((c) => (c.replaces === undefined ? [] : [c.replaces])), ...(change.removed === undefined ? [] : [change.removed]),
-    ...refundsInPlace.map((tx) => ({ type: tx.input.type, fees: tx.feeChargesPortion, penalties: tx.penaltyChargesPortion })),
+    ...refundsInPlace.map((tx) => ({ type: tx.input.type, fees: tx.feeChargesPortion, penalties: tx.penaltyChargesPortion })), ...refundsBefore,
   ], { created: new Set(ids), rewritten: new Set(refundsInPlace.map((tx) => Number(tx.input.id))) });
   const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
   // Disbursements keep their stored figures (the processor gives them no portions); write-offs and refunds of an active loan are recomputed in place.
