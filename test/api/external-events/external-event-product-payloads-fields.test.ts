@@ -93,7 +93,7 @@ describe('LoanProductDataV1 of a fully optioned product', () => {
     assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { LoanProductCreateBusinessEvent: true } } })).status, 200);
     const created = await t.call('POST', '/api/v1/loanproducts', {
       body: loanProductBody({
-        name: 'Fields recalculated', shortName: 'FRC', isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1,
+        name: 'Fields recalculated', shortName: 'FRC', isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0,
         rescheduleStrategyMethod: 2, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, preClosureInterestCalculationStrategy: 1,
       }),
     });
