@@ -6,7 +6,7 @@ import { addChunkPeriodicAccrualEntries } from '../../../src/modules/loans/loan-
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { expectStatements, listStatements, recordStatements } from '../../support/statement-count.ts';
+import { assertStatementBound, expectStatements, listStatements, measureStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { DATES } from '../../support/savings.ts';
 
@@ -224,9 +224,9 @@ describe('loan accruals', () => {
     const accruals = () => db().selectFrom('m_loan_transaction').select(['id', 'transaction_date', 'amount', 'is_reversed']).where('loan_id', '=', loanId)
       .where('transaction_type_enum', '=', ACCRUAL).orderBy('id').execute().then((rows) => rows.map((r) => [r.transaction_date, Number(r.amount), r.is_reversed]));
     assert.deepEqual(await accruals(), [['2023-01-03', 0.66, false], ['2023-01-05', 0.65, false]]);
-    // 26 statements: the write-off's own and 7 of the reprocessing (loan, accruals, schedule, reversal, accrued figures,
+    // 24 statements: the write-off's own and 7 of the reprocessing (loan, accruals, schedule, reversal, accrued figures,
     // accrued-till, the reversal's journal entries).
-    const written = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=writeoff`, { max: 26, body: { transactionDate: '05 January 2023', ...DATES } });
+    const written = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=writeoff`, { max: 24, body: { transactionDate: '05 January 2023', ...DATES } });
     assert.equal(written.status, 200, JSON.stringify(written.body));
     // The accrual dated 05 January (accrued till, before the due date 01 February) is reversed; 03 January's stays.
     assert.deepEqual(await accruals(), [['2023-01-03', 0.66, false], ['2023-01-05', 0.65, true]]);
@@ -234,6 +234,42 @@ describe('loan accruals', () => {
     assert.equal(Number(installment.accrual_interest_derived), 0.66);
     // Income keeps 0.66; the write-off credits the whole interest (10.19) to the receivable, as Fineract's accrual write-off.
     assert.deepEqual(await balancesOf(loanId), { [gl.fund]: -1000, [gl.interestIncome]: -0.66, [gl.writeOff]: 1010.19, [gl.interestReceivable]: -9.53 });
+  });
+
+  /**
+   * A later tranche re-plans the schedule (ADR 0063); Fineract reprocesses the existing accruals on every disbursal
+   * (reprocessExistingAccruals in its disburseLoan), re-accruing at once only with interest recalculation: the latest
+   * partial accrual is reversed and the next run accrues the new plan's interest.
+   */
+  it('reprocesses the accruals when a later tranche re-plans the schedule of a loan without interest recalculation', async () => {
+    await setDate('01 January 2023');
+    const tranches = await createLoanProduct(t, {
+      name: 'Accruing tranches', shortName: 'ACT', principal: 2000, numberOfRepayments: 1, interestRatePerPeriod: 12, interestRateFrequencyType: 3, interestCalculationPeriodType: 0,
+      multiDisburseLoan: true, maxTrancheCount: 2, outstandingLoanBalance: 2000, accountingRule: 3, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio,
+      interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome, incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery,
+      writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment, receivableInterestAccountId: gl.interestReceivable,
+      receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
+    });
+    const loanId = await newLoan(tranches, {
+      principal: 2000, loanTermFrequency: 1, numberOfRepayments: 1, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0, maxOutstandingLoanBalance: 2000,
+      disbursementData: [{ expectedDisbursementDate: '01 January 2023', principal: 1000 }, { expectedDisbursementDate: '20 January 2023', principal: 1000 }],
+    }, '01 January 2023');
+    await setDate('05 January 2023');
+    await runJob('ACC_APTR');
+    const interestDue = async () => (await loanOf(loanId)).repaymentSchedule.periods.find((p) => p.period === 1)?.interestDue;
+    // As planned: 10.19 on the first tranche over January, 3.95 on the second from 20 January; 14.14 × 4 / 31.
+    assert.equal(await interestDue(), 14.14);
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-5', 1.82, 1.82, 0, 0]]);
+    // 37 statements, the reprocessing (loan, accruals, schedule, reversal, accrued figures, journal entries) included.
+    const disbursed = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { max: 37, body: { actualDisbursementDate: '05 January 2023', ...DATES } });
+    assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
+    // The second tranche from 05 January: 10.19 + 8.88. The partial accrual of 05 January is reversed with its entries.
+    assert.equal(await interestDue(), 19.07);
+    assert.deepEqual(await accrualsOf(loanId), []);
+    assert.equal((await balancesOf(loanId))[gl.interestReceivable], undefined);
+    await runJob('ACC_APTR');
+    assert.deepEqual(await accrualsOf(loanId), [['2023-1-5', 2.46, 2.46, 0, 0]]);
+    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: -2000, [gl.portfolio]: 2000, [gl.interestIncome]: -2.46, [gl.interestReceivable]: 2.46 });
   });
 
   it('accrues what is left when a loan is repaid early, so that accrued equals earned (Fineract\'s accruals on loan closure)', async () => {
@@ -406,21 +442,28 @@ describe('loan accruals', () => {
       principal: 1000, loanTermFrequency: 12, numberOfRepayments: 12, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0,
       graceOnPrincipalPayment: 2, graceOnInterestPayment: 2,
     }, '05 January 2022');
+    // Disbursed on 05 January with the business date on 08 May, the loan is re-planned at its disbursal as of 08 May
+    // (Fineract's disburseLoan): installments 3 to 5 charge 29.59, 9.86 and 8.44, the unpaid principal earning on.
+    const disbursedPlan = (await loanOf(loanId)).repaymentSchedule.periods.filter((p) => p.period !== undefined && p.period >= 3 && p.period <= 5).map((p) => p.interestDue);
+    assert.deepEqual(disbursedPlan, [29.59, 9.86, 8.44]);
     await runJob('ACC_APTR');
-    // Fineract's test reads 0.82 here; our schedule as disbursed has 8.24 for installment 5 (over 31 days, 3 days
-    // accrued: 0.80), not yet recalculated as of the business date. The undo below re-plans as of 08 May (8.44) and
-    // reaches the 0.82.
-    assert.deepEqual(await accrualsOf(loanId), [['2022-4-5', 29.59, 29.59, 0, 0], ['2022-5-5', 8.92, 8.92, 0, 0], ['2022-5-8', 0.8, 0.8, 0, 0]]);
-    // 38 statements: the re-planned repayment's own, 9 of the reprocessing (loan, accruals, schedule, reversal,
-    // accrued figures, accrued-till, the three reversals' journal entries) and 7 of the new accruals.
-    const repaid = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { max: 38, body: { transactionDate: '05 February 2022', transactionAmount: 106.57, ...DATES } });
+    // Fineract's 0.82 on 08 May (8.44 × 3 / 31).
+    assert.deepEqual(await accrualsOf(loanId), [['2022-4-5', 29.59, 29.59, 0, 0], ['2022-5-5', 9.86, 9.86, 0, 0], ['2022-5-8', 0.82, 0.82, 0, 0]]);
+    // 34 statements: the re-planned repayment's own, 7 of the reprocessing (loan, accruals, schedule, reversal,
+    // accrued figures, accrued-till, one insert of the three reversals' journal entries) and 7 of the new accruals.
+    const repayment = await measureStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '05 February 2022', transactionAmount: 106.57, ...DATES } });
+    const repaid = repayment.response;
     assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    assertStatementBound(repayment, 34, 'a repayment that re-plans and reprocesses the accruals');
+    // Journal entries in three inserts: the repayment's, the three reversed accruals' together, the new accruals'.
+    const journalInserts = repayment.statements.filter((st) => /^\s*insert into "acc_gl_journal_entry"/i.test(st.sql));
+    assert.equal(journalInserts.length, 3, listStatements(repayment.statements));
     // The re-plan lowers installments 3 to 5 (interest 27.52, 8.81, 7.33): the accruals that now exceed their
     // installment and the partial one of 08 May are reversed, then accrued again till 08 May (7.33 × 3 / 31 = 0.71).
     assert.deepEqual(await accrualsOf(loanId), [['2022-4-5', 27.52, 27.52, 0, 0], ['2022-5-5', 8.81, 8.81, 0, 0], ['2022-5-8', 0.71, 0.71, 0, 0]]);
     const reversed = await db().selectFrom('m_loan_transaction').select(['amount']).where('loan_id', '=', loanId).where('transaction_type_enum', '=', ACCRUAL)
       .where('is_reversed', '=', true).orderBy('id').execute();
-    assert.deepEqual(reversed.map((r) => Number(r.amount)), [29.59, 8.92, 0.8]);
+    assert.deepEqual(reversed.map((r) => Number(r.amount)), [29.59, 9.86, 0.82]);
     const accrued = await db().selectFrom('m_loan_repayment_schedule').select(['installment', 'accrual_interest_derived']).where('loan_id', '=', loanId).orderBy('installment').execute();
     assert.deepEqual(accrued.slice(2, 5).map((r) => Number(r.accrual_interest_derived)), [27.52, 8.81, 0.71]);
     // Each reversal posts its entries on the other side: income and receivable keep only the new accruals (37.04).
@@ -429,13 +472,17 @@ describe('loan accruals', () => {
     // overdue principal earning on): the kept accruals stay within them, so only what they lack is accrued (2.07 and
     // 1.05 on the due dates); the partial one of 08 May is reversed and written again at Fineract's 0.82.
     const repaymentId = repaid.json.resourceId as number;
-    // 36 statements, the reprocessing and the new accruals included.
-    const undone = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions/${String(repaymentId)}`, { max: 36, body: { transactionDate: '08 May 2022', transactionAmount: 0, ...DATES } });
+    // 35 statements, the reprocessing and the new accruals included.
+    const undone = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions/${String(repaymentId)}`, { max: 35, body: { transactionDate: '08 May 2022', transactionAmount: 0, ...DATES } });
     assert.equal(undone.status, 200, JSON.stringify(undone.body));
     assert.deepEqual(await accrualsOf(loanId), [['2022-4-5', 27.52, 27.52, 0, 0], ['2022-4-5', 2.07, 2.07, 0, 0], ['2022-5-5', 8.81, 8.81, 0, 0], ['2022-5-5', 1.05, 1.05, 0, 0], ['2022-5-8', 0.82, 0.82, 0, 0]]);
     const replanned = (await loanOf(loanId)).repaymentSchedule.periods.filter((p) => p.period !== undefined && p.period >= 3 && p.period <= 5).map((p) => p.interestDue);
     assert.deepEqual(replanned, [29.59, 9.86, 8.44]);
     assert.deepEqual(await balancesOf(loanId), { [gl.fund]: -1000, [gl.portfolio]: 1000, [gl.interestIncome]: -40.27, [gl.interestReceivable]: 40.27 });
+    // An undone disbursal gives back the plan as applied for (8.92 and 8.24 for installments 4 and 5).
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { body: {} })).status, 200);
+    const applied = (await loanOf(loanId)).repaymentSchedule.periods.filter((p) => p.period !== undefined && p.period >= 3 && p.period <= 5).map((p) => p.interestDue);
+    assert.deepEqual(applied, [29.59, 8.92, 8.24]);
   });
 
   /**

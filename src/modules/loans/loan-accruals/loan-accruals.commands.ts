@@ -192,9 +192,21 @@ export interface ReplayedLoan {
   readonly accrualActivityPosting: boolean;
 }
 
+/** What the replay did: a transaction undone, the loan written off, its schedule written anew or re-planned, the loan reopened. */
+export interface ReplayedHow {
+  readonly transactionUndone: boolean;
+  readonly writtenOff?: boolean;
+  /** The schedule was written anew from the tranches (a later tranche disbursed, the last one undone: ADR 0063). */
+  readonly scheduleRewritten?: boolean;
+  /** The schedule was re-planned by interest recalculation. */
+  readonly replanned?: boolean;
+  readonly reopened: boolean;
+}
+
 /**
  * What a replay of the loan's transactions does to its accrual transactions. When a transaction was undone or
- * adjusted, or the loan was written off (closed as written off, 601), a periodic-accrual loan's accruals are
+ * adjusted, the loan was written off (closed as written off, 601) or its schedule written anew by a later tranche or
+ * the undo of the last one (Fineract reprocesses on every disbursal), a periodic-accrual loan's accruals are
  * reprocessed (Fineract's reprocessing of existing accruals): those that now exceed what their installment charges,
  * and the latest one when it falls before its installment's due date, are reversed with their journal entries; the
  * next accrual run accrues again what is missing. When the schedule was re-planned (`replanned`: a loan with
@@ -204,11 +216,11 @@ export interface ReplayedLoan {
  * to the activities of the installments due since (reopenedActivities). Reads nothing for other loans; one
  * statement per part that finds nothing to do.
  */
-export async function reprocessAccrualsAfterReplay(ctx: AccrualContext, loan: ReplayedLoan, how: { transactionUndone: boolean; writtenOff?: boolean; replanned?: boolean; reopened: boolean }): Promise<void> {
+export async function reprocessAccrualsAfterReplay(ctx: AccrualContext, loan: ReplayedLoan, how: ReplayedHow): Promise<void> {
   if (loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
     if (how.replanned === true) {
       await reaccrueReplannedLoan(ctx, loan.id);
-    } else if (how.transactionUndone || how.writtenOff === true) {
+    } else if (how.transactionUndone || how.writtenOff === true || how.scheduleRewritten === true) {
       await reverseExceedingAccruals(ctx, loan.id);
     }
   }

@@ -32,6 +32,7 @@ import {
   type DisbursementCharge,
 } from './loan-disbursement.repository.ts';
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
+import { recalculateStoredSchedule } from '../loan-transactions/loan-interest-recalculation.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
 import { disburseLaterTranche, undoLastDisbursal, type LaterTranche } from './loan-disbursement.tranches.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
@@ -98,6 +99,27 @@ async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: n
   const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, change.charges.map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id })), await ctx.moneyContext());
   await deleteSchedule(ctx.db, row.id);
   await insertSchedule(ctx.db, row.id, schedule, ctx.user.id, (ref) => ref);
+}
+
+/**
+ * A loan with interest recalculation whose first installment fell due before the business date is re-planned as of
+ * that date at its disbursal, as Fineract's disbursal does (overdue principal earns on from the start); otherwise
+ * the plan as of the business date is the one just written. Reads nothing for other loans.
+ */
+async function replanAtDisbursal(ctx: CommandContext, row: LoanRow, officeId: number, disbursed: { date: LocalDate; amount: Decimal; fixedEmiAmount: Decimal | undefined }): Promise<void> {
+  if (!row.interest_recalculation_enabled) {
+    return;
+  }
+  const today = await ctx.clock.businessDate();
+  const stored = await findStoredSchedule(ctx.db, row.id);
+  if (stored[0] === undefined || !stored[0].dueDate.isBefore(today)) {
+    return;
+  }
+  const disbursedRow: LoanRow = {
+    ...row, disbursedon_date: disbursed.date.toString(), principal_amount: disbursed.amount.toString(),
+    ...(disbursed.fixedEmiAmount === undefined ? {} : { fixed_emi_amount: disbursed.fixedEmiAmount.toString() }),
+  };
+  await recalculateStoredSchedule(ctx, { row: disbursedRow, posted: { officeId } }, {}, stored, today);
 }
 
 async function scheduleTotals(ctx: CommandContext, loanId: number, principal: Decimal): Promise<ScheduleTotals & { maturity: string | null }> {
@@ -232,6 +254,7 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   if (expected !== date.toString() || !amount.equals(row.principal_amount) || req.fixedEmiAmount !== undefined || tranche !== undefined) {
     await regenerateSchedule(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount, charges, ...(tranche === undefined ? {} : { tranche: { amount } }) });
   }
+  await replanAtDisbursal(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount });
   if (tranche !== undefined) {
     await markTrancheDisbursed(ctx.db, tranche.id, date, amount);
   }
@@ -339,7 +362,8 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   const expected = LocalDate.parse(row.expected_disbursedon_date ?? row.disbursedon_date ?? today.toString());
   const approved = new Decimal(row.approved_principal);
   const charges = await findActiveLoanCharges(ctx.db, row.id);
-  if (row.disbursedon_date !== expected.toString() || !approved.equals(row.principal_amount) || loan.multiDisburseLoan) {
+  // A loan with interest recalculation may carry a plan re-planned since its disbursal: it goes back to the plan as applied for.
+  if (row.disbursedon_date !== expected.toString() || !approved.equals(row.principal_amount) || loan.multiDisburseLoan || row.interest_recalculation_enabled) {
     await regenerateSchedule(ctx, { ...row, principal_amount: approved.toString() }, officeId, { date: expected, amount: approved, fixedEmiAmount: undefined, charges });
   }
   const totals = await scheduleTotals(ctx, row.id, approved);

@@ -4,7 +4,6 @@ import {
   accountsForProduct,
   journalEntryRowsOf,
   PortfolioProductType,
-  postJournalEntries,
   postJournalEntriesOf,
   requireBooksOpen,
   resolveRoleLines,
@@ -41,27 +40,13 @@ export interface StoredLoanTransaction extends PostedLoanTransaction {
 
 /**
  * Posts the journal entries of loan transactions (or of their reversals: `t.reversed`) under `L<transaction id>`,
- * entity loan, in the loan's office, dated on the transaction date. The product's mappings are read once; the
- * books must be open on each date. Nothing is posted under accounting rule none or for transactions without lines.
+ * entity loan, in the loan's office, dated on the transaction date. The product's mappings are read once and the
+ * books checked open once (on the earliest date: a closure that spares it spares the later ones); every line is
+ * written by one insert, in the transactions' order. Nothing is posted under accounting rule none or for
+ * transactions without lines.
  */
 export async function postLoanTransactions(ctx: PostingContext, loan: PostedLoan, transactions: readonly StoredLoanTransaction[]): Promise<void> {
-  if (loan.accountingRule === AccountingRule.NONE || transactions.length === 0) {
-    return;
-  }
-  const accounts = await accountsForProduct(ctx.db, PortfolioProductType.LOAN, loan.productId);
-  const submittedOnDate = await ctx.clock.businessDate();
-  const checked = new Set<string>();
-  for (const t of transactions) {
-    const roleLines = loanTransactionLines(t, loan.accountingRule);
-    if (roleLines.length === 0) {
-      continue;
-    }
-    if (!checked.has(t.date.toString())) {
-      await requireBooksOpen(ctx.db, loan.officeId, t.date);
-      checked.add(t.date.toString());
-    }
-    await postJournalEntries(ctx.db, { userId: ctx.user.id }, loanPosting(loan, t, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines), submittedOnDate));
-  }
+  await postLoansTransactions(ctx, [{ loan, transactions }]);
 }
 
 /**

@@ -418,7 +418,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings].map(chargeIncome)));
   await reprocessAccrualsAfterReplay({ db, userId: ctx.user.id, businessDate: today }, {
     id: loan.row.id, officeId: loan.posted.officeId, accountingRule: loan.posted.accountingRule, accrualActivityPosting: loan.row.enable_accrual_activity_posting,
-  }, { transactionUndone: change.removed !== undefined, replanned: loan.row.interest_recalculation_enabled, writtenOff: change.added?.type === LoanTransactionType.WRITEOFF && outcome.status === LoanStatus.CLOSED_WRITTEN_OFF, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
+  }, { transactionUndone: change.removed !== undefined, scheduleRewritten: change.scheduleRewritten === true, replanned: loan.row.interest_recalculation_enabled, writtenOff: change.added?.type === LoanTransactionType.WRITEOFF && outcome.status === LoanStatus.CLOSED_WRITTEN_OFF, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
   await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };
