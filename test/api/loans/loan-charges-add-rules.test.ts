@@ -22,11 +22,11 @@ describe('adding a charge: status and charge-time rules', () => {
 
   const db = () => tenantTables(t.tenant.database.db);
   const setDate = async (date: string) => assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date, ...DATES } })).status, 200);
-  const submit = async (): Promise<number> => {
+  const submit = async (charges: unknown[] = []): Promise<number> => {
     const res = await t.call('POST', '/api/v1/loans', {
       body: {
         clientId, productId, loanType: 'individual', principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1,
-        repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1, charges: [],
+        repaymentFrequencyType: 2, interestRatePerPeriod: 0, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1, charges,
         transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2022', submittedOnDate: '01 January 2022', ...DATES,
       },
     });
@@ -107,6 +107,29 @@ describe('adding a charge: status and charge-time rules', () => {
     assert.deepEqual(await feesOf(loanId), [[10, 0], [10, 0], [10, 0]]);
     const feeId = (charges.body as { id: number }[])[0]?.id ?? 0;
     assert.equal((await db().selectFrom('m_loan_installment_charge').select('id').where('loan_charge_id', '=', feeId).execute()).length, 3);
+  });
+
+  it('never caps an installment fee\'s shares: the caps bound only the outstanding amount an application first gets', async () => {
+    await setDate('01 January 2022');
+    // 1 % of each installment's principal of 250 is 2.5; the maximum cap of 5 is below their sum of 7.5.
+    const capped = await t.call('POST', '/api/v1/charges', {
+      body: { name: 'Capped installment fee', amount: 1, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 2, chargePaymentMode: 0, minCap: 1, maxCap: 5, active: true, locale: 'en' },
+    });
+    assert.equal(capped.status, 200, JSON.stringify(capped.body));
+    const chargeId = capped.json.resourceId as number;
+    const figuresOf = async (id: number) => {
+      const res = await t.call('GET', `/api/v1/loans/${id}/charges`);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const shares = await db().selectFrom('m_loan_installment_charge as s').innerJoin('m_loan_charge as c', 'c.id', 's.loan_charge_id').select('s.amount').where('c.loan_id', '=', id).orderBy('s.id').execute();
+      return { charges: (res.body as { amount: number; amountOutstanding: number }[]).map((c) => [c.amount, c.amountOutstanding]), shares: shares.map((r) => Number(r.amount)), fees: (await feesOf(id)).map(([fee]) => fee) };
+    };
+    // Fineract's recalculateAllCharges: the amount is the sum of the shares, the outstanding amount the capped sum.
+    const applied = await submit([{ chargeId, amount: 1 }]);
+    assert.deepEqual(await figuresOf(applied), { charges: [[7.5, 5]], shares: [2.5, 2.5, 2.5], fees: [2.5, 2.5, 2.5] });
+    // Added later, the loan is replayed (Fineract's addLoanCharge): the outstanding amount is the sum again.
+    const added = await submit();
+    assert.equal((await add(added, { chargeId, amount: 1 })).status, 200);
+    assert.deepEqual(await figuresOf(added), { charges: [[7.5, 7.5]], shares: [2.5, 2.5, 2.5], fees: [2.5, 2.5, 2.5] });
   });
 
   it('refuses an installment fee on an active loan with interest recalculation', async () => {

@@ -60,16 +60,18 @@ describe('refund by cash of an active loan', () => {
       fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
       feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
       writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+      installmentFeeIncome: await createGlAccount(t, 4, 'Installment fees'),
     };
+    const fee = await t.call('POST', '/api/v1/charges', { body: { name: 'Installment fee 50', amount: 50, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
+    assert.equal(fee.status, 200, JSON.stringify(fee.body));
+    feeId = fee.json.resourceId as number;
+    // The installment fee has its own income account (feeToIncomeAccountMappings): refunds take its fee back from there.
     productId = await createLoanProduct(t, {
       name: 'Cash refunds', shortName: 'CRF', principal: 12000, numberOfRepayments: 6, interestRatePerPeriod: 2, interestType: 1, accountingRule: 2,
       fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
       incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment,
+      overpaymentLiabilityAccountId: gl.overpayment, feeToIncomeAccountMappings: [{ chargeId: feeId, incomeAccountId: gl.installmentFeeIncome }],
     });
-    const fee = await t.call('POST', '/api/v1/charges', { body: { name: 'Installment fee 50', amount: 50, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
-    assert.equal(fee.status, 200, JSON.stringify(fee.body));
-    feeId = fee.json.resourceId as number;
   });
   after(async () => t.close());
 
@@ -150,7 +152,8 @@ describe('refund by cash of an active loan', () => {
     const rows = await db().selectFrom('m_loan_charge_paid_by').select(['loan_charge_id', 'amount', 'installment_number']).where('loan_transaction_id', '=', thirdId).execute();
     assert.deepEqual(rows.map((r) => [r.loan_charge_id, Number(r.amount), r.installment_number]), [[fee?.id, -50, null]]);
     assert.deepEqual(await feeOf(), { charge: [150, 150, false], shares: [[50, 0], [50, 0], [50, 0], [0, 50], [0, 50], [0, 50]] });
-    assert.deepEqual(await entriesOf(thirdId), [[gl.interestIncome, DEBIT, 220], [gl.feeIncome, DEBIT, 50], [gl.fund, CREDIT, 270]]);
+    // Fineract's createJournalEntriesForRefundForActiveLoan: the fee portion is debited per charge, to the charge's own income account.
+    assert.deepEqual(await entriesOf(thirdId), [[gl.interestIncome, DEBIT, 220], [gl.installmentFeeIncome, DEBIT, 50], [gl.fund, CREDIT, 270]]);
   });
 
   it('keeps a refund when an earlier repayment is undone, and replays it against the installments left paid', async () => {
@@ -187,6 +190,9 @@ describe('refund by cash of an active loan', () => {
     assert.deepEqual(await rowsOf(), [[fee?.id, -50]]);
     const charge = await db().selectFrom('m_loan_charge').select(['amount_paid_derived', 'amount_outstanding_derived']).where('id', '=', fee?.id ?? 0).executeTakeFirstOrThrow();
     assert.deepEqual([Number(charge.amount_paid_derived), Number(charge.amount_outstanding_derived)], [200, 100]);
+    // Its entries recomputed in place: the old ones reversed, the new fee portion debited to the fee's own income account.
+    const fees = (await entriesOf(refundId)).filter(([account]) => account === gl.installmentFeeIncome || account === gl.feeIncome);
+    assert.deepEqual(fees, [[gl.installmentFeeIncome, DEBIT, 50]]);
   });
 
   it('refuses a loan without payments in advance, a closed loan, and a user without REFUNDBYCASH_LOAN', async () => {

@@ -379,7 +379,7 @@ export function chargeValuesOf(loanId: number, c: AppliedLoanCharge, submittedOn
   return {
     loan_id: loanId, charge_id: c.chargeId, is_penalty: c.penalty, charge_time_enum: c.chargeTime, due_for_collection_as_of_date: iso(c.dueDate),
     charge_calculation_enum: c.calculation, charge_payment_mode_enum: c.paymentMode, calculation_percentage: text(c.percentage), calculation_on_amount: text(c.calculatedOn),
-    charge_amount_or_percentage: c.amountOrPercentage.toString(), amount: c.amount.toString(), amount_outstanding_derived: c.amount.toString(),
+    charge_amount_or_percentage: c.amountOrPercentage.toString(), amount: c.amount.toString(), amount_outstanding_derived: (c.amountOutstanding ?? c.amount).toString(),
     min_cap: text(c.minCap), max_cap: text(c.maxCap), submitted_on_date: submittedOn.toString(), created_by: userId, last_modified_by: userId,
   };
 }

@@ -11,7 +11,7 @@ import { productMixConflict } from '../product-mix/product-mix.errors.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import type { ApplicationProduct } from './domain/application-product.ts';
 import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, type LoanApplication } from './domain/loan-application.ts';
-import { applyLoanCharge, CHARGE_APPLIES_TO_LOAN, type AppliedLoanCharge } from './domain/loan-charges.ts';
+import { applyLoanCharge, CHARGE_APPLIES_TO_LOAN, withInstallmentFeeTotals, type AppliedLoanCharge } from './domain/loan-charges.ts';
 import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
 import { checkLoanRecalculationTerms } from '../loan-products/domain/recalculation-scope.ts';
@@ -232,6 +232,7 @@ export async function assembleApplication(
   // Each charge's ref is its index in `charges` (the same order), for the installment-fee rows.
   const schedule = await proposeLoanSchedule(db, app, product, officeId, preliminary.map((c, ref) => ({ ...c, ref })), money, calendar);
   const needsInterest = preliminary.some((c) => c.calculation === 3 || c.calculation === 4);
-  const charges = needsInterest ? await loanCharges(db, app, product, schedule.totalInterestCharged) : preliminary;
+  const priced = needsInterest ? await loanCharges(db, app, product, schedule.totalInterestCharged) : preliminary;
+  const charges = withInstallmentFeeTotals(priced, schedule.periods.flatMap((p) => (p.kind === 'repayment' ? p.installmentCharges : [])));
   return { product, app, borrower, officeId, charges, schedule };
 }

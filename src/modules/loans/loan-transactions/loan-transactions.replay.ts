@@ -202,9 +202,16 @@ function postedOf(t: { id: number; type: number; date: LocalDate; paymentDetailI
 
 /** A stored transaction reversed: its postings go back to the charges' income accounts its paid-by rows named. */
 function reversedPostingOf(t: StoredTransaction): StoredLoanTransaction {
-  const paidBy = [...t.feePayments.map((p) => ({ ...p, penalty: false })), ...t.penaltyPayments.map((p) => ({ ...p, penalty: true }))]
+  return postedOf(t, figuresOfStored(t), true, storedPaidBy(t));
+}
+
+/** The stored paid-by rows of a transaction that pays (or, a refund, takes back from) the charges; none for others. */
+function storedPaidBy(t: StoredTransaction): ChargePaidBy[] {
+  if (!PAYS_CHARGES(t.type) && !UNPAYS_CHARGES(t.type)) {
+    return [];
+  }
+  return [...t.feePayments.map((p) => ({ ...p, penalty: false })), ...t.penaltyPayments.map((p) => ({ ...p, penalty: true }))]
     .map((p) => ({ transactionId: t.id, loanChargeId: 0, chargeId: p.chargeId, penalty: p.penalty, amount: p.amount }));
-  return postedOf(t, figuresOfStored(t), true, PAYS_CHARGES(t.type) ? paidBy : []);
 }
 
 /** The transactions whose fee and penalty portions pay the loan's charges one by one (Fineract's updateChargesPaidAmountBy); charge payments and adjustments keep their own. */
@@ -239,7 +246,7 @@ async function payLoanCharges(db: CommandContext['db'], loanId: number, from: 's
     return [];
   }
   await saveChargesPaid(db, paid, ids.created, ids.rewritten);
-  return paid.paidBy.filter((r) => ids.created.has(r.transactionId));
+  return paid.paidBy.filter((r) => ids.created.has(r.transactionId) || ids.rewritten.has(r.transactionId));
 }
 
 const figuresOfProcessed = (tx: ProcessedTransaction) => ({
@@ -399,7 +406,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const reversedPostings = [
     ...replay.replayed.map((r) => byId.get(Number(r.original.id))).filter((t) => t !== undefined).map((t) => keepTransfer(reversedPostingOf(t), t.id)),
     ...(change.removed === undefined ? [] : [reversedPostingOf(change.removed)]),
-    ...inPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined).map((t) => viaTransfer(postedOf(t, figuresOfStored(t), true))),
+    ...inPlace.map((tx) => byId.get(Number(tx.input.id))).filter((t) => t !== undefined).map((t) => viaTransfer(postedOf(t, figuresOfStored(t), true, storedPaidBy(t)))),
   ];
   const transferAccountId = change.added?.transferAccountId;
   const newPostings = [
@@ -409,7 +416,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     }),
     ...inPlace.map((tx) => {
       const t = byId.get(Number(tx.input.id));
-      return viaTransfer(postedOf({ id: Number(tx.input.id), type: tx.input.type, date: tx.input.date, paymentDetailId: t?.paymentDetailId ?? null, paymentTypeId: t?.paymentTypeId ?? null }, figuresOfProcessed(tx), false));
+      return viaTransfer(postedOf({ id: Number(tx.input.id), type: tx.input.type, date: tx.input.date, paymentDetailId: t?.paymentDetailId ?? null, paymentTypeId: t?.paymentTypeId ?? null }, figuresOfProcessed(tx), false, paidBy));
     }),
   ];
   const addedCharge = change.added?.charge !== undefined && change.added.chargeId !== undefined && replay.added.length > 0

@@ -31,6 +31,8 @@ export interface AppliedLoanCharge {
   readonly percentage: Decimal | undefined;
   readonly calculatedOn: Decimal | undefined;
   readonly amount: Decimal;
+  /** What is stored as outstanding when it is not `amount` (a capped installment fee, {@link withInstallmentFeeTotals}). */
+  readonly amountOutstanding?: Decimal;
   readonly dueDate: LocalDate | undefined;
   readonly minCap: Decimal | null;
   readonly maxCap: Decimal | null;
@@ -92,4 +94,31 @@ export function applyLoanCharge(definition: ChargeDefinitionFacts, input: LoanCh
     maxCap: definition.maxCap,
     paymentMode: definition.paymentMode ?? 0,
   };
+}
+
+/** One installment fee's share of one installment of the proposed schedule: the charge's ref (its index) and the amount. */
+interface InstallmentFeeShare {
+  readonly ref: number | undefined;
+  readonly amount: Decimal;
+}
+
+/**
+ * The application's charges once the schedule is known (Fineract's recalculateAllCharges, LoanCharge.update): an
+ * installment fee's amount is the sum of its shares of the installments, each the flat amount or the percentage of
+ * its own installment and never capped. The caps bound only the total a percentage fee is first given, which Fineract
+ * then keeps as its amount outstanding until the charge's figures are next worked out (a payment, a replay).
+ * `shares` name each charge by its index in `charges`.
+ */
+export function withInstallmentFeeTotals(charges: readonly AppliedLoanCharge[], shares: readonly InstallmentFeeShare[]): AppliedLoanCharge[] {
+  return charges.map((charge, ref) => {
+    if (charge.chargeTime !== LoanChargeTime.INSTALMENT_FEE) {
+      return charge;
+    }
+    const total = shares.filter((s) => s.ref === ref).reduce<Decimal | undefined>((sum, s) => (sum === undefined ? s.amount : sum.plus(s.amount)), undefined);
+    if (total === undefined) {
+      return charge;
+    }
+    const outstanding = charge.percentage === undefined ? total : capped(total, charge.minCap, charge.maxCap);
+    return { ...charge, amount: total, ...(outstanding.equals(total) ? {} : { amountOutstanding: outstanding }) };
+  });
 }

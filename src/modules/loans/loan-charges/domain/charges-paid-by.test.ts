@@ -49,6 +49,8 @@ describe('chargesPaidBy', () => {
     const late = charge(8, { amount: d(15), dueDate: LocalDate.parse('2022-02-10'), paid: d(15) });
     const result = chargesPaidBy([early, late], [{ id: 11, fee: d(25), penalty: d(0), undo: true }]);
     assert.deepEqual(rowsOf(result), [[11, 8, -15], [11, 7, -10]]);
+    // Posted per charge without the sign (Fineract's refund postings): the fee income of each charge is debited.
+    assert.deepEqual(chargeShares(result.paidBy, 11, false, d(25)).map((s) => [s.chargeId, s.amount.toNumber()]), [[108, 15], [107, 10]]);
     assert.deepEqual(result.charges.map((c) => [c.id, c.paid.toNumber(), c.outstanding.toNumber()]), [[7, 10, 10], [8, 0, 15]]);
   });
 

@@ -182,9 +182,16 @@ export function chargesPaidBy(charges: readonly PayableCharge[], transactions: r
   };
 }
 
-/** The transaction's paid-by rows of one kind as posting shares; none unless they add up to the portion (else the product's income account takes it). */
+/**
+ * The transaction's paid-by rows of one kind as posting shares; none unless they add up to the portion (else the
+ * product's income account takes it). A refund's rows are negative (what it took back): their shares are the amounts
+ * without the sign, as Fineract's processors turn a refund's charge payments positive before posting them per charge.
+ */
 export function chargeShares(rows: readonly ChargePaidBy[], transactionId: number, penalty: boolean, portion: Decimal): { chargeId: number; amount: Decimal }[] {
   const mine = rows.filter((r) => r.transactionId === transactionId && r.penalty === penalty);
   const total = mine.reduce((s, r) => s.plus(r.amount), ZERO);
-  return total.equals(portion) ? mine.map((r) => ({ chargeId: r.chargeId, amount: r.amount })) : [];
+  if (total.equals(portion)) {
+    return mine.map((r) => ({ chargeId: r.chargeId, amount: r.amount }));
+  }
+  return total.negated().equals(portion) ? mine.map((r) => ({ chargeId: r.chargeId, amount: r.amount.negated() })) : [];
 }

@@ -100,6 +100,24 @@ describe('loan transaction postings', () => {
       ]);
     }
     assert.deepEqual(plain(loanTransactionLines({ ...refund, reversed: true }, CASH)).map((l) => l[1]), [C, C, C, C, D]);
+    // With its paid-by rows (negative: what it took back), the fee portion is debited per charge (cash and accrual alike).
+    const perCharge = { ...refund, feePayments: [{ chargeId: 4, amount: new Decimal(-30) }, { chargeId: 5, amount: new Decimal(-20) }] };
+    assert.deepEqual(plain(loanTransactionLines(perCharge, PERIODIC)).slice(2, 4), [[R.INCOME_FROM_FEES, D, 30, 4, null], [R.INCOME_FROM_FEES, D, 20, 5, null]]);
+  });
+});
+
+describe('repayment-like credit postings', () => {
+  // Fineract's processors post these like repayments: cash credits fee income per charge, accrual the product's receivable;
+  // a goodwill credit's fee portion is debited to the product's goodwill fee income, never per charge.
+  it('posts the fee portion of merchant-issued and payout refunds and goodwill credits per charge under cash only', () => {
+    const feePayments = [{ chargeId: 4, amount: new Decimal(30) }];
+    for (const type of [LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND]) {
+      const credit = tx(type, { amount: 130, principal: 100, fees: 30 }, { feePayments });
+      assert.deepEqual(plain(loanTransactionLines(credit, CASH)), [[R.LOAN_PORTFOLIO, C, 100, null, null], [R.INCOME_FROM_FEES, C, 30, 4, null], [R.FUND_SOURCE, D, 130, null, null]]);
+      assert.deepEqual(plain(loanTransactionLines(credit, PERIODIC)), [[R.LOAN_PORTFOLIO, C, 100, null, null], [R.FEES_RECEIVABLE, C, 30, null, null], [R.FUND_SOURCE, D, 130, null, null]]);
+    }
+    const goodwill = tx(LoanTransactionType.GOODWILL_CREDIT, { amount: 130, principal: 100, fees: 30 }, { feePayments });
+    assert.deepEqual(plain(loanTransactionLines(goodwill, CASH)), [[R.LOAN_PORTFOLIO, C, 100, null, null], [R.INCOME_FROM_FEES, C, 30, 4, null], [13, D, 100, null, null], [20, D, 30, null, null]]);
   });
 });
 

@@ -178,17 +178,20 @@ function chargeOffLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] 
 
 /**
  * Refunds of an active loan (Fineract's createJournalEntriesForRefundForActiveLoan, the same under cash and accrual):
- * each portion leaves the account its payment credited, as a debit (principal the portfolio, interest, fees and
- * penalties their income accounts, an overpayment the liability); the fund source is credited with the total.
+ * each portion leaves the account its payment credited, as a debit (principal the portfolio, interest its income,
+ * an overpayment the liability); fees and penalties are debited per charge from what the refund took back of each
+ * (its paid-by rows, negative, counted without their sign) to the charge's own income account where the product
+ * maps one, else the product's fee or penalty income. The fund source is credited with the total.
  */
 function refundForActiveLoanLines(t: PostedLoanTransaction): RoleLine[] {
   const R = LoanAccountRole;
   const overpayment = t.overpayment ?? new Decimal(0);
+  const unsigned = (portions: readonly ChargePortion[]) => portions.map((p) => ({ chargeId: p.chargeId, amount: p.amount.abs() }));
   const debits: RoleLine[] = [
     ...(positive(t.principal) ? [{ role: R.LOAN_PORTFOLIO, type: DEBIT, amount: t.principal, paymentTypeId: t.paymentTypeId }] : []),
     ...(positive(t.interest) ? [{ role: R.INTEREST_ON_LOANS, type: DEBIT, amount: t.interest, paymentTypeId: t.paymentTypeId }] : []),
-    ...(positive(t.fees) ? chargeLines(R.INCOME_FROM_FEES, DEBIT, t.fees, t.feePayments) : []),
-    ...(positive(t.penalties) ? chargeLines(R.INCOME_FROM_PENALTIES, DEBIT, t.penalties, t.penaltyPayments) : []),
+    ...(positive(t.fees) ? chargeLines(R.INCOME_FROM_FEES, DEBIT, t.fees, unsigned(t.feePayments)) : []),
+    ...(positive(t.penalties) ? chargeLines(R.INCOME_FROM_PENALTIES, DEBIT, t.penalties, unsigned(t.penaltyPayments)) : []),
     ...(positive(overpayment) ? [{ role: R.OVERPAYMENT, type: DEBIT, amount: overpayment, paymentTypeId: t.paymentTypeId }] : []),
   ];
   const total = t.principal.plus(t.interest).plus(t.fees).plus(t.penalties).plus(overpayment);
