@@ -1,19 +1,50 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 type Json = Record<string, unknown>;
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 
 /**
- * Compounding (interest, fee, or both) is refused on a cumulative schedule with interest recalculation, also with a
- * daily rest on the repayment dates: interest paid before its due date or waived would compound in the re-plan
- * (docs/adr/0061-classic-interest-recalculation-scope.md).
+ * Interest compounded on the repayment dates (docs/adr/0061-classic-interest-recalculation-scope.md), with the loan of
+ * Fineract's ClientLoanIntegrationTest
+ * testLoanScheduleWithInterestRecalculation_WITH_REST_DAILY_INTEREST_COMPOUND_INTEREST_STRATEGY_REDUCE_NUMBER_OF_INSTALLMENTS:
+ * 10 000 over 4 weekly repayments at 2 % a month (partial periods allowed) from 1 January 2024 (due 8, 15, 22 and
+ * 29 January), daily rest, reduce number of installments; the business date is 15 January 2024.
  */
-describe('loan interest recalculation with compounding (classic schedule)', () => {
+describe('loan interest recalculation with compounding interest (classic schedule)', () => {
   let t: TestApp;
   const recalculation = {
     isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1, rescheduleStrategyMethod: 2,
     recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1,
+  };
+  const code = (resource: string, name: string) => `validation.msg.${resource}.${name}.not.supported.for.cumulative.interest.recalculation`;
+
+  const ok = async (method: 'POST' | 'PUT', url: string, body: Json) => {
+    const res = await t.call(method, url, { body });
+    assert.equal(res.status < 300, true, JSON.stringify(res.body));
+    return res.json;
+  };
+  const refused = async (url: string, body: Json, expected: string, method: 'POST' | 'PUT' = 'POST') => {
+    const res = await t.call(method, url, { body });
+    assert.equal(res.status, 400, JSON.stringify(res.body));
+    assert.deepEqual(((res.json.errors as Json[] | undefined) ?? []).map((e) => e.userMessageGlobalisationCode), [expected]);
+  };
+  const productBody = (settings: Json): Json => ({
+    name: 'Refused compounding', shortName: 'RFC', currencyCode: 'USD', digitsAfterDecimal: 2, inMultiplesOf: 1, principal: 10000, numberOfRepayments: 4, repaymentEvery: 1,
+    repaymentFrequencyType: 1, interestRatePerPeriod: 2, interestRateFrequencyType: 2, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+    transactionProcessingStrategyCode: 'mifos-standard-strategy', accountingRule: 1, daysInYearType: 1, daysInMonthType: 1, locale: 'en', ...recalculation, ...settings,
+  });
+  const loanBody = (clientId: number, productId: number, strategy = 'mifos-standard-strategy'): Json => ({
+    clientId, productId, loanType: 'individual', principal: 10000, loanTermFrequency: 4, loanTermFrequencyType: 1, numberOfRepayments: 4,
+    repaymentEvery: 1, repaymentFrequencyType: 1, interestRatePerPeriod: 2, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+    transactionProcessingStrategyCode: strategy, expectedDisbursementDate: '01 January 2024', submittedOnDate: '01 January 2024', ...DATES,
+  });
+  const schedule = async (id: number): Promise<[number, number][]> => {
+    const body = (await t.call('GET', `/api/v1/loans/${id}?associations=repaymentSchedule`)).json;
+    return ((body.repaymentSchedule as Json).periods as Json[]).filter((p) => p.period !== undefined).map((p) => [p.principalDue as number, p.interestDue as number]);
   };
 
   before(async () => {
@@ -21,15 +52,43 @@ describe('loan interest recalculation with compounding (classic schedule)', () =
   });
   after(async () => t.close());
 
-  it('refuses compounding of any kind with 400, and saves nothing', async () => {
-    const code = 'validation.msg.loanproduct.interestRecalculationCompoundingMethod.not.supported.for.cumulative.interest.recalculation';
-    for (const method of [1, 2, 3]) {
-      const name = `Refused compounding ${String(method)}`;
-      const res = await t.call('POST', '/api/v1/loanproducts', { body: { name, shortName: `RC${String(method)}`, currencyCode: 'USD', digitsAfterDecimal: 2, inMultiplesOf: 1, principal: 10000, numberOfRepayments: 4, repaymentEvery: 1, repaymentFrequencyType: 1, interestRatePerPeriod: 2, interestRateFrequencyType: 2, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1, transactionProcessingStrategyCode: 'mifos-standard-strategy', accountingRule: 1, daysInYearType: 1, daysInMonthType: 1, locale: 'en', ...recalculation, interestRecalculationCompoundingMethod: method } });
-      assert.equal(res.status, 400, JSON.stringify(res.body));
-      assert.deepEqual(((res.json.errors as Json[] | undefined) ?? []).map((e) => e.userMessageGlobalisationCode), [code]);
-      const list = (await t.call('GET', '/api/v1/loanproducts')).json as unknown as Json[];
-      assert.equal(list.some((p) => p.name === name), false);
+  it('compounds overdue interest in close of business and takes waived interest out of the balance on the waiver date', async () => {
+    await ok('PUT', '/api/v1/configurations/name/enable-business-date', { enabled: true });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '01 January 2024', ...DATES });
+    const clientId = (await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Cora', lastname: 'Compound', active: true, activationDate: '01 January 2023', ...DATES })).clientId as number;
+    const productId = await createLoanProduct(t, { name: 'Weekly compounding', shortName: 'WCI', principal: 10000, numberOfRepayments: 4, repaymentFrequencyType: 1, interestRatePerPeriod: 2, allowPartialPeriodInterestCalcualtion: true, ...recalculation });
+    // Compounding is re-planned in the standard order only: neither the product nor a loan may choose another strategy.
+    await refused(`/api/v1/loanproducts/${productId}`, { transactionProcessingStrategyCode: 'rbi-india-strategy' }, code('loanproduct', 'transactionProcessingStrategyCode'), 'PUT');
+    await refused('/api/v1/loans', loanBody(clientId, productId, 'principal-interest-penalties-fees-order-strategy'), code('loan', 'transactionProcessingStrategyCode'));
+    const loanId = (await ok('POST', '/api/v1/loans', loanBody(clientId, productId))).loanId as number;
+    await ok('POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '01 January 2024', ...DATES });
+    await ok('POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
+
+    // Close of business on 15 January: the first installment is overdue; its 46.15 interest bears interest from 8 January (Fineract's figures).
+    await ok('PUT', '/api/v1/jobs/LOAN_CLOSE_OF_BUSINESS/steps', { businessSteps: [{ stepName: 'LOAN_INTEREST_RECALCULATION', order: 1 }] });
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '15 January 2024', ...DATES });
+    const cob = await expectStatements(t, 'POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob', { max: 55, status: 202 });
+    assert.equal(cob.status, 202, JSON.stringify(cob.body));
+    assert.deepEqual(await schedule(loanId), [[2482.76, 46.15], [2482.54, 46.37], [2505.67, 23.24], [2529.03, 11.67]]);
+
+    // The 46.15 waived on 10 January leaves the balance then: 2 days on 10 046.15 and 5 on 10 000 in the second week.
+    const waived = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=waiveinterest`, {
+      max: 25, body: { transactionDate: '10 January 2024', transactionAmount: 46.15, ...DATES },
+    });
+    assert.equal(waived.status, 200, JSON.stringify(waived.body));
+    assert.deepEqual((await schedule(loanId)).slice(0, 2), [[2482.76, 46.15], [2482.69, 46.22]]);
+  });
+
+  it('accepts compounding interest only on the repayment dates, at the start of the day, not posted, with the standard strategy', async () => {
+    const url = '/api/v1/loanproducts';
+    await refused(url, productBody({ recalculationCompoundingFrequencyType: 2, recalculationCompoundingFrequencyInterval: 1 }), code('loanproduct', 'recalculationCompoundingFrequencyType'));
+    await refused(url, productBody({ allowCompoundingOnEod: true }), code('loanproduct', 'allowCompoundingOnEod'));
+    await refused(url, productBody({ isCompoundingToBePostedAsTransaction: true }), code('loanproduct', 'isCompoundingToBePostedAsTransaction'));
+    await refused(url, productBody({ transactionProcessingStrategyCode: 'rbi-india-strategy' }), code('loanproduct', 'transactionProcessingStrategyCode'));
+    for (const method of [2, 3]) {
+      await refused(url, productBody({ interestRecalculationCompoundingMethod: method }), code('loanproduct', 'interestRecalculationCompoundingMethod'));
     }
+    const list = (await t.call('GET', url)).json as unknown as Json[];
+    assert.equal(list.some((p) => p.name === 'Refused compounding'), false);
   });
 });

@@ -296,9 +296,10 @@ describe('loan products', () => {
     assert.equal(((fewer.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 2);
     const next = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, rescheduleStrategyMethod: 1 }));
     assert.equal(((next.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 1);
-    await refused({ ...supported, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
-    // Compounding stays refused with a daily rest too.
-    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
+    // Interest compounded on the repayment dates is re-planned with either rest; fee compounding is not.
+    const compounded = await get(await create({ ...supported, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }));
+    assert.equal(((compounded.interestRecalculationData as Json).interestRecalculationCompoundingType as Json).id, 1);
+    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 2, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 2 }, 400, code('rescheduleStrategyMethod'));
     await refused({ ...supported, rescheduleStrategyMethod: 1 }, 400, code('rescheduleStrategyMethod'));
     await refused({ ...supported, interestType: 1 }, 400, code('interestType'));
@@ -314,7 +315,7 @@ describe('loan products', () => {
     const id = await create(daily);
     const url = `/api/v1/loanproducts/${id}`;
     // Merged with the stored settings, each of these leaves a configuration the classic engine does not re-plan.
-    await refused({ interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1, locale: 'en' }, 400, code('interestRecalculationCompoundingMethod'), 'PUT', url);
+    await refused({ interestRecalculationCompoundingMethod: 3, recalculationCompoundingFrequencyType: 1, locale: 'en' }, 400, code('interestRecalculationCompoundingMethod'), 'PUT', url);
     await refused({ recalculationRestFrequencyInterval: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', url);
     await refused({ recalculationRestFrequencyType: 1, rescheduleStrategyMethod: 2, locale: 'en' }, 400, code('rescheduleStrategyMethod'), 'PUT', url);
     const kept = (await get(id)).interestRecalculationData as Json;

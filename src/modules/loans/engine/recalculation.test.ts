@@ -221,17 +221,50 @@ test('daily rest, interest compounded on the repayment dates, paid late (worked 
   assert.equal(new Decimal(late[1]?.[1] ?? 0).minus(none[1]?.[1] ?? 0).toFixed(2), '0.06');
 });
 
-// Not met yet: payments before the due date are not allocated to the installment's interest for compounding (the
-// reason products refuse compounding, docs/adr/0061-classic-interest-recalculation-scope.md).
-test('daily rest, interest compounded on the repayment dates: an installment paid in full before its due date compounds nothing', { todo: 'in-period payments do not pay interest for compounding' }, () => {
-  // The first installment (2528.91) paid on 4 January, four days before its due date: its interest (39.48 with the
-  // daily rest) is paid, nothing is unpaid after 8 January, so the plan is the one without compounding.
-  const disbursed = LocalDate.of(2024, 1, 1);
-  const compound = {
-    businessDate: disbursed.plusDays(14), rescheduleStrategy: RescheduleStrategy.REDUCE_EMI_AMOUNT, preClosureStrategy: PreClosureStrategy.TILL_PRE_CLOSURE_DATE,
-    restFrequency: RestFrequency.DAILY, compounding: CompoundingMethod.INTEREST, payments: [pay(disbursed.plusDays(3), '2528.91')],
+/** The weekly loan disbursed on 1 January 2024, business date 15 January, interest compounded on the repayment dates. */
+function compounding(payments: Recalculation['payments'], extra: Partial<Recalculation> = {}): Recalculation {
+  return {
+    businessDate: LocalDate.of(2024, 1, 15), rescheduleStrategy: RescheduleStrategy.REDUCE_EMI_AMOUNT, preClosureStrategy: PreClosureStrategy.TILL_PRE_CLOSURE_DATE,
+    restFrequency: RestFrequency.DAILY, compounding: CompoundingMethod.INTEREST, payments, ...extra,
   };
-  const none = rows(weekly(disbursed), { ...compound, compounding: CompoundingMethod.NONE });
-  assert.deepEqual(none.slice(0, 2), [['2528.91', '39.48'], ['2478.91', '34.48']]);
-  assert.deepEqual(rows(weekly(disbursed), compound), none);
+}
+const jan = (day: number) => LocalDate.of(2024, 1, day);
+const waive = (date: LocalDate, amount: string) => ({ date, amount: new Decimal(amount), waiver: true });
+
+test('daily rest, compounding interest: a payment before the due date pays the installment\'s interest on the due date', () => {
+  const terms = weekly(jan(1));
+  // 2528.91 on 4 January, four days early: the period's principal is the 2528.91 paid (interest 39.48, daily pieces);
+  // Fineract replays the amount on the due date, interest first, so the interest is paid on time and never compounds,
+  // and 39.48 of principal stays open (ClientLoanIntegrationTest ..._WITH_CURRENT_REPAYMENT_BASED_ARREARS_AGEING: the
+  // first installment paid a day early is still overdue) and bears interest in the second week:
+  // (10 000 − 2528.91 + 39.48) × 0.24 / 52 = 34.66, with or without compounding.
+  const early = compounding([pay(jan(4), '2528.91')]);
+  assert.deepEqual(rows(terms, early).slice(0, 2), [['2528.91', '39.48'], ['2478.73', '34.66']]);
+  assert.deepEqual(rows(terms, early), rows(terms, { ...early, compounding: CompoundingMethod.NONE }));
+  // 20 on 4 January pays 20 of the 46.10 interest on the due date: the 26.10 left compounds, 10 026.10 × 0.24 / 52 = 46.27.
+  assert.deepEqual(rows(terms, compounding([pay(jan(4), '20')])).slice(0, 2), [['2482.81', '46.10'], ['2482.63', '46.27']]);
+  assert.deepEqual(rows(terms, compounding([pay(jan(4), '20')], { compounding: CompoundingMethod.NONE }))[1], ['2482.75', '46.15']);
+});
+
+test('daily rest, compounding interest: waived interest leaves the balance on the waiver date', () => {
+  const terms = weekly(jan(1));
+  // The overdue 46.15 waived on 10 January: 2 days on 10 046.15 and 5 on 10 000, 13.25 + 32.97 = 46.22.
+  assert.deepEqual(rows(terms, compounding([waive(jan(10), '46.15')])).slice(0, 2), [['2482.76', '46.15'], ['2482.69', '46.22']]);
+  // Waived on the business date: compounded until then, as unpaid (46.37); a waiver is never principal.
+  assert.deepEqual(rows(terms, compounding([waive(jan(15), '46.15')])).slice(0, 2), [['2482.76', '46.15'], ['2482.54', '46.37']]);
+  // Without compounding a waiver changes nothing; 20 waived and the rest paid on 10 January count as 2528.91 paid then.
+  assert.deepEqual(rows(terms, compounding([waive(jan(10), '46.15')], { compounding: CompoundingMethod.NONE }))[1], ['2482.76', '46.15']);
+  assert.deepEqual(rows(terms, compounding([waive(jan(10), '20'), pay(jan(10), '2508.91')])), rows(terms, compounding([pay(jan(10), '2528.91')])));
+});
+
+test('rest "same as repayment period", compounding interest on the repayment dates', () => {
+  const terms = weekly(jan(1));
+  const same = (payments: Recalculation['payments']) => rows(terms, compounding(payments, { restFrequency: RestFrequency.SAME_AS_REPAYMENT_PERIOD }));
+  // The compounding and rest dates are the repayment dates: overdue, the figures of the daily rest (46.37).
+  const overdue: [string, string][] = [['2482.76', '46.15'], ['2482.54', '46.37']];
+  assert.deepEqual(same([]).slice(0, 2), overdue);
+  assert.deepEqual(same([pay(jan(8), '2528.91')]), original);
+  // Paid or waived inside the second week: it counts from that week's rest date, 15 January, so the 46.15 compounds all week.
+  assert.deepEqual(same([waive(jan(10), '46.15')])[1], overdue[1]);
+  assert.deepEqual(same([pay(jan(10), '2528.91')])[1], overdue[1]);
 });

@@ -18,21 +18,28 @@ export type PreClosureStrategy = (typeof PreClosureStrategy)[keyof typeof PreClo
 
 /**
  * Fineract's InterestRecalculationCompoundingMethod: what unpaid amounts join the balance interest is charged on. The
- * engine plans none and interest (with compounding dates on the repayment dates, a daily rest).
+ * engine plans none and interest (with compounding dates on the repayment dates).
  */
 export const CompoundingMethod = { NONE: 0, INTEREST: 1, FEE: 2, INTEREST_AND_FEE: 3 } as const;
 export type CompoundingMethod = (typeof CompoundingMethod)[keyof typeof CompoundingMethod];
 
-/** A payment the recalculation replays while it plans: repayment-like transactions, in date order. */
+/** A payment the recalculation replays while it plans: repayment-like transactions and interest waivers, in date order. */
 export interface RecalculationPayment {
   readonly date: LocalDate;
   readonly amount: Decimal;
+  /** An interest waiver: it waives interest of the installments planned so far, oldest first, and pays nothing else. */
+  readonly waiver?: boolean;
+}
+
+interface PendingPayment {
+  readonly date: LocalDate;
+  left: Decimal;
+  readonly waiver: boolean;
 }
 
 /**
- * Interest recalculation of a classic loan (compounding none, rest "same as repayment period" or daily; with the
- * daily rest also compounding interest on the repayment dates): the schedule is re-planned from the payments
- * actually made up to the business date.
+ * Interest recalculation of a classic loan (rest "same as repayment period" or daily, compounding none or interest
+ * on the repayment dates): the schedule is re-planned from the payments actually made up to the business date.
  */
 export interface Recalculation {
   /** The tenant business date: overdue principal still unpaid counts for interest until the next rest date after it. */
@@ -44,8 +51,9 @@ export interface Recalculation {
   /** Same as repayment period (the default) or daily (every day is a rest date). */
   readonly restFrequency?: RestFrequency;
   /**
-   * None (the default) or interest, compounded on the repayment dates: interest still unpaid after its due date bears
-   * interest from that date until it is paid (or, unpaid, until the rest date after the business date).
+   * None (the default) or interest, compounded on the repayment dates: interest neither paid nor waived by its due
+   * date bears interest from that date until the rest date of its payment or waiver (or, unpaid, until the rest date
+   * after the business date). Payments are allocated in the standard order, the one that decides what is paid.
    */
   readonly compounding?: CompoundingMethod;
 }
@@ -110,7 +118,7 @@ export class Recalculator {
   private readonly recalculation: Recalculation;
   private readonly installments: PlannedInstallment[] = [];
   private readonly earlyPrincipal: { readonly date: LocalDate; readonly amount: Decimal }[] = [];
-  private readonly pending: { date: LocalDate; left: Decimal }[];
+  private readonly pending: PendingPayment[];
   private readonly restDates: LocalDate[] = [];
   /** Principal paid inside the period being planned, before its due date (daily rest). */
   private paidInPeriod: Decimal;
@@ -124,9 +132,9 @@ export class Recalculator {
     this.paidInPeriod = run.zero;
     this.prepaid = run.zero;
     this.pending = recalculation.payments
-      .map((p, index) => ({ date: p.date, left: run.m(p.amount), index }))
+      .map((p, index) => ({ date: p.date, left: run.m(p.amount), waiver: p.waiver === true, index }))
       .sort((a, b) => a.date.compareTo(b.date) || a.index - b.index)
-      .map(({ date, left }) => ({ date, left }));
+      .map(({ date, left, waiver }) => ({ date, left, waiver }));
   }
 
   /** The first regular repayment date on or after `date` (the rest date of a "same as repayment" rest). */
@@ -150,13 +158,17 @@ export class Recalculator {
    * With a daily rest, replays the payments dated inside the period before its due date, before the period is
    * planned: they pay what the earlier installments still owe, and the rest is principal of this period that stops
    * bearing interest on the payment date. Answers that principal (the period's principal is at least that much).
+   * A waiver there waives only the earlier installments' interest (Fineract drops what it would waive of this one).
    */
   beforePeriod(due: LocalDate, balance: Decimal): Decimal {
     const run = this.run;
     this.paidInPeriod = run.zero;
     while (this.daily && this.pending[0] !== undefined && this.pending[0].date.isBefore(due)) {
-      const payment = this.pending.shift() as { date: LocalDate; left: Decimal };
+      const payment = this.pending.shift() as PendingPayment;
       this.allocate(payment);
+      if (payment.waiver) {
+        continue;
+      }
       const open = run.m(balance.minus(this.paidInPeriod));
       const early = payment.left.greaterThan(open) ? open : payment.left;
       if (early.greaterThan(0)) {
@@ -217,9 +229,9 @@ export class Recalculator {
       this.payInPeriod(draft, progress);
     }
     while (this.pending[0] !== undefined && !this.pending[0].date.isAfter(draft.due)) {
-      const payment = this.pending.shift() as { date: LocalDate; left: Decimal };
+      const payment = this.pending.shift() as PendingPayment;
       this.allocate(payment);
-      if (payment.left.greaterThan(0) && progress.balance.greaterThan(0)) {
+      if (!payment.waiver && payment.left.greaterThan(0) && progress.balance.greaterThan(0)) {
         this.payEarly(draft, progress, payment, interestFrom);
       }
     }
@@ -227,11 +239,26 @@ export class Recalculator {
     return draft.due;
   }
 
-  /** Principal paid inside the period before its due date: paid on this installment; reduce EMI re-plans the next ones. */
+  /**
+   * Principal paid inside the period before its due date: it left the balance on the payment date, and it pays this
+   * installment as a payment on the due date would, in the standard order (penalties, fees, interest, then principal,
+   * Fineract's replay of the unprocessed amount on the due date): interest paid so is paid on time and never
+   * compounds, and the principal it leaves open is overdue principal once the due date passes. Reduce EMI re-plans
+   * the next installments.
+   */
   private payInPeriod(draft: RecalculatedDraft, progress: RecalculatedProgress): void {
     const run = this.run;
     const installment = this.installments[this.installments.length - 1] as PlannedInstallment;
-    installment.paid[PRINCIPAL] = this.paidInPeriod;
+    let left = this.paidInPeriod;
+    for (let component = 0; component < PRINCIPAL; component++) {
+      const open = run.m((installment.owed[component] as Decimal).minus(installment.paid[component] as Decimal));
+      const part = open.lessThan(left) ? open : left;
+      if (part.greaterThan(0)) {
+        installment.paid[component] = run.m((installment.paid[component] as Decimal).plus(part));
+        left = run.m(left.minus(part));
+      }
+    }
+    installment.paid[PRINCIPAL] = left;
     installment.latePrincipal.push(...this.inPeriod);
     this.inPeriod = [];
     if (this.recalculation.rescheduleStrategy === RescheduleStrategy.REDUCE_EMI_AMOUNT && run.terms.fixedEmiAmount === undefined && progress.balance.greaterThan(0)) {
@@ -241,11 +268,14 @@ export class Recalculator {
     this.paidInPeriod = run.zero;
   }
 
-  /** The standard order, installment by installment: penalties, fees, interest, principal. */
-  private allocate(payment: { date: LocalDate; left: Decimal }): void {
+  /** The standard order, installment by installment: penalties, fees, interest, principal (a waiver: interest only). */
+  private allocate(payment: PendingPayment): void {
     const run = this.run;
     for (const installment of this.installments) {
       for (let component = 0; component < installment.owed.length && payment.left.greaterThan(0); component++) {
+        if (payment.waiver && component !== INTEREST) {
+          continue;
+        }
         const open = run.m((installment.owed[component] as Decimal).minus(installment.paid[component] as Decimal));
         const part = open.lessThan(payment.left) ? open : payment.left;
         if (part.lessThanOrEqualTo(0)) {
@@ -268,7 +298,7 @@ export class Recalculator {
    * with "till pre-close date", interest runs only to the payment date when that is enough to repay everything,
    * and the period ends on that date (the interest it no longer charges becomes principal paid).
    */
-  private preClose(draft: RecalculatedDraft, progress: RecalculatedProgress, payment: { date: LocalDate; left: Decimal }, interestFrom: PeriodStart): void {
+  private preClose(draft: RecalculatedDraft, progress: RecalculatedProgress, payment: PendingPayment, interestFrom: PeriodStart): void {
     const run = this.run;
     const outstanding = run.m(progress.balance.minus(payment.left));
     if (this.recalculation.preClosureStrategy !== PreClosureStrategy.TILL_PRE_CLOSURE_DATE || !payment.date.isBefore(draft.due) || outstanding.greaterThan(draft.interest)) {
@@ -296,7 +326,7 @@ export class Recalculator {
     progress.cumulativeInterest = run.m(progress.cumulativeInterest.minus(diff));
   }
 
-  private payEarly(draft: RecalculatedDraft, progress: RecalculatedProgress, payment: { date: LocalDate; left: Decimal }, interestFrom: PeriodStart): void {
+  private payEarly(draft: RecalculatedDraft, progress: RecalculatedProgress, payment: PendingPayment, interestFrom: PeriodStart): void {
     const run = this.run;
     this.preClose(draft, progress, payment, interestFrom);
     const early = payment.left.greaterThan(progress.balance) ? progress.balance : payment.left;
@@ -332,7 +362,7 @@ export class Recalculator {
       const unpaid = run.m(owed.minus(installment.paid[PRINCIPAL] as Decimal));
       drops.push({ date: this.restDate(installment.due).isBefore(today) ? lastRest : installment.due, amount: unpaid });
       drops.push({ date: installment.due, amount: onTime });
-      if (this.daily && this.recalculation.compounding === CompoundingMethod.INTEREST) {
+      if (this.recalculation.compounding === CompoundingMethod.INTEREST) {
         drops.push(...this.compoundedInterest(installment, lastRest));
       }
     }
@@ -341,9 +371,10 @@ export class Recalculator {
 
   /**
    * Interest compounded on the due date (Fineract's compounding map with compounding dates on the repayment dates):
-   * interest of an installment due before the business date and not paid by its due date joins the balance on that
-   * date (a negative drop) and leaves it when paid, or at the rest date after the business date while still unpaid.
-   * Interest of later installments is taken as paid on its due date and never compounds.
+   * interest of an installment due before the business date and neither paid nor waived by its due date (payments
+   * inside the period pay it on the due date) joins the balance on that date (a negative drop) and leaves it at the
+   * rest date of the payment or waiver, or at the rest date after the business date while still unpaid. Interest
+   * of later installments is taken as paid on its due date and never compounds.
    */
   private compoundedInterest(installment: PlannedInstallment, lastRest: LocalDate): { date: LocalDate; amount: Decimal }[] {
     const run = this.run;

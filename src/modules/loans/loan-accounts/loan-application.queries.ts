@@ -14,7 +14,8 @@ import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, typ
 import { applyLoanCharge, CHARGE_APPLIES_TO_LOAN, withInstallmentFeeTotals, type AppliedLoanCharge } from './domain/loan-charges.ts';
 import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
-import { checkLoanRecalculationTerms } from '../loan-products/domain/recalculation-scope.ts';
+import { checkLoanCompoundingStrategy, checkLoanRecalculationTerms, needsCompoundingStrategyCheck } from '../loan-products/domain/recalculation-scope.ts';
+import { findRecalculationSettings } from '../loan-transactions/loan-interest-recalculation.repository.ts';
 import * as errors from './loan-accounts.errors.ts';
 import {
   activeLoanProductIds,
@@ -204,6 +205,9 @@ export async function assembleApplication(
   const app = readLoanApplication(json, product, base?.app === undefined ? undefined : { ...base.app, productId: product.id });
   checkLoanTerm(app);
   checkLoanRecalculationTerms(product, app);
+  if (needsCompoundingStrategyCheck(product, app.transactionProcessingStrategyCode)) {
+    checkLoanCompoundingStrategy((await findRecalculationSettings(db, product.id))?.compounding ?? 0, app.transactionProcessingStrategyCode);
+  }
   if (app.fixedEmiAmount !== undefined && !(product.canDefineInstallmentAmount || product.multiDisburseLoan)) {
     throw errors.fixedEmiNotSupported();
   }

@@ -76,6 +76,7 @@ function checkRules(input: LoanProductInput, row: LoanProductRow | undefined): v
     interestType: input.interestType ?? row?.interest_method_enum,
     amortizationType: input.amortizationType ?? row?.amortization_method_enum,
     multiDisburseLoan: input.multiDisburseLoan ?? row?.allow_multiple_disbursals ?? false,
+    strategyCode: input.transactionProcessingStrategyCode ?? row?.loan_transaction_strategy_code ?? undefined,
     recalculation: input.interestRecalculation,
   });
   const start = input.startDate ?? localDateOf(row?.start_date);
@@ -258,7 +259,9 @@ async function updateLoanProductCommand(ctx: CommandContext): Promise<CommandRes
     throw loanProductNotFound(productId);
   }
   const read = readLoanProduct(ctx.json, false);
-  const input = RECALCULATION_FIELDS.some((name) => ctx.json.has(name)) ? withStoredRecalculation(read, await findRecalculationInput(ctx.db, productId)) : read;
+  // The strategy is checked against the stored compounding too (compounding is re-planned in the standard order only).
+  const merged = RECALCULATION_FIELDS.some((name) => ctx.json.has(name)) || (ctx.json.has('transactionProcessingStrategyCode') && row.interest_recalculation_enabled);
+  const input = merged ? withStoredRecalculation(read, await findRecalculationInput(ctx.db, productId)) : read;
   checkUpdatedRanges(input, storedRanges(row));
   checkRules(input, row);
   await checkReferences(ctx.db, input, input.currencyCode ?? row.currency_code);

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
-import { CompoundingMethod, isRepaymentLike, PreClosureStrategy, RescheduleStrategy, RestFrequency, type LoanTransactionType, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
+import { CompoundingMethod, isRepaymentLike, LoanTransactionType, PreClosureStrategy, RescheduleStrategy, RestFrequency, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../../shared/money/index.ts';
 import { applicationOfRow, findApplicationProduct, findBorrower, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
@@ -29,20 +29,28 @@ function recalculated(settings: RecalculationSettings | undefined): settings is 
     return false;
   }
   const strategy = settings.rescheduleStrategy;
+  // Compounding none, or interest compounded on the repayment dates at the start of the day, not posted.
+  const compounding = settings.compounding === CompoundingMethod.NONE
+    || (settings.compounding === CompoundingMethod.INTEREST && settings.compoundingFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD && !settings.compoundingOnEod && !settings.compoundingPosted);
   if (settings.restFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD) {
-    return settings.compounding === CompoundingMethod.NONE && strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
+    return compounding && strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
   }
-  // A daily rest (every day) re-plans with any of the three reschedule strategies. Compounding is not re-planned
-  // (docs/adr/0061-classic-interest-recalculation-scope.md): interest paid or waived by its due date would compound.
-  return settings.compounding === CompoundingMethod.NONE && settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
+  // A daily rest (every day) re-plans with any of the three reschedule strategies.
+  return compounding && settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
 }
 
-/** The repayment-like payments the loan has after the change, in date order (creation order within a day). */
+/** Replayed by the re-plan: repayment-like transactions, and interest waivers (they waive interest only). */
+function replayed(type: LoanTransactionType): boolean {
+  return isRepaymentLike(type) || type === LoanTransactionType.WAIVE_INTEREST;
+}
+
+/** The repayment-like payments and interest waivers the loan has after the change, in date order (creation order within a day). */
 async function paymentsAfter(db: Kysely<object>, loanId: number, change: PaymentChange): Promise<RecalculationPayment[]> {
   const stored = (await findActiveTransactions(db, loanId)).filter((t) => t.id !== change.removed?.id);
-  const payments = stored.filter((t) => isRepaymentLike(t.type as LoanTransactionType)).map((t) => ({ date: t.date, amount: t.amount }));
-  if (change.added !== undefined && isRepaymentLike(change.added.type)) {
-    payments.push({ date: change.added.date, amount: change.added.amount });
+  const payment = (type: LoanTransactionType, date: LocalDate, amount: Decimal): RecalculationPayment => ({ date, amount, waiver: type === LoanTransactionType.WAIVE_INTEREST });
+  const payments = stored.filter((t) => replayed(t.type as LoanTransactionType)).map((t) => payment(t.type as LoanTransactionType, t.date, t.amount));
+  if (change.added !== undefined && replayed(change.added.type)) {
+    payments.push(payment(change.added.type, change.added.date, change.added.amount));
   }
   return payments;
 }
@@ -56,7 +64,8 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
     return undefined;
   }
   const settings = await findRecalculationSettings(db, row.product_id ?? 0);
-  if (!recalculated(settings)) {
+  // Compounding is re-planned in the standard order only (a loan stored with another strategy keeps its schedule).
+  if (!recalculated(settings) || (settings.compounding !== CompoundingMethod.NONE && row.loan_transaction_strategy_code !== 'mifos-standard-strategy')) {
     return undefined;
   }
   const product = await findApplicationProduct(db, row.product_id ?? 0);

@@ -8,19 +8,24 @@ export interface RecalculationScopeInput {
   readonly interestType: number | undefined;
   readonly amortizationType: number | undefined;
   readonly multiDisburseLoan: boolean;
+  /** The repayment strategy: compounding is re-planned with the standard order only. */
+  readonly strategyCode: string | undefined;
   readonly recalculation: InterestRecalculationInput;
 }
 
+/** The only repayment strategy whose order the re-plan allocates in (penalties, fees, interest, principal). */
+const STANDARD_STRATEGY = 'mifos-standard-strategy';
+
 /** The configuration the classic engine recalculates (docs/adr/0061-classic-interest-recalculation-scope.md). */
 const SUPPORTED = {
-  interestRecalculationCompoundingMethod: [0],
+  interestRecalculationCompoundingMethod: [0, 1],
   recalculationRestFrequencyType: [1, 2],
   rescheduleStrategyMethod: [3],
 } as const;
 
 /** The settings re-planned with a daily rest (every day). */
 const DAILY_ALSO: Record<keyof typeof SUPPORTED, readonly number[]> = {
-  interestRecalculationCompoundingMethod: [0],
+  interestRecalculationCompoundingMethod: [0, 1],
   recalculationRestFrequencyType: [2],
   rescheduleStrategyMethod: [1, 2, 3],
 };
@@ -36,10 +41,46 @@ function refusal(parameter: string, value: number | boolean, resource = 'loanpro
 }
 
 /**
+ * Compounding interest is planned with its compounding dates on the repayment dates (frequency "same as repayment
+ * period"), at the start of the day, not posted as transactions, and with the standard repayment strategy (the order
+ * decides what interest a payment pays by its due date).
+ */
+function compoundingRefusals(r: InterestRecalculationInput, strategyCode: string | undefined): ApiParameterError[] {
+  if (r.interestRecalculationCompoundingMethod === undefined || r.interestRecalculationCompoundingMethod === 0) {
+    return [];
+  }
+  const errors: ApiParameterError[] = [];
+  if (r.recalculationCompoundingFrequencyType !== undefined && r.recalculationCompoundingFrequencyType !== 1) {
+    errors.push(refusal('recalculationCompoundingFrequencyType', r.recalculationCompoundingFrequencyType));
+  }
+  if (r.allowCompoundingOnEod === true) {
+    errors.push(refusal('allowCompoundingOnEod', true));
+  }
+  if (r.isCompoundingToBePostedAsTransaction === true) {
+    errors.push(refusal('isCompoundingToBePostedAsTransaction', true));
+  }
+  if (strategyCode !== undefined && strategyCode !== STANDARD_STRATEGY) {
+    errors.push(strategyRefusal(strategyCode));
+  }
+  return errors;
+}
+
+function strategyRefusal(code: string, resource = 'loanproduct'): ApiParameterError {
+  return parameterError(
+    `validation.msg.${resource}.transactionProcessingStrategyCode.not.supported.for.cumulative.interest.recalculation`,
+    `The parameter \`transactionProcessingStrategyCode\` value ${code} is not supported with compounding interest recalculation on a cumulative loan schedule.`,
+    'transactionProcessingStrategyCode',
+    [code],
+    code,
+  );
+}
+
+/**
  * Interest recalculation on a classic (cumulative) schedule is planned only for declining-balance, equal-installment,
- * single-disbursement loans with compounding none, rest "same as repayment period" or daily (every day, interval 0
- * or 1), reduce EMI (or, with the daily rest, any of the three reschedule strategies) and either pre-closure
- * strategy. Anything else would give figures that differ from Fineract's: refused with 400.
+ * single-disbursement loans with compounding none or interest (on the repayment dates, standard strategy), rest
+ * "same as repayment period" or daily (every day, interval 0 or 1), reduce EMI (or, with the daily rest, any of the
+ * three reschedule strategies) and either pre-closure strategy. Anything else would give figures that differ from
+ * Fineract's: refused with 400.
  */
 export function checkCumulativeRecalculationScope(input: RecalculationScopeInput): void {
   if (!input.enabled || input.scheduleType !== 'CUMULATIVE') {
@@ -70,6 +111,7 @@ export function checkCumulativeRecalculationScope(input: RecalculationScopeInput
       errors.push(refusal(name, value));
     }
   }
+  errors.push(...compoundingRefusals(r, input.strategyCode));
   const interval = r.recalculationRestFrequencyInterval;
   if (r.recalculationRestFrequencyType === 2 && interval !== undefined && interval > 1) {
     errors.push(refusal('recalculationRestFrequencyInterval', interval));
@@ -94,7 +136,20 @@ export function checkLoanRecalculationTerms(product: { readonly interestRecalcul
   if (loan.amortizationType !== 1 || loan.isEqualAmortization) {
     errors.push(refusal('amortizationType', loan.amortizationType, 'loan'));
   }
+
   if (errors.length > 0) {
     throw new ValidationError(errors);
+  }
+}
+
+/** Does a loan with this strategy need its product's compounding method checked (any strategy but the standard one)? */
+export function needsCompoundingStrategyCheck(product: { readonly interestRecalculationEnabled: boolean; readonly loanScheduleType: string }, strategyCode: string): boolean {
+  return product.interestRecalculationEnabled && product.loanScheduleType === 'CUMULATIVE' && strategyCode !== STANDARD_STRATEGY;
+}
+
+/** Compounding is re-planned in the standard order only: a loan may not choose another strategy than that (400). */
+export function checkLoanCompoundingStrategy(compoundingMethod: number, strategyCode: string): void {
+  if (compoundingMethod !== 0 && strategyCode !== STANDARD_STRATEGY) {
+    throw new ValidationError([strategyRefusal(strategyCode, 'loan')]);
   }
 }
