@@ -94,8 +94,9 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   'platform/commands': ['m_permission'],
   'platform/security': ['m_office', 'm_permission', 'm_role', 'm_role_permission', 'm_staff'],
   'platform/settings': ['c_configuration', 'm_business_date'],
-  // Account transfers: the offices, clients, accounts, products and currency a transfer and its template show.
-  'account-transfers': ['m_client', 'm_currency', 'm_group', 'm_loan', 'm_loan_repayment_schedule', 'm_office', 'm_savings_account', 'm_savings_product'],
+  // Account transfers: the offices, clients, accounts, products and currency a transfer and its template show, and
+  // the type of the loan transaction a transfer paid (undoing a tranche's charges paid from savings).
+  'account-transfers': ['m_client', 'm_currency', 'm_group', 'm_loan', 'm_loan_repayment_schedule', 'm_loan_transaction', 'm_office', 'm_savings_account', 'm_savings_product'],
   // Start-up: whether the first administrator exists yet.
   app: ['m_appuser'],
 };

@@ -1318,6 +1318,12 @@ export interface MLoanTermVariations {
   term_type: number;
 }
 
+export interface MLoanTrancheCharges {
+  charge_id: number;
+  id: Generated<number>;
+  loan_id: number;
+}
+
 export interface MLoanTrancheDisbursementCharge {
   disbursement_detail_id: number | null;
   id: Generated<number>;
@@ -2445,6 +2451,7 @@ export interface TenantDB {
   m_loan_product_payment_allocation_rule: MLoanProductPaymentAllocationRule;
   m_loan_repayment_schedule: MLoanRepaymentSchedule;
   m_loan_term_variations: MLoanTermVariations;
+  m_loan_tranche_charges: MLoanTrancheCharges;
   m_loan_tranche_disbursement_charge: MLoanTrancheDisbursementCharge;
   m_loan_transaction: MLoanTransaction;
   m_loan_transaction_relation: MLoanTransactionRelation;

@@ -88,6 +88,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_loan_officer_assignment_history: 'loans',
   m_loan_repayment_schedule: 'loans',
   m_loan_term_variations: 'loans',
+  m_loan_tranche_charges: 'loans',
   m_loan_tranche_disbursement_charge: 'loans',
   m_loan_transaction: 'loans',
   m_loan_transaction_repayment_schedule_mapping: 'loans',

@@ -79,23 +79,30 @@ export function reverseTransfersOnUndoDisbursal(): void {
   });
 }
 
+/** Fineract's LoanTransactionType.REPAYMENT_AT_DISBURSEMENT: a charge paid at disbursal, here from the linked savings account. */
+const REPAYMENT_AT_DISBURSEMENT = 5;
+
 /**
  * ?command=undolastdisbursal of a tranche disbursed into savings reverses that transfer with it: its deposit undone
  * with the savings undo's rules and the transfer marked reversed, in the undo's transaction; the loan's reversal of
  * the disbursement then posts against the liability-transfer account as the disbursement did. (Fineract leaves the
- * deposit in place; see ADR 0063.)
+ * deposit in place; see ADR 0063.) The tranche's charges paid from the linked savings account at its disbursal
+ * (repayments at disbursement after it) are given back the same way: their withdrawals undone.
  */
 export function reverseTransferOnUndoLastDisbursal(): void {
   lastDisbursalUndoSteps.registerLock((ctx, loanId) => lockSavingsAccountsOfLoanTransfers(ctx.db, loanId));
   lastDisbursalUndoSteps.register(async (ctx, loanId, disbursementTransactionId) => {
-    const transfers = (await findTransfersOfLoan(ctx.db, loanId)).filter((t) => t.fromLoanTransactionId === disbursementTransactionId);
+    const transfers = (await findTransfersOfLoan(ctx.db, loanId)).filter((t) => t.fromLoanTransactionId === disbursementTransactionId
+      || (t.toLoanTransactionType === REPAYMENT_AT_DISBURSEMENT && (t.toLoanTransactionId ?? 0) > disbursementTransactionId));
     for (const transfer of transfers) {
-      if (transfer.toSavings !== undefined) {
-        await undoTransferLeg(ctx, transfer.toSavings.accountId, transfer.toSavings.transactionId);
+      for (const leg of [transfer.fromSavings, transfer.toSavings]) {
+        if (leg !== undefined) {
+          await undoTransferLeg(ctx, leg.accountId, leg.transactionId);
+        }
       }
     }
     await markTransfersReversed(ctx.db, transfers.map((t) => t.id));
-    return { transferTransactionIds: transfers.length === 0 ? [] : [disbursementTransactionId] };
+    return { transferTransactionIds: transfers.flatMap((t) => [t.fromLoanTransactionId, t.toLoanTransactionId].filter((id) => id !== null)) };
   });
 }
 

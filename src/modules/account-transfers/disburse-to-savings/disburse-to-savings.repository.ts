@@ -6,6 +6,8 @@ export interface TransferOfLoan {
   readonly id: number;
   readonly fromLoanTransactionId: number | null;
   readonly toLoanTransactionId: number | null;
+  /** The type of the loan transaction the transfer paid into the loan (a repayment, a charge payment, …). */
+  readonly toLoanTransactionType: number | null;
   readonly fromSavings: { readonly accountId: number; readonly transactionId: number } | undefined;
   readonly toSavings: { readonly accountId: number; readonly transactionId: number } | undefined;
 }
@@ -22,13 +24,15 @@ export async function findTransfersOfLoan(untyped: Kysely<object>, loanId: numbe
   const rows = await tenantTables(untyped)
     .selectFrom('m_account_transfer_transaction as att')
     .innerJoin('m_account_transfer_details as d', 'd.id', 'att.account_transfer_details_id')
+    .leftJoin('m_loan_transaction as lt', 'lt.id', 'att.to_loan_transaction_id')
     .select(['att.id', 'att.from_loan_transaction_id', 'att.to_loan_transaction_id', 'd.from_savings_account_id', 'att.from_savings_transaction_id', 'd.to_savings_account_id', 'att.to_savings_transaction_id'])
+    .select('lt.transaction_type_enum as to_loan_transaction_type')
     .where((eb) => eb.or([eb('d.from_loan_account_id', '=', loanId), eb('d.to_loan_account_id', '=', loanId)]))
     .where('att.is_reversed', '=', false)
     .orderBy('att.id', 'desc')
     .execute();
   return rows.map((r) => ({
-    id: r.id, fromLoanTransactionId: r.from_loan_transaction_id, toLoanTransactionId: r.to_loan_transaction_id,
+    id: r.id, fromLoanTransactionId: r.from_loan_transaction_id, toLoanTransactionId: r.to_loan_transaction_id, toLoanTransactionType: r.to_loan_transaction_type ?? null,
     fromSavings: savingsLeg(r.from_savings_account_id, r.from_savings_transaction_id), toSavings: savingsLeg(r.to_savings_account_id, r.to_savings_transaction_id),
   }));
 }

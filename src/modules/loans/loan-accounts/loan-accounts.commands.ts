@@ -25,6 +25,7 @@ import {
   insertLoanCharges,
   insertOfficerAssignment,
   insertTranches,
+  insertTrancheCharges,
   nextLoanId,
   pledgeCollateral,
   releaseCollateral,
@@ -47,7 +48,12 @@ async function saveChildren(db: Kysely<object>, loanId: number, assembled: Assem
   const { app, charges, schedule } = assembled;
   const chargeIds = await insertLoanCharges(db, charges.map((c) => chargeValuesOf(loanId, c, app.submittedOnDate, userId)));
   await insertSchedule(db, loanId, schedule, userId, (ref) => chargeIds[ref]);
-  await insertTranches(db, loanId, assembled.product.multiDisburseLoan ? app.tranches : []);
+  const trancheIds = await insertTranches(db, loanId, assembled.product.multiDisburseLoan ? app.tranches : []);
+  await insertTrancheCharges(db, loanId, charges.flatMap((c, i) => {
+    const trancheId = c.trancheIndex === undefined ? undefined : trancheIds[c.trancheIndex];
+    const loanChargeId = chargeIds[i];
+    return trancheId === undefined || loanChargeId === undefined ? [] : [{ loanChargeId, trancheId, chargeId: c.chargeId }];
+  }));
   await pledgeCollateral(db, loanId, app.collateral);
   if (app.loanOfficerId !== undefined) {
     await insertOfficerAssignment(db, loanId, app.loanOfficerId, app.submittedOnDate, userId);

@@ -115,11 +115,18 @@ async function loanCollateral(untyped: Kysely<object>, loanId: number): Promise<
   });
 }
 
+/** The active charges of each tranche (m_loan_tranche_disbursement_charge): their sum less what was waived, and their ids. */
+const TRANCHE_CHARGES = sql`from m_loan_tranche_disbursement_charge tc join m_loan_charge lc on lc.id = tc.loan_charge_id and lc.is_active = true where tc.disbursement_detail_id = dd.id`;
+const trancheChargeAmount = sql<string | null>`(select (sum(lc.amount) - coalesce(sum(lc.amount_waived_derived), 0))::text ${TRANCHE_CHARGES})`.as('charge_amount');
+const trancheChargeIds = sql<string | null>`(select string_agg(lc.id::text, ',' order by lc.id) ${TRANCHE_CHARGES})`.as('loan_charge_ids');
+
 async function disbursementDetails(untyped: Kysely<object>, loanId: number): Promise<unknown[]> {
-  const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail').selectAll().where('loan_id', '=', loanId).orderBy('expected_disburse_date').orderBy('id').execute();
+  const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail as dd').selectAll('dd').select([trancheChargeAmount, trancheChargeIds])
+    .where('dd.loan_id', '=', loanId).orderBy('dd.expected_disburse_date').orderBy('dd.id').execute();
   return rows.map((r) => ({
     id: r.id, expectedDisbursementDate: LocalDate.parse(r.expected_disburse_date), actualDisbursementDate: r.disbursedon_date === null ? undefined : LocalDate.parse(r.disbursedon_date),
     principal: new Decimal(r.principal), netDisbursalAmount: r.net_disbursal_amount === null ? undefined : new Decimal(r.net_disbursal_amount),
+    ...(r.loan_charge_ids === null ? {} : { loanChargeId: r.loan_charge_ids }), ...(r.charge_amount === null ? {} : { chargeAmount: new Decimal(r.charge_amount) }),
   }));
 }
 
@@ -137,11 +144,12 @@ async function scheduleTranchesOf(untyped: Kysely<object>, loanIds: readonly num
   if (loanIds.length === 0) {
     return byLoan;
   }
-  const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail').select(['id', 'loan_id', 'expected_disburse_date', 'disbursedon_date', 'principal'])
-    .where('loan_id', 'in', [...loanIds]).where('is_reversed', '=', false).orderBy('loan_id').orderBy('expected_disburse_date').orderBy('disbursedon_date').orderBy('id').execute();
+  const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail as dd').select(['dd.id', 'dd.loan_id', 'dd.expected_disburse_date', 'dd.disbursedon_date', 'dd.principal'])
+    .select(trancheChargeAmount)
+    .where('dd.loan_id', 'in', [...loanIds]).where('dd.is_reversed', '=', false).orderBy('dd.loan_id').orderBy('dd.expected_disburse_date').orderBy('dd.disbursedon_date').orderBy('dd.id').execute();
   for (const r of rows) {
     const list = byLoan.get(r.loan_id) ?? [];
-    list.push({ id: r.id, date: LocalDate.parse(r.disbursedon_date ?? r.expected_disburse_date), principal: new Decimal(r.principal) });
+    list.push({ id: r.id, date: LocalDate.parse(r.disbursedon_date ?? r.expected_disburse_date), principal: new Decimal(r.principal), ...(r.charge_amount === null ? {} : { chargeAmount: new Decimal(r.charge_amount) }) });
     byLoan.set(r.loan_id, list);
   }
   return byLoan;

@@ -5,7 +5,7 @@ import { tenantTables, type TenantDB } from '../../../platform/db/index.ts';
 import { strategyName } from '../loan-products/domain/loan-product-enums.ts';
 import type { ApplicationProduct } from './domain/application-product.ts';
 import type { LoanApplication } from './domain/loan-application.ts';
-import type { AppliedLoanCharge } from './domain/loan-charges.ts';
+import { LoanChargeTime, type AppliedLoanCharge } from './domain/loan-charges.ts';
 import type { CumulativeSchedule } from '../engine/index.ts';
 import { adjustClientCollateralQuantities } from '../../clients/index.ts';
 
@@ -253,14 +253,31 @@ export async function markCollateralReleased(untyped: Kysely<object>, loanId: nu
   );
 }
 
-export async function insertTranches(untyped: Kysely<object>, loanId: number, tranches: readonly { expectedDisbursementDate: LocalDate; principal: Decimal }[]): Promise<void> {
+/** Writes the tranches with one insert; answers their ids in the order given. */
+export async function insertTranches(untyped: Kysely<object>, loanId: number, tranches: readonly { expectedDisbursementDate: LocalDate; principal: Decimal }[]): Promise<number[]> {
   if (tranches.length === 0) {
-    return;
+    return [];
   }
-  await tenantTables(untyped)
+  const rows = await tenantTables(untyped)
     .insertInto('m_loan_disbursement_detail')
     .values(tranches.map((t) => ({ loan_id: loanId, expected_disburse_date: t.expectedDisbursementDate.toString(), principal: t.principal.toString(), is_reversed: false })))
+    .returning('id')
     .execute();
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/**
+ * Links tranche-disbursement charges to their tranches (m_loan_tranche_disbursement_charge, one insert) and records
+ * their definitions on the loan (m_loan_tranche_charges, one insert, once per definition).
+ */
+export async function insertTrancheCharges(untyped: Kysely<object>, loanId: number, links: readonly { loanChargeId: number; trancheId: number; chargeId: number }[]): Promise<void> {
+  if (links.length === 0) {
+    return;
+  }
+  const db = tenantTables(untyped);
+  await db.insertInto('m_loan_tranche_disbursement_charge').values(links.map((l) => ({ loan_charge_id: l.loanChargeId, disbursement_detail_id: l.trancheId }))).execute();
+  const definitions = [...new Set(links.map((l) => l.chargeId))];
+  await db.insertInto('m_loan_tranche_charges').values(definitions.map((chargeId) => ({ loan_id: loanId, charge_id: chargeId }))).execute();
 }
 
 export async function insertOfficerAssignment(untyped: Kysely<object>, loanId: number, officerId: number, startDate: LocalDate, userId: number): Promise<void> {
@@ -276,6 +293,7 @@ export async function deleteLoanChildren(untyped: Kysely<object>, loanId: number
   await db.deleteFrom('m_loan_installment_charge').where('loan_schedule_id', 'in', db.selectFrom('m_loan_repayment_schedule').select('id').where('loan_id', '=', loanId)).execute();
   await db.deleteFrom('m_loan_repayment_schedule').where('loan_id', '=', loanId).execute();
   if (keep.charges !== true) {
+    await db.deleteFrom('m_loan_tranche_charges').where('loan_id', '=', loanId).execute();
     await db.deleteFrom('m_loan_charge').where('loan_id', '=', loanId).execute();
   }
   await db.deleteFrom('m_loan_disbursement_detail').where('loan_id', '=', loanId).execute();
@@ -352,7 +370,7 @@ export function loanValuesOf(a: LoanRowSource, ids: { id: number; accountNo: str
     submittedon_date: app.submittedOnDate.toString(), expected_disbursedon_date: app.expectedDisbursementDate.toString(),
     expected_firstrepaymenton_date: iso(app.repaymentsStartingFromDate), interest_calculated_from_date: iso(app.interestChargedFromDate),
     expected_maturedon_date: lastRepayment?.kind === 'repayment' ? lastRepayment.dueDate.toString() : firstRepayment?.dueDate.toString() ?? null,
-    total_charges_due_at_disbursement_derived: a.charges.filter((c) => c.chargeTime === 1).reduce((sum, c) => sum.plus(c.amount), new Decimal(0)).toString(),
+    total_charges_due_at_disbursement_derived: a.charges.filter((c) => c.chargeTime === LoanChargeTime.DISBURSEMENT || c.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT).reduce((sum, c) => sum.plus(c.amount), new Decimal(0)).toString(),
     loan_transaction_strategy_code: app.transactionProcessingStrategyCode,
     loan_transaction_strategy_name: strategyName(app.transactionProcessingStrategyCode) ?? app.transactionProcessingStrategyCode,
     fixed_emi_amount: text(app.fixedEmiAmount), max_outstanding_loan_balance: text(app.maxOutstandingLoanBalance),
@@ -416,7 +434,9 @@ export function applicationOfRow(r: LoanRow): LoanApplication {
 /** The stored charges and pledges of an application, as a modification keeps them when they are not re-sent. */
 export async function findApplicationChildren(untyped: Kysely<object>, loanId: number): Promise<Pick<LoanApplication, 'charges' | 'collateral' | 'tranches'>> {
   const db = tenantTables(untyped);
-  const charges = await db.selectFrom('m_loan_charge').select(['charge_id', 'charge_amount_or_percentage', 'due_for_collection_as_of_date']).where('loan_id', '=', loanId).orderBy('id').execute();
+  const rows = await db.selectFrom('m_loan_charge').select(['charge_id', 'charge_time_enum', 'charge_amount_or_percentage', 'due_for_collection_as_of_date']).where('loan_id', '=', loanId).orderBy('id').execute();
+  // A tranche-disbursement charge is one per tranche: the application sent it once.
+  const charges = rows.filter((c, i) => c.charge_time_enum !== LoanChargeTime.TRANCHE_DISBURSEMENT || rows.findIndex((o) => o.charge_id === c.charge_id && o.charge_time_enum === c.charge_time_enum) === i);
   const pledges = await db.selectFrom('m_loan_collateral_management').select(['client_collateral_id', 'quantity']).where('loan_id', '=', loanId).orderBy('id').execute();
   const tranches = await db.selectFrom('m_loan_disbursement_detail').select(['expected_disburse_date', 'principal']).where('loan_id', '=', loanId).orderBy('id').execute();
   return {

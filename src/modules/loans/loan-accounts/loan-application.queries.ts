@@ -11,7 +11,7 @@ import { productMixConflict } from '../product-mix/product-mix.errors.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import type { ApplicationProduct } from './domain/application-product.ts';
 import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, type LoanApplication } from './domain/loan-application.ts';
-import { applyLoanCharge, CHARGE_APPLIES_TO_LOAN, withInstallmentFeeTotals, type AppliedLoanCharge } from './domain/loan-charges.ts';
+import { applyLoanCharge, applyTrancheCharge, CHARGE_APPLIES_TO_LOAN, LoanChargeTime, withInstallmentFeeTotals, type AppliedLoanCharge } from './domain/loan-charges.ts';
 import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
 import { checkLoanCompoundingStrategy, checkLoanRecalculationTerms, needsCompoundingStrategyCheck } from '../loan-products/domain/recalculation-scope.ts';
@@ -157,7 +157,7 @@ async function checkCollateral(db: Kysely<object>, app: LoanApplication): Promis
 async function loanCharges(db: Kysely<object>, app: LoanApplication, product: ApplicationProduct, totalInterest: Decimal): Promise<AppliedLoanCharge[]> {
   const inputs = app.charges ?? [];
   const definitions = await findChargeDefinitions(db, inputs.map((c) => c.chargeId));
-  return inputs.map((input) => {
+  return inputs.flatMap((input) => {
     const definition = definitions.find((d) => d.id === input.chargeId);
     if (definition === undefined) {
       throw errors.chargeNotFound(input.chargeId);
@@ -168,7 +168,10 @@ async function loanCharges(db: Kysely<object>, app: LoanApplication, product: Ap
     if (definition.currencyCode !== product.currencyCode) {
       throw errors.chargeCurrencyMismatch(definition.id);
     }
-    return applyLoanCharge(definition, input, { principal: app.principal, totalInterest, numberOfRepayments: app.numberOfRepayments });
+    const bases = { principal: app.principal, totalInterest, numberOfRepayments: app.numberOfRepayments };
+    return product.multiDisburseLoan && definition.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT
+      ? applyTrancheCharge(definition, input, bases, app.tranches)
+      : [applyLoanCharge(definition, input, bases)];
   });
 }
 

@@ -59,6 +59,12 @@ export function chargeFiguresOf(charges: readonly LoanChargeRow[], schedule: rea
   return figures;
 }
 
+/** The charge's due date; a tranche charge's is its tranche's date (disbursed, else expected), as Fineract answers it. */
+function dueDateOf(c: LoanChargeRow): { dueDate?: LocalDate } {
+  const date = c.tranche_date ?? c.due_for_collection_as_of_date;
+  return date === null || date === undefined ? {} : { dueDate: LocalDate.parse(date) };
+}
+
 /** Fineract's LoanChargeData of one charge. */
 function presentLoanCharge(c: LoanChargeRow, head: LoanHead, figures: ChargeFigures | undefined) {
   const paid = figures?.paid ?? dec(c.amount_paid_derived);
@@ -67,7 +73,7 @@ function presentLoanCharge(c: LoanChargeRow, head: LoanHead, figures: ChargeFigu
   return {
     id: c.id, chargeId: c.charge_id, name: c.name ?? '', chargeTimeType: chargeTimeTypeOption(c.charge_time_enum),
     ...(c.submitted_on_date === null ? {} : { submittedOnDate: LocalDate.parse(c.submitted_on_date) }),
-    ...(c.due_for_collection_as_of_date === null ? {} : { dueDate: LocalDate.parse(c.due_for_collection_as_of_date) }),
+    ...dueDateOf(c),
     chargeCalculationType: chargeCalculationTypeOption(c.charge_calculation_enum),
     ...(c.calculation_percentage === null ? {} : { percentage: new Decimal(c.calculation_percentage) }),
     ...(c.calculation_on_amount === null ? {} : { amountPercentageAppliedTo: new Decimal(c.calculation_on_amount) }),

@@ -8,7 +8,11 @@ import type { FeeBearingInstallment } from './domain/installment-fee-shares.ts';
 
 export type LoanChargeInsert = Insertable<TenantDB['m_loan_charge']>;
 /** A loan charge with its charge's name and currency, and what charge payments (17) paid it (`paid_by_charge_payment`, null when nothing). */
-export type LoanChargeRow = Selectable<TenantDB['m_loan_charge']> & { readonly name: string | null; readonly currency_code: string; readonly paid_by_charge_payment: string | null };
+export type LoanChargeRow = Selectable<TenantDB['m_loan_charge']> & {
+  readonly name: string | null; readonly currency_code: string; readonly paid_by_charge_payment: string | null;
+  /** A tranche charge's tranche date (disbursed, else expected; ISO), which Fineract answers as its due date. */
+  readonly tranche_date?: string | null;
+};
 
 /** A charge definition as adding it to a loan needs it. */
 export interface ChargeDefinition {
@@ -42,7 +46,9 @@ const chargeQuery = (untyped: Kysely<object>) =>
   tenantTables(untyped).selectFrom('m_loan_charge as lc').innerJoin('m_charge as ch', 'ch.id', 'lc.charge_id').selectAll('lc').select(['ch.name', 'ch.currency_code'])
     .select((eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_transaction as t', 't.id', 'b.loan_transaction_id')
       .select(sql<string | null>`sum(b.amount)::text`.as('s')).whereRef('b.loan_charge_id', '=', 'lc.id')
-      .where('t.transaction_type_enum', '=', CHARGE_PAYMENT).where('t.is_reversed', '=', false).as('paid_by_charge_payment'));
+      .where('t.transaction_type_enum', '=', CHARGE_PAYMENT).where('t.is_reversed', '=', false).as('paid_by_charge_payment'))
+    .select(sql<string | null>`(select coalesce(dd.disbursedon_date, dd.expected_disburse_date)::text from m_loan_tranche_disbursement_charge tc
+      join m_loan_disbursement_detail dd on dd.id = tc.disbursement_detail_id where tc.loan_charge_id = lc.id limit 1)`.as('tranche_date'));
 
 /** The loan's charges, oldest first: one statement. */
 export async function findLoanCharges(untyped: Kysely<object>, loanId: number): Promise<LoanChargeRow[]> {

@@ -16,7 +16,7 @@ import { FinancialActivity, requireFinancialActivityAccount } from '../../accoun
 import { postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
-import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, chargesPaidByTransferAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
+import { chargesAppliedAtDisbursement, chargesCollectedAtDisbursement, chargesOfDisbursal, chargesPaidByTransferAtDisbursement, summaryAfterDisbursement, summaryBeforeDisbursement, type ScheduleTotals } from './domain/disbursement.ts';
 import { amountAboveApproved, amountAboveApprovedPrincipal, notActiveForUndoDisbursal, notApprovedForDisbursal } from './loan-disbursement.errors.ts';
 import {
   clearTrancheDisbursals,
@@ -34,7 +34,7 @@ import {
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
 import { recalculateStoredSchedule } from '../loan-transactions/loan-interest-recalculation.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
-import { disburseLaterTranche, undoLastDisbursal, type LaterTranche } from './loan-disbursement.tranches.ts';
+import { disburseLaterTranche, trancheChargesRepriced, undoLastDisbursal, type LaterTranche } from './loan-disbursement.tranches.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
 
 export { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower };
@@ -219,7 +219,7 @@ async function disburseNextTranche(
   const done = await disburseLaterTranche(ctx, { ...t, transferAccountId });
   const disbursal: LoanDisbursal = {
     result: done.result, loanId: t.row.id, clientId: t.row.client_id, officeId: t.loan.officeId, currencyCode: t.row.currency_code, date: t.req.date as LocalDate,
-    disbursementTransactionId: done.disbursementTransactionId, netDisbursalAmount: done.amount, chargesPaidByTransfer: [],
+    disbursementTransactionId: done.disbursementTransactionId, netDisbursalAmount: done.amount.minus(done.collected), chargesPaidByTransfer: done.paidByTransfer,
   };
   await options.deposit?.(disbursal);
   await runAfterDisbursalSteps(ctx, disbursal);
@@ -249,7 +249,7 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   if (tranche !== undefined && amount.greaterThan(new Decimal(row.approved_principal))) {
     throw amountAboveApprovedPrincipal(amount.toString(), row.approved_principal);
   }
-  const charges = await findActiveLoanCharges(ctx.db, row.id);
+  const charges = await trancheChargesRepriced(ctx, await findActiveLoanCharges(ctx.db, row.id), tranche?.id, amount);
   const expected = row.expected_disbursedon_date;
   if (expected !== date.toString() || !amount.equals(row.principal_amount) || req.fixedEmiAmount !== undefined || tranche !== undefined) {
     await regenerateSchedule(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount, charges, ...(tranche === undefined ? {} : { tranche: { amount } }) });
@@ -259,7 +259,7 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
     await markTrancheDisbursed(ctx.db, tranche.id, date, amount);
   }
   const paymentDetailId = await paymentDetailOf(ctx, req);
-  const { collected, byTransfer, transferAccountId, collectedFees, feesPaid } = await chargesPaidAtDisbursal(ctx, charges, loan.accountingRule);
+  const { collected, byTransfer, transferAccountId, collectedFees, feesPaid } = await chargesPaidAtDisbursal(ctx, chargesOfDisbursal(charges, tranche?.id, true), loan.accountingRule);
   const totals = await scheduleTotals(ctx, row.id, amount);
   const atDisbursement = feesAtDisbursementOf(charges);
   const { transactions: written, paidByTransfer } = await writeDisbursementTransactions(ctx, {

@@ -20,6 +20,10 @@ export interface DisbursementCharge {
   readonly dueDate: LocalDate | null;
   readonly paid: boolean;
   readonly waived: boolean;
+  /** The tranche a tranche-disbursement charge of a multi-disbursement loan belongs to (m_loan_tranche_disbursement_charge). */
+  readonly trancheId: number | null;
+  readonly minCap: Decimal | null;
+  readonly maxCap: Decimal | null;
 }
 
 /** The loan's product facts a disbursement needs (one statement; kept between requests while the reference data stands). */
@@ -30,10 +34,12 @@ async function readProductFacts(untyped: Kysely<object>, productId: number): Pro
   return row === undefined ? undefined : { accountingRule: row.accounting_type, multiDisburseLoan: row.allow_multiple_disbursals };
 }
 
-/** The loan's active charges, in order (one statement). */
+/** The loan's active charges, in order, with the tranche of each tranche charge (one statement). */
 export async function findActiveLoanCharges(untyped: Kysely<object>, loanId: number): Promise<DisbursementCharge[]> {
-  const rows = await tenantTables(untyped).selectFrom('m_loan_charge').selectAll().where('loan_id', '=', loanId).where('is_active', '=', true).orderBy('id').execute();
-  return rows.map((r) => ({
+  const rows = await tenantTables(untyped).selectFrom('m_loan_charge as lc').selectAll('lc')
+    .select((eb) => eb.selectFrom('m_loan_tranche_disbursement_charge as tc').select('tc.disbursement_detail_id').whereRef('tc.loan_charge_id', '=', 'lc.id').limit(1).as('tranche_id'))
+    .where('lc.loan_id', '=', loanId).where('lc.is_active', '=', true).orderBy('lc.id').execute();
+  return rows.map((r) => ({ trancheId: r.tranche_id ?? null, minCap: r.min_cap === null ? null : new Decimal(r.min_cap), maxCap: r.max_cap === null ? null : new Decimal(r.max_cap),
     id: r.id, chargeId: r.charge_id, chargeTime: r.charge_time_enum, calculation: r.charge_calculation_enum, paymentMode: r.charge_payment_mode_enum ?? 0,
     penalty: r.is_penalty, amount: new Decimal(r.amount), amountOrPercentage: new Decimal(r.charge_amount_or_percentage ?? r.amount),
     dueDate: r.due_for_collection_as_of_date === null ? null : LocalDate.parse(r.due_for_collection_as_of_date), paid: r.is_paid_derived, waived: r.waived,
@@ -76,6 +82,30 @@ export async function resetLoanCharges(untyped: Kysely<object>, loanId: number):
     .updateTable('m_loan_charge')
     .set({ amount_paid_derived: null, amount_outstanding_derived: sql`amount`, is_paid_derived: false })
     .where('loan_id', '=', loanId)
+    .where('is_active', '=', true)
+    .execute();
+}
+
+/** New amounts of unpaid charges, with what they are computed on (one update; none without changes). */
+export async function updateChargeAmounts(untyped: Kysely<object>, changes: readonly { id: number; amount: Decimal }[], calculatedOn: Decimal): Promise<void> {
+  if (changes.length === 0) {
+    return;
+  }
+  const amount = sql<string>`case ${sql.join(changes.map((c) => sql`when id = ${c.id} then ${c.amount.toString()}::numeric`), sql` `)} end`;
+  await tenantTables(untyped)
+    .updateTable('m_loan_charge')
+    .set({ amount, amount_outstanding_derived: amount, calculation_on_amount: calculatedOn.toString() })
+    .where('id', 'in', changes.map((c) => c.id))
+    .execute();
+}
+
+/** Gives the charges of a tranche back their original state (one update): nothing paid, the whole amount outstanding. */
+export async function resetTrancheCharges(untyped: Kysely<object>, trancheId: number): Promise<void> {
+  const db = tenantTables(untyped);
+  await db
+    .updateTable('m_loan_charge')
+    .set({ amount_paid_derived: null, amount_outstanding_derived: sql`amount`, is_paid_derived: false })
+    .where('id', 'in', db.selectFrom('m_loan_tranche_disbursement_charge').select('loan_charge_id').where('disbursement_detail_id', '=', trancheId))
     .where('is_active', '=', true)
     .execute();
 }

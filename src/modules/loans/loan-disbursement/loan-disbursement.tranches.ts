@@ -25,15 +25,20 @@ import {
   findProductFacts,
   findTranches,
   findTransactionAfter,
-  insertLoanTransactions,
   insertOverdueLinks,
   markTrancheDisbursed,
   reverseLoanTransactions,
   reverseTranche,
   updateTransactionBalance,
+  markChargesPaid,
+  resetTrancheCharges,
+  updateChargeAmounts,
+  type DisbursementCharge,
   type TrancheRow,
 } from './loan-disbursement.repository.ts';
 import type { DisburseRequest } from './loan-disbursement.request.ts';
+import { chargesCollectedAtDisbursement, chargesOfDisbursal, chargesPaidByTransferAtDisbursement, repricedTrancheCharges } from './domain/disbursement.ts';
+import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
 
 const ZERO = new Decimal(0);
 /** Fineract's ChargeCalculationType.FLAT. */
@@ -44,7 +49,7 @@ const FLAT = 1;
  * others as expected, from the first disbursal on, for their sum (Fineract's principal after an undone tranche); the engine refuses a plan above the maximum outstanding balance.
  * Answers the schedule's interest and maturity.
  */
-async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], undo = false): Promise<{ interest: Decimal; maturity: string | null }> {
+async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], undo = false): Promise<{ interest: Decimal; maturity: string | null; charges: readonly DisbursementCharge[] }> {
   const product = await findApplicationProduct(ctx.db, row.product_id ?? 0);
   if (product === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
@@ -77,8 +82,17 @@ async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: numbe
       return scheduleId === undefined ? [] : [{ loanChargeId: l.loanChargeId, scheduleId, frequencyNumber: l.frequencyNumber }];
     }));
   }
-  return { interest: installments.reduce((s, i) => s.plus(i.interest), ZERO), maturity: installments.at(-1)?.dueDate.toString() ?? null };
+  return { interest: installments.reduce((s, i) => s.plus(i.interest), ZERO), maturity: installments.at(-1)?.dueDate.toString() ?? null, charges: active };
 }
+
+/** The loan's charges with the tranche's percentage charges priced on the amount it is disbursed with (stored when they change). */
+export async function trancheChargesRepriced(ctx: CommandContext, charges: readonly DisbursementCharge[], trancheId: number | undefined, amount: Decimal): Promise<DisbursementCharge[]> {
+  const repriced = trancheId === undefined ? [] : repricedTrancheCharges(charges, trancheId, amount);
+  await updateChargeAmounts(ctx.db, repriced, amount);
+  return charges.map((c) => repriced.find((r) => r.id === c.id) ?? c);
+}
+
+const sumOf = (charges: readonly { amount: Decimal }[]): Decimal => charges.reduce((s, c) => s.plus(c.amount), ZERO);
 
 const disbursedTotal = (tranches: readonly TrancheRow[]): Decimal => tranches.filter((t) => t.disbursedOn !== null).reduce((s, t) => s.plus(t.principal), ZERO);
 
@@ -116,13 +130,18 @@ export interface LaterTrancheDisbursal {
   readonly result: CommandResult;
   readonly disbursementTransactionId: number;
   readonly amount: Decimal;
+  /** The tranche's charges collected with it. */
+  readonly collected: Decimal;
+  /** The tranche's charges paid from the linked savings account: their loan transactions (type 5), for the transfers. */
+  readonly paidByTransfer: readonly ChargePaidByTransfer[];
 }
 
 /**
  * A later tranche of an active multi-disbursement loan (Fineract's disburse on an active loan): the schedule is
- * planned again with the tranche's principal from its date, the disbursement (type 1) written and posted as the
- * first one's, the interest the new plan adds accrued at once under rules none, cash and upfront accrual, and the
- * loan's transactions replayed onto the new plan (summary, status and delinquency follow).
+ * planned again with the tranche's principal from its date, the disbursement (type 1) and the tranche's own charges
+ * (docs/loan-charges.md) written and posted as the first one's, the interest the new plan adds accrued at once under
+ * rules none, cash and upfront accrual, and the loan's transactions replayed onto the new plan (summary, status and
+ * delinquency follow).
  */
 export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche): Promise<LaterTrancheDisbursal> {
   const { row, req, borrower, loan } = t;
@@ -136,29 +155,34 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
   const plan = await replanTranches(ctx, row, officeId, planned);
   await markTrancheDisbursed(ctx.db, t.tranche.id, date, amount);
   const paymentDetailId = await paymentDetailOf(ctx, req);
-  const today = await ctx.clock.businessDate();
   const accrued = loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC ? ZERO : Decimal.max(plan.interest.minus(row.interest_charged_derived ?? 0), ZERO);
   // The principal outstanding after it as stored now; the replay below gives the final one when repayments move.
   const expectedBalance = total.minus(row.principal_repaid_derived ?? 0);
-  const common = { loan_id: row.id, office_id: officeId, is_reversed: false, transaction_date: date.toString(), submitted_on_date: today.toString(), created_by: ctx.user.id, last_modified_by: ctx.user.id };
-  const ids = await insertLoanTransactions(ctx.db, [
-    { ...common, transaction_type_enum: LoanTransactionType.DISBURSEMENT, payment_detail_id: paymentDetailId, amount: amount.toString(), principal_portion_derived: amount.toString(),
-      outstanding_loan_balance_derived: expectedBalance.toString(), external_id: req.externalId ?? null },
-    ...(accrued.isZero() ? [] : [{ ...common, transaction_type_enum: LoanTransactionType.ACCRUAL, payment_detail_id: null, amount: accrued.toString(), interest_portion_derived: accrued.toString() }]),
-  ]);
-  const posted = (id: number, type: number, value: Decimal, principal: boolean): StoredLoanTransaction => ({
-    id, type, date, amount: value, principal: principal ? value : ZERO, interest: principal ? ZERO : value, fees: ZERO, penalties: ZERO,
-    paymentTypeId: principal ? req.paymentTypeId ?? null : null, paymentDetailId: principal ? paymentDetailId : null, feePayments: [], penaltyPayments: [], reversed: false,
-    ...(principal && t.transferAccountId !== undefined ? { transferAccountId: t.transferAccountId } : {}),
+  // The tranche's own charges are paid with it (Fineract's handleDisbursementTransaction, and disburseLoan's transfers
+  // from the linked savings account), priced on the amount disbursed.
+  const charges = await trancheChargesRepriced(ctx, plan.charges, t.tranche.id, amount);
+  const atDisbursement = new Decimal(row.total_charges_due_at_disbursement_derived ?? 0).plus(sumOf(charges).minus(sumOf(plan.charges)));
+  const due = chargesOfDisbursal(charges, t.tranche.id, false);
+  const collected = chargesCollectedAtDisbursement(due);
+  const byTransfer = chargesPaidByTransferAtDisbursement(due);
+  const chargeTransferAccountId = byTransfer.length === 0 || loan.accountingRule === AccountingRule.NONE ? undefined : await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  const { transactions: written, paidByTransfer } = await writeDisbursementTransactions(ctx, {
+    loanId: row.id, officeId, date, amount, balance: expectedBalance, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId,
+    collected, byTransfer, transferAccountId: chargeTransferAccountId, applied: [], interest: accrued, accountingRule: loan.accountingRule,
   });
-  await postLoanTransactions(ctx, loan, [posted(ids[0] ?? 0, LoanTransactionType.DISBURSEMENT, amount, true), ...(accrued.isZero() ? [] : [posted(ids[1] ?? 0, LoanTransactionType.ACCRUAL, accrued, false)])]);
-  const applied = await applyLoanChange(ctx, { row, posted: loan }, {
+  await markChargesPaid(ctx.db, [...collected, ...byTransfer].map((c) => c.id));
+  const disbursementId = written.find((x) => x.type === LoanTransactionType.DISBURSEMENT)?.id ?? 0;
+  const onTransfer = (x: StoredLoanTransaction) => t.transferAccountId !== undefined && (x.type === LoanTransactionType.DISBURSEMENT || x.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT);
+  await postLoanTransactions(ctx, loan, written.map((x) => (onTransfer(x) ? { ...x, transferAccountId: t.transferAccountId } : x)));
+  const applied = await applyLoanChange(ctx, { row: { ...row, total_charges_due_at_disbursement_derived: atDisbursement.toString() }, posted: loan }, {
     replayAll: true, scheduleRewritten: true,
-    loanColumns: { principal_amount: total.toString(), net_disbursal_amount: total.toString(), expected_maturedon_date: plan.maturity },
+    loanColumns: {
+      principal_amount: total.toString(), net_disbursal_amount: total.toString(), expected_maturedon_date: plan.maturity, total_charges_due_at_disbursement_derived: atDisbursement.toString(),
+    },
   });
-  const balance = applied.replay.replay.transactions.find((x) => Number(x.input.id) === ids[0])?.outstandingLoanBalance;
+  const balance = applied.replay.replay.transactions.find((x) => Number(x.input.id) === disbursementId)?.outstandingLoanBalance;
   if (balance !== undefined && !balance.equals(expectedBalance)) {
-    await updateTransactionBalance(ctx.db, ids[0] ?? 0, balance);
+    await updateTransactionBalance(ctx.db, disbursementId, balance);
   }
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
   const json = ctx.json.json;
@@ -170,7 +194,7 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
       ...(req.note === undefined ? {} : { note: req.note }),
     },
   };
-  return { result, disbursementTransactionId: ids[0] ?? 0, amount };
+  return { result, disbursementTransactionId: disbursementId, amount, collected: sumOf(collected), paidByTransfer };
 }
 
 /** Transactions after the last disbursal that forbid its undo (Fineract: repayment-like, waivers, charge payments). */
@@ -203,13 +227,19 @@ export const lastDisbursalUndoSteps = {
   },
 };
 
-/** The reversals of the undone transactions, those a transfer made (the disbursement into savings) against the liability-transfer account. */
+/**
+ * The reversals of the undone transactions, those a transfer made (the disbursement into savings, charges paid from
+ * savings) against the liability-transfer account; after a disbursement into savings also the charges collected with
+ * it, which posted there.
+ */
 async function reversalsOnTransfer(ctx: CommandContext, accountingRule: number, reversed: readonly StoredLoanTransaction[], transferIds: ReadonlySet<number>): Promise<StoredLoanTransaction[]> {
   if (accountingRule === AccountingRule.NONE || !reversed.some((t) => transferIds.has(t.id))) {
     return [...reversed];
   }
   const transferAccountId = await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
-  return reversed.map((t) => (transferIds.has(t.id) ? { ...t, transferAccountId } : t));
+  const intoSavings = reversed.some((t) => t.type === LoanTransactionType.DISBURSEMENT && transferIds.has(t.id));
+  const onTransfer = (t: StoredLoanTransaction) => transferIds.has(t.id) || (intoSavings && t.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT);
+  return reversed.map((t) => (onTransfer(t) ? { ...t, transferAccountId } : t));
 }
 
 /** Fineract's order: multi-disbursement product, more than one tranche disbursed, the loan open, the borrower active, not charged off. */
@@ -267,6 +297,10 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
   await reverseTranche(ctx.db, tranche.id);
   const remaining = tranches.filter((t) => t.id !== tranche.id);
   const plan = await replanTranches(ctx, row, officeId, remaining, true);
+  // Its charges are owed again (Fineract's resetToOriginal); they stay with the reversed tranche.
+  if (plan.charges.some((c) => c.trancheId === tranche.id && c.paid)) {
+    await resetTrancheCharges(ctx.db, tranche.id);
+  }
   await postLoanTransactions(ctx, loan, await reversalsOnTransfer(ctx, loan.accountingRule, reversed, transferIds));
   const disbursed = disbursedTotal(remaining);
   await applyLoanChange(ctx, { row, posted: loan }, {

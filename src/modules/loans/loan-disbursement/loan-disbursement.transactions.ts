@@ -13,6 +13,8 @@ export interface DisbursementTransactions {
   readonly officeId: number;
   readonly date: LocalDate;
   readonly amount: Decimal;
+  /** The principal outstanding after it, when not the amount (a later tranche). */
+  readonly balance?: Decimal;
   readonly paymentDetailId: number | null;
   readonly paymentTypeId: number | null;
   readonly externalId: string | undefined;
@@ -61,7 +63,7 @@ function planned(
     values: {
       loan_id: w.loanId, office_id: w.officeId, payment_detail_id: withPayment ? w.paymentDetailId : null, is_reversed: false, transaction_type_enum: type,
       transaction_date: w.date.toString(), amount: amount.toString(), principal_portion_derived: text(parts.principal), interest_portion_derived: text(parts.interest),
-      fee_charges_portion_derived: text(parts.fees), penalty_charges_portion_derived: text(parts.penalties), outstanding_loan_balance_derived: w.amount.toString(),
+      fee_charges_portion_derived: text(parts.fees), penalty_charges_portion_derived: text(parts.penalties), outstanding_loan_balance_derived: (w.balance ?? w.amount).toString(),
       submitted_on_date: today.toString(), created_by: ctx.user.id, last_modified_by: ctx.user.id, ...extra,
     },
     posted: {

@@ -137,6 +137,8 @@ export interface ScheduleTranche {
   readonly id: number;
   readonly date: LocalDate;
   readonly principal: Decimal;
+  /** Its tranche-disbursement charges (less what was waived), when it has any. */
+  readonly chargeAmount?: Decimal;
 }
 
 /**
@@ -170,11 +172,13 @@ export function presentStoredSchedule(
   let disbursed = tranches.length === 0 ? disbursement.principal : ZERO;
   let lastDue = disbursement.date;
   const periods: SchedulePeriodView[] = tranches.length === 0 ? [disbursementPeriod(disbursement.date, disbursement.principal, disbursement.principal, disbursement.feesAtDisbursement)] : [];
+  // Fineract's LoanScheduleData: each tranche shows the loan's other charges due at disbursement, and its own charges.
+  const otherFees = tranches.reduce((s, t) => s.minus(t.chargeAmount ?? ZERO), disbursement.feesAtDisbursement);
   for (const installment of installments) {
     for (const t of tranchesBefore(tranches, shown, installment.fromDate ?? lastDue, installment.dueDate, disbursement.date)) {
       balance = balance.plus(t.principal);
       disbursed = disbursed.plus(t.principal);
-      periods.push(disbursementPeriod(t.date, t.principal, t.principal, disbursement.feesAtDisbursement));
+      periods.push(disbursementPeriod(t.date, t.principal, t.principal, otherFees.plus(t.chargeAmount ?? ZERO)));
     }
     lastDue = installment.dueDate;
     balance = balance.minus(installment.principal);

@@ -38,6 +38,8 @@ export interface AppliedLoanCharge {
   readonly maxCap: Decimal | null;
   /** The definition's payment mode, which the loan charge keeps (Fineract's LoanCharge). */
   readonly paymentMode: number;
+  /** A tranche-disbursement charge of a multi-disbursement loan: the index of its tranche in the application's. */
+  readonly trancheIndex?: number;
 }
 
 /** What percentage charges are computed on: the principal, and the loan's total interest and installment count. */
@@ -121,4 +123,13 @@ export function withInstallmentFeeTotals(charges: readonly AppliedLoanCharge[], 
     const outstanding = charge.percentage === undefined ? total : capped(total, charge.minCap, charge.maxCap);
     return { ...charge, amount: total, ...(outstanding.equals(total) ? {} : { amountOutstanding: outstanding }) };
   });
+}
+
+/**
+ * A tranche-disbursement charge of a multi-disbursement application (Fineract's LoanChargeAssembler): one loan charge
+ * per tranche, flat or the percentage of that tranche's principal, without a due date of its own (its tranche's date
+ * is its due date). With no tranche there is no charge.
+ */
+export function applyTrancheCharge(definition: ChargeDefinitionFacts, input: LoanChargeInput, bases: ChargeBases, tranches: readonly { readonly principal: Decimal }[]): AppliedLoanCharge[] {
+  return tranches.map((t, trancheIndex) => ({ ...applyLoanCharge(definition, input, { ...bases, principal: t.principal }), trancheIndex }));
 }

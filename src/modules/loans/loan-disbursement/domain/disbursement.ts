@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { LoanChargeTime } from '../../loan-accounts/domain/loan-charges.ts';
+import { applyLoanCharge, ChargeCalculation, LoanChargeTime } from '../../loan-accounts/domain/loan-charges.ts';
 import { AccountingRule } from '../../loan-products/domain/loan-product-enums.ts';
 
 /** Fineract's ChargePaymentMode: 0 regular, 1 account transfer (paid from a linked savings account, not at the desk). */
@@ -15,9 +15,43 @@ export interface ChargeFacts {
   readonly amount: Decimal;
   readonly paid: boolean;
   readonly waived: boolean;
+  /** The tranche a tranche-disbursement charge belongs to; null for the loan's other charges. */
+  readonly trancheId?: number | null;
 }
 
 const atDisbursement = (c: ChargeFacts): boolean => c.chargeTime === LoanChargeTime.DISBURSEMENT || c.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT;
+
+/**
+ * The charges a disbursal takes (Fineract's handleDisbursementTransaction, by the charge's actual disbursement date):
+ * the first disbursal those of no tranche and those of its tranche, a later tranche only its own.
+ */
+export function chargesOfDisbursal<C extends ChargeFacts>(charges: readonly C[], trancheId: number | undefined, first: boolean): C[] {
+  return charges.filter((c) => (c.trancheId ?? null) === null ? first : c.trancheId === trancheId);
+}
+
+/** What repricing a tranche charge needs: its percentage and caps. */
+interface RepricedChargeFacts extends ChargeFacts {
+  readonly calculation: number;
+  readonly amountOrPercentage: Decimal;
+  readonly minCap: Decimal | null;
+  readonly maxCap: Decimal | null;
+}
+
+/**
+ * The tranche's percentage charges priced on the principal it is disbursed with (Fineract recalculates a charge of
+ * "% Disbursement Amount" on its tranche's principal when the schedule is generated again): those whose amount
+ * changes, with the new amount.
+ */
+export function repricedTrancheCharges<C extends RepricedChargeFacts>(charges: readonly C[], trancheId: number, principal: Decimal): C[] {
+  return charges.flatMap((c) => {
+    if (c.trancheId !== trancheId || c.calculation === ChargeCalculation.FLAT || c.paid || c.waived) {
+      return [];
+    }
+    const definition = { id: c.chargeId, amount: c.amountOrPercentage, chargeTime: c.chargeTime, calculation: c.calculation, penalty: c.penalty, minCap: c.minCap, maxCap: c.maxCap };
+    const { amount } = applyLoanCharge(definition, { chargeId: c.chargeId, amount: c.amountOrPercentage, dueDate: undefined }, { principal, totalInterest: new Decimal(0), numberOfRepayments: 1 });
+    return amount.equals(c.amount) ? [] : [{ ...c, amount }];
+  });
+}
 
 /**
  * The charges collected with the disbursement (Fineract's "repayment at disbursement"): the disbursement and

@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { createGlAccount, mapFinancialActivity } from '../../support/accounting.ts';
+import { activeSavings, createSavingsProduct, savingsTransaction } from '../../support/savings.ts';
+import { createLoanProduct } from '../../support/loans.ts';
+import { expectStatements } from '../../support/statement-count.ts';
+import { createTestApp, type TestApp } from '../../support/test-app.ts';
+
+const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
+type Charge = { id: number; chargeId: number; amount: number; amountPaid: number; amountOutstanding: number; dueDate?: number[]; chargeTimeType: { id: number } };
+type Period = { period?: number; dueDate: number[]; principalDisbursed?: number; feeChargesDue?: number };
+
+/**
+ * Tranche-disbursement charges (charge time 12) of a multi-disbursement loan, as Fineract's LoanChargeAssembler and
+ * Loan.handleDisbursementTransaction apply them: one loan charge per tranche, flat or a percentage of the tranche's
+ * principal, due on its tranche's date and collected by that tranche's disbursal.
+ */
+describe('tranche-disbursement charges', () => {
+  let t: TestApp;
+  let gl: Record<string, number>;
+  let loanId: number;
+  let percentFee: number;
+  let flatFee: number;
+  let clientId: number;
+  let product: number;
+
+  const db = () => tenantTables(t.tenant.database.db);
+  const command = (name: string, body: Record<string, unknown>) => t.call('POST', `/api/v1/loans/${loanId}?command=${name}`, { body });
+  const chargesOf = async () => (await t.call('GET', `/api/v1/loans/${loanId}?associations=charges`)).json.charges as Charge[];
+  const figures = (charges: Charge[]) => charges.map((c) => [c.chargeId, c.amount, c.amountPaid, c.amountOutstanding, c.dueDate?.join('-')]);
+  const atDisbursement = (loan: number) =>
+    db().selectFrom('m_loan_transaction').select(['id', 'transaction_date', 'amount', 'fee_charges_portion_derived', 'is_reversed']).where('loan_id', '=', loan)
+      .where('transaction_type_enum', '=', 5).orderBy('id').execute();
+  const entriesOf = (transactionId: number) =>
+    db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('loan_transaction_id', '=', transactionId).orderBy('id').execute();
+  const charge = async (name: string, chargeCalculationType: number, amount: number, chargePaymentMode = 0): Promise<number> => {
+    const res = await t.call('POST', '/api/v1/charges', {
+      body: { name, amount, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 12, chargeCalculationType, chargePaymentMode, active: true, locale: 'en' },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.json.resourceId as number;
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
+    assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: '2024-03-01', dateFormat: 'yyyy-MM-dd', locale: 'en' } })).status, 200);
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Tom', lastname: 'Tranche', active: true, activationDate: '01 January 2024', ...DATES } });
+    clientId = client.json.clientId as number;
+    gl = {
+      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
+      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
+      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+      liability: await createGlAccount(t, 2, 'Liability transfer'),
+    };
+    await mapFinancialActivity(t, 200, gl.liability ?? 0);
+    product = await createLoanProduct(t, {
+      name: 'Tranche Fees', shortName: 'TRF', multiDisburseLoan: true, maxTrancheCount: 3, outstandingLoanBalance: 10000, accountingRule: 2,
+      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
+      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
+      overpaymentLiabilityAccountId: gl.overpayment,
+    });
+    // "% Disbursement Amount" (5) of each tranche, and a flat fee per tranche.
+    percentFee = await charge('Tranche percent fee', 5, 1.5);
+    flatFee = await charge('Tranche flat fee', 1, 10);
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId: product, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', maxOutstandingLoanBalance: 10000,
+        disbursementData: [{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }],
+        charges: [{ chargeId: percentFee }, { chargeId: flatFee }], ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    loanId = res.json.loanId as number;
+  });
+  after(async () => t.close());
+
+  it('applies each charge once per tranche at submission: 1.5 % of 6,000 and of 4,000, 10 flat each, due on the tranche dates', async () => {
+    assert.deepEqual(figures(await chargesOf()), [
+      [percentFee, 90, 0, 90, '2024-1-15'], [percentFee, 60, 0, 60, '2024-2-15'], [flatFee, 10, 0, 10, '2024-1-15'], [flatFee, 10, 0, 10, '2024-2-15'],
+    ]);
+    const links = await db().selectFrom('m_loan_tranche_disbursement_charge as tc').innerJoin('m_loan_disbursement_detail as dd', 'dd.id', 'tc.disbursement_detail_id')
+      .select(['tc.loan_charge_id', 'dd.expected_disburse_date']).where('dd.loan_id', '=', loanId).orderBy('tc.loan_charge_id').execute();
+    assert.deepEqual(links.map((l) => l.expected_disburse_date), ['2024-01-15', '2024-02-15', '2024-01-15', '2024-02-15']);
+    const definitions = await db().selectFrom('m_loan_tranche_charges').select('charge_id').where('loan_id', '=', loanId).orderBy('charge_id').execute();
+    assert.deepEqual(definitions.map((d) => d.charge_id), [percentFee, flatFee]);
+    // A modification that does not resend the charges keeps one per tranche.
+    const modified = await t.call('PUT', `/api/v1/loans/${loanId}`, { body: { externalId: 'tranche-fees-1', ...DATES } });
+    assert.equal(modified.status, 200, JSON.stringify(modified.body));
+    assert.deepEqual((await chargesOf()).map((c) => c.amount), [90, 60, 10, 10]);
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}?associations=multiDisburseDetails`)).json;
+    assert.equal(loan.feeChargesAtDisbursementCharged, 170);
+    assert.deepEqual((loan.disbursementDetails as { principal: number; chargeAmount?: number }[]).map((d) => [d.principal, d.chargeAmount]), [[6000, 100], [4000, 70]]);
+  });
+
+  it('collects each tranche\'s charges with its disbursal, priced on the amount disbursed (5,000 then 3,000), and gives them back on the undos', async () => {
+    assert.equal((await command('approve', { approvedOnDate: '12 January 2024', ...DATES })).status, 200);
+    assert.equal((await command('disburse', { actualDisbursementDate: '15 January 2024', transactionAmount: 5000, ...DATES })).status, 200);
+    const [first] = await atDisbursement(loanId);
+    assert.ok(first !== undefined);
+    assert.deepEqual([first.transaction_date, Number(first.amount), Number(first.fee_charges_portion_derived)], ['2024-01-15', 85, 85]);
+    assert.deepEqual((await entriesOf(first.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]), [[gl.feeIncome, 1, 75], [gl.feeIncome, 1, 10], [gl.fund, 2, 85]]);
+    assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[75, 75, 0], [60, 0, 60], [10, 10, 0], [10, 0, 10]]);
+    const schedule = (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json.repaymentSchedule as { periods: Period[] };
+    const tranches = schedule.periods.filter((p) => p.period === undefined).map((p) => [p.dueDate.join('-'), p.principalDisbursed, p.feeChargesDue]);
+    assert.deepEqual(tranches, [['2024-1-15', 5000, 85], ['2024-2-15', 4000, 70]]);
+
+    const res = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { max: 29, body: { actualDisbursementDate: '20 February 2024', transactionAmount: 3000, ...DATES } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const second = (await atDisbursement(loanId))[1];
+    assert.ok(second !== undefined);
+    assert.deepEqual([second.transaction_date, Number(second.amount), Number(second.fee_charges_portion_derived), second.is_reversed], ['2024-02-20', 55, 55, false]);
+    assert.deepEqual((await entriesOf(second.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]), [[gl.feeIncome, 1, 45], [gl.feeIncome, 1, 10], [gl.fund, 2, 55]]);
+    assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1)), [[75, 75, 0, '2024-1-15'], [45, 45, 0, '2024-2-20'], [10, 10, 0, '2024-1-15'], [10, 10, 0, '2024-2-20']]);
+    const paidBy = await db().selectFrom('m_loan_charge_paid_by').select(['loan_charge_id', 'amount']).where('loan_transaction_id', '=', second.id).orderBy('loan_charge_id').execute();
+    assert.deepEqual(paidBy.map((p) => Number(p.amount)), [45, 10]);
+    const summary = (await t.call('GET', `/api/v1/loans/${loanId}`)).json.summary as Record<string, number>;
+    assert.deepEqual([summary.feeChargesCharged, summary.feeChargesPaid, summary.feeChargesOutstanding], [140, 140, 0]);
+
+    const undone = await command('undolastdisbursal', {});
+    assert.equal(undone.status, 200, JSON.stringify(undone.body));
+    assert.equal((await atDisbursement(loanId))[1]?.is_reversed, true);
+    assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[75, 75, 0], [45, 0, 45], [10, 10, 0], [10, 0, 10]]);
+    const reversal = (await entriesOf(second.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]);
+    assert.deepEqual(reversal.slice(3), [[gl.feeIncome, 2, 45], [gl.feeIncome, 2, 10], [gl.fund, 1, 55]]);
+    const back = (await t.call('GET', `/api/v1/loans/${loanId}`)).json.summary as Record<string, number>;
+    assert.deepEqual([back.feeChargesCharged, back.feeChargesPaid], [140, 85]);
+
+    // The undo of the disbursal gives every tranche's charges back.
+    assert.equal((await command('undodisbursal', {})).status, 200);
+    assert.deepEqual((await atDisbursement(loanId)).map((x) => x.is_reversed), [true, true]);
+    assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[75, 0, 75], [45, 0, 45], [10, 0, 10], [10, 0, 10]]);
+  });
+
+  it('pays an account-transfer tranche charge from the linked savings account at each disbursal (the second into savings), and gives it back on the undo of the last one', async () => {
+    const transferFee = await charge('Tranche fee from savings', 1, 25, 1);
+    const deskFee = await charge('Tranche fee at the desk', 1, 5);
+    const savings = await activeSavings(t, clientId, await createSavingsProduct(t, { nominalAnnualInterestRate: 0 }));
+    assert.equal((await savingsTransaction(t, savings, 'deposit', '05 January 2024', 1000)).status, 200);
+    const balanceOf = async () => ((await t.call('GET', `/api/v1/savingsaccounts/${savings}`)).json.summary as { accountBalance: number }).accountBalance;
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId: product, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', maxOutstandingLoanBalance: 10000,
+        disbursementData: [{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }],
+        linkAccountId: savings, charges: [{ chargeId: transferFee }, { chargeId: deskFee }], ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    loanId = res.json.loanId as number;
+    assert.equal((await command('approve', { approvedOnDate: '12 January 2024', ...DATES })).status, 200);
+    assert.equal((await command('disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    assert.equal(await balanceOf(), 975);
+    assert.equal((await command('disburseToSavings', { actualDisbursementDate: '20 February 2024', ...DATES })).status, 200);
+    assert.equal(await balanceOf(), 975 + 3995 - 25, 'the tranche less the desk fee deposited, the transfer fee withdrawn');
+    const [, , desk, second] = await atDisbursement(loanId);
+    assert.ok(second !== undefined && desk !== undefined);
+    assert.deepEqual([desk.transaction_date, Number(desk.amount), second.transaction_date, Number(second.amount)], ['2024-02-20', 5, '2024-02-20', 25]);
+    assert.deepEqual((await entriesOf(second.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]), [[gl.feeIncome, 1, 25], [gl.liability, 2, 25]]);
+    assert.deepEqual((await entriesOf(desk.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]), [[gl.feeIncome, 1, 5], [gl.liability, 2, 5]]);
+    assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[25, 25, 0], [25, 25, 0], [5, 5, 0], [5, 5, 0]]);
+
+    assert.equal((await command('undolastdisbursal', {})).status, 200);
+    assert.equal(await balanceOf(), 975, 'the withdrawal for the second tranche\'s fee is undone');
+    assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[25, 25, 0], [25, 0, 25], [5, 5, 0], [5, 0, 5]]);
+    assert.deepEqual((await entriesOf(second.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]).slice(2), [[gl.feeIncome, 2, 25], [gl.liability, 1, 25]]);
+    assert.deepEqual((await entriesOf(desk.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]).slice(2), [[gl.feeIncome, 2, 5], [gl.liability, 1, 5]]);
+  });
+});
