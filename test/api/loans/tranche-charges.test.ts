@@ -42,6 +42,21 @@ describe('tranche-disbursement charges', () => {
     return res.json.resourceId as number;
   };
 
+  /** An application for 10,000 in two tranches (6,000 on 15 January, 4,000 on 15 February 2024) with `extra` fields. */
+  const applyForTranches = async (extra: Record<string, unknown>): Promise<number> => {
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId: product, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', maxOutstandingLoanBalance: 10000,
+        disbursementData: [{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }],
+        ...extra, ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.json.loanId as number;
+  };
+
   before(async () => {
     t = await createTestApp();
     assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
@@ -64,17 +79,7 @@ describe('tranche-disbursement charges', () => {
     // "% Disbursement Amount" (5) of each tranche, and a flat fee per tranche.
     percentFee = await charge('Tranche percent fee', 5, 1.5);
     flatFee = await charge('Tranche flat fee', 1, 10);
-    const res = await t.call('POST', '/api/v1/loans', {
-      body: {
-        clientId, productId: product, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
-        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
-        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', maxOutstandingLoanBalance: 10000,
-        disbursementData: [{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }],
-        charges: [{ chargeId: percentFee }, { chargeId: flatFee }], ...DATES,
-      },
-    });
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    loanId = res.json.loanId as number;
+    loanId = await applyForTranches({ charges: [{ chargeId: percentFee }, { chargeId: flatFee }] });
   });
   after(async () => t.close());
 
@@ -141,17 +146,7 @@ describe('tranche-disbursement charges', () => {
     const savings = await activeSavings(t, clientId, await createSavingsProduct(t, { nominalAnnualInterestRate: 0 }));
     assert.equal((await savingsTransaction(t, savings, 'deposit', '05 January 2024', 1000)).status, 200);
     const balanceOf = async () => ((await t.call('GET', `/api/v1/savingsaccounts/${savings}`)).json.summary as { accountBalance: number }).accountBalance;
-    const res = await t.call('POST', '/api/v1/loans', {
-      body: {
-        clientId, productId: product, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
-        repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
-        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', maxOutstandingLoanBalance: 10000,
-        disbursementData: [{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }],
-        linkAccountId: savings, charges: [{ chargeId: transferFee }, { chargeId: deskFee }], ...DATES,
-      },
-    });
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-    loanId = res.json.loanId as number;
+    loanId = await applyForTranches({ linkAccountId: savings, charges: [{ chargeId: transferFee }, { chargeId: deskFee }] });
     assert.equal((await command('approve', { approvedOnDate: '12 January 2024', ...DATES })).status, 200);
     assert.equal((await command('disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
     assert.equal(await balanceOf(), 975);
