@@ -99,6 +99,11 @@ describe('tranche-disbursement charges', () => {
     const loan = (await t.call('GET', `/api/v1/loans/${loanId}?associations=multiDisburseDetails`)).json;
     assert.equal(loan.feeChargesAtDisbursementCharged, 170);
     assert.deepEqual((loan.disbursementDetails as { principal: number; chargeAmount?: number }[]).map((d) => [d.principal, d.chargeAmount]), [[6000, 100], [4000, 70]]);
+    // Sending back the charges as read (one entry per tranche, each with its id) applies each definition once per tranche.
+    const read = (await t.call('GET', `/api/v1/loans/${loanId}?associations=charges`)).json.charges as { id: number; chargeId: number }[];
+    const resent = await t.call('PUT', `/api/v1/loans/${loanId}`, { body: { charges: read.map((c) => ({ id: c.id, chargeId: c.chargeId })), ...DATES } });
+    assert.equal(resent.status, 200, JSON.stringify(resent.body));
+    assert.deepEqual((await chargesOf()).map((c) => c.amount), [90, 60, 10, 10]);
   });
 
   it('collects each tranche\'s charges with its disbursal, priced on the amount disbursed (5,000 then 3,000), and gives them back on the undos', async () => {
@@ -128,6 +133,8 @@ describe('tranche-disbursement charges', () => {
     const undone = await command('undolastdisbursal', {});
     assert.equal(undone.status, 200, JSON.stringify(undone.body));
     assert.equal((await atDisbursement(loanId))[1]?.is_reversed, true);
+    const details = (await t.call('GET', `/api/v1/loans/${loanId}?associations=multiDisburseDetails`)).json.disbursementDetails as { principal: number }[];
+    assert.deepEqual(details.map((d) => d.principal), [5000], 'the reversed tranche is not listed');
     assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[75, 75, 0], [45, 0, 45], [10, 10, 0], [10, 0, 10]]);
     const reversal = (await entriesOf(second.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]);
     assert.deepEqual(reversal.slice(3), [[gl.feeIncome, 2, 45], [gl.feeIncome, 2, 10], [gl.fund, 1, 55]]);
@@ -159,7 +166,8 @@ describe('tranche-disbursement charges', () => {
     assert.deepEqual((await entriesOf(desk.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]), [[gl.feeIncome, 1, 5], [gl.liability, 2, 5]]);
     assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[25, 25, 0], [25, 25, 0], [5, 5, 0], [5, 5, 0]]);
 
-    assert.equal((await command('undolastdisbursal', {})).status, 200);
+    const undoLast = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { max: 39, body: {} });
+    assert.equal(undoLast.status, 200, JSON.stringify(undoLast.body));
     assert.equal(await balanceOf(), 975, 'the withdrawal for the second tranche\'s fee is undone');
     assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[25, 25, 0], [25, 0, 25], [5, 5, 0], [5, 0, 5]]);
     assert.deepEqual((await entriesOf(second.id)).map((e) => [e.account_id, e.type_enum, Number(e.amount)]).slice(2), [[gl.feeIncome, 2, 25], [gl.liability, 1, 25]]);

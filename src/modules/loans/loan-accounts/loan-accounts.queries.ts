@@ -120,9 +120,10 @@ const TRANCHE_CHARGES = sql`from m_loan_tranche_disbursement_charge tc join m_lo
 const trancheChargeAmount = sql<string | null>`(select (sum(lc.amount) - coalesce(sum(lc.amount_waived_derived), 0))::text ${TRANCHE_CHARGES})`.as('charge_amount');
 const trancheChargeIds = sql<string | null>`(select string_agg(lc.id::text, ',' order by lc.id) ${TRANCHE_CHARGES})`.as('loan_charge_ids');
 
+/** The loan's tranches as Fineract's DisbursementData lists them (reversed ones left out; one statement). */
 async function disbursementDetails(untyped: Kysely<object>, loanId: number): Promise<unknown[]> {
   const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail as dd').selectAll('dd').select([trancheChargeAmount, trancheChargeIds])
-    .where('dd.loan_id', '=', loanId).orderBy('dd.expected_disburse_date').orderBy('dd.id').execute();
+    .where('dd.loan_id', '=', loanId).where('dd.is_reversed', '=', false).orderBy('dd.expected_disburse_date').orderBy('dd.id').execute();
   return rows.map((r) => ({
     id: r.id, expectedDisbursementDate: LocalDate.parse(r.expected_disburse_date), actualDisbursementDate: r.disbursedon_date === null ? undefined : LocalDate.parse(r.disbursedon_date),
     principal: new Decimal(r.principal), netDisbursalAmount: r.net_disbursal_amount === null ? undefined : new Decimal(r.net_disbursal_amount),

@@ -10,7 +10,7 @@ import { conflictingActiveProduct } from '../product-mix/product-mix.queries.ts'
 import { productMixConflict } from '../product-mix/product-mix.errors.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import type { ApplicationProduct } from './domain/application-product.ts';
-import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, type LoanApplication } from './domain/loan-application.ts';
+import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, type LoanApplication, type LoanChargeInput } from './domain/loan-application.ts';
 import { applyLoanCharge, applyTrancheCharge, CHARGE_APPLIES_TO_LOAN, LoanChargeTime, withInstallmentFeeTotals, type AppliedLoanCharge } from './domain/loan-charges.ts';
 import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
@@ -154,9 +154,29 @@ async function checkCollateral(db: Kysely<object>, app: LoanApplication): Promis
   }
 }
 
+/**
+ * The charge entries to apply. A client that sends back the charges it read lists a tranche-disbursement charge
+ * once per tranche, each entry naming its loan charge (`id`): those entries stand for one definition applied to
+ * every tranche (Fineract keeps each named tranche charge once), not one application per entry.
+ */
+function distinctTrancheEntries(inputs: readonly LoanChargeInput[], isTrancheCharge: (chargeId: number) => boolean): LoanChargeInput[] {
+  const named = new Set<number>();
+  return inputs.filter((input) => {
+    if (input.id === undefined || !isTrancheCharge(input.chargeId)) {
+      return true;
+    }
+    const first = !named.has(input.chargeId);
+    named.add(input.chargeId);
+    return first;
+  });
+}
+
 async function loanCharges(db: Kysely<object>, app: LoanApplication, product: ApplicationProduct, totalInterest: Decimal): Promise<AppliedLoanCharge[]> {
-  const inputs = app.charges ?? [];
-  const definitions = await findChargeDefinitions(db, inputs.map((c) => c.chargeId));
+  const sent = app.charges ?? [];
+  const definitions = await findChargeDefinitions(db, sent.map((c) => c.chargeId));
+  const inputs = product.multiDisburseLoan
+    ? distinctTrancheEntries(sent, (chargeId) => definitions.some((d) => d.id === chargeId && d.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT))
+    : sent;
   return inputs.flatMap((input) => {
     const definition = definitions.find((d) => d.id === input.chargeId);
     if (definition === undefined) {

@@ -28,6 +28,8 @@ export interface LoanChargeInput {
   readonly chargeId: number;
   readonly amount: Decimal | undefined;
   readonly dueDate: LocalDate | undefined;
+  /** The loan charge the entry names (`id`), when a client sends back the charges it read. */
+  readonly id?: number | undefined;
 }
 
 export interface CollateralPledgeInput {
@@ -156,7 +158,8 @@ function readCharges(json: JsonCommand, v: DataValidator): LoanChargeInput[] | u
     const amount = element.decimal('amount', v);
     v.parameter(`charges[${index}].amount`, amount?.toString()).positive();
     const dueDate = element.localDate('dueDate', v);
-    return chargeId === undefined ? [] : [{ chargeId, amount, dueDate }];
+    const id = element.long('id', v);
+    return chargeId === undefined ? [] : [{ chargeId, amount, dueDate, ...(id === undefined ? {} : { id }) }];
   });
 }
 
