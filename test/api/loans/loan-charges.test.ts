@@ -24,6 +24,7 @@ describe('loan charges', () => {
   let clientId: number;
   let productId: number;
   let accrualProductId: number;
+  let upfrontProductId: number;
   let nsf: number;
   let fee: number;
   let gl: Record<string, number>;
@@ -64,6 +65,14 @@ describe('loan charges', () => {
   const entriesOf = (transactionId: number) =>
     db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount']).where('transaction_id', '=', `L${transactionId}`).orderBy('id').execute()
       .then((rows) => rows.map((r) => [r.account_id, r.type_enum, Number(r.amount)]));
+  /** The loan's "charge applied" accruals (type 10 linked to a charge): date, amount, fee and penalty portions, charge, paid-by amount and installment, reversed. */
+  const chargeAccruals = (loanId: number) =>
+    db().selectFrom('m_loan_transaction as t').innerJoin('m_loan_charge_paid_by as b', 'b.loan_transaction_id', 't.id')
+      .select(['t.id', 't.transaction_date', 't.amount', 't.fee_charges_portion_derived', 't.penalty_charges_portion_derived', 'b.loan_charge_id', 'b.amount as paid_by', 'b.installment_number', 't.is_reversed'])
+      .where('t.loan_id', '=', loanId).where('t.transaction_type_enum', '=', 10).orderBy('t.id').execute()
+      .then((rows) => rows.map((r) => ({
+        id: r.id, row: [String(r.transaction_date), Number(r.amount), Number(r.fee_charges_portion_derived ?? 0), Number(r.penalty_charges_portion_derived ?? 0), r.loan_charge_id, Number(r.paid_by), r.installment_number, r.is_reversed],
+      })));
 
   /** The liability-transfer mapping and a savings product with cash accounting, made once for the tests that pay from savings. */
   let transfers: { control: number; liability: number; savingsProduct: number } | undefined;
@@ -112,10 +121,9 @@ describe('loan charges', () => {
       overpaymentLiabilityAccountId: gl.overpayment,
     };
     productId = await createLoanProduct(t, { name: 'Charges Cash', shortName: 'CHC', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 2, ...accounts });
-    accrualProductId = await createLoanProduct(t, {
-      name: 'Charges Accrual', shortName: 'CHA', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 3, ...accounts,
-      receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
-    });
+    const receivables = { receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable };
+    accrualProductId = await createLoanProduct(t, { name: 'Charges Accrual', shortName: 'CHA', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 3, ...accounts, ...receivables });
+    upfrontProductId = await createLoanProduct(t, { name: 'Charges Upfront', shortName: 'CHU', principal: 750, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 4, ...accounts, ...receivables });
     const charge = (name: string, penalty: boolean, extra: Record<string, unknown> = {}) =>
       t.call('POST', '/api/v1/charges', { body: { name, amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, penalty, locale: 'en', ...extra } })
         .then((res) => {
@@ -145,6 +153,10 @@ describe('loan charges', () => {
     assert.equal(loan.summary.totalOutstanding, 260);
     const periods = loan.repaymentSchedule.periods.filter((p) => p.period !== undefined);
     assert.deepEqual(periods.map((p) => [p.period, p.dueDate, p.penaltyChargesDue]), [[1, [2022, 2, 1], 0], [2, [2022, 3, 1], 0], [3, [2022, 4, 1], 0], [4, [2022, 4, 5], 10]]);
+    // Cash accounting: the charge is recorded as applied (Fineract's handleChargeAppliedTransaction), without journal entries.
+    const [applied] = await chargeAccruals(loanId);
+    assert.deepEqual(applied?.row, ['2022-04-05', 10, 0, 10, loanChargeId, 10, null, false]);
+    assert.deepEqual(await entriesOf(applied?.id ?? 0), []);
 
     await repay(loanId, '01 April 2022', 260);
     loan = await loanOf(loanId);
@@ -163,6 +175,8 @@ describe('loan charges', () => {
     const stored = await db().selectFrom('m_loan').select(['loan_status_id', 'closedon_date']).where('id', '=', loanId).executeTakeFirstOrThrow();
     assert.deepEqual(stored, { loan_status_id: 300, closedon_date: null });
     assert.deepEqual((await chargesOf(loanId)).map((c) => [c.id, c.amountOutstanding]), [[loanChargeId, 0], [reopened.json.resourceId, 100]]);
+    // The closed loan is active once the penalty is on it: the penalty is recorded as applied too.
+    assert.deepEqual((await chargeAccruals(loanId)).map((a) => a.row), [['2022-04-05', 10, 0, 10, loanChargeId, 10, null, false], ['2022-04-05', 100, 0, 100, reopened.json.resourceId, 100, null, false]]);
     await repay(loanId, '05 April 2022', 100);
     assert.equal((await loanOf(loanId)).status.id, 600);
   });
@@ -189,6 +203,8 @@ describe('loan charges', () => {
     assert.deepEqual(entries.filter((e) => e[0] === gl.fund), [[gl.fund, DEBIT, 250]]);
     const [charge] = await chargesOf(loanId);
     assert.deepEqual([charge?.amountPaid, charge?.amountOutstanding, charge?.paid], [10, 0, true]);
+    // Applied on its due date, which has passed; the replay leaves the accrual as it is.
+    assert.deepEqual((await chargeAccruals(loanId)).map((a) => a.row), [['2022-01-15', 10, 10, 0, charge?.id, 10, null, false]]);
     // Paid: nothing left to waive.
     const waive = await t.call('POST', `/api/v1/loans/${loanId}/charges/${charge?.id}?command=waive`, { body: {} });
     assert.deepEqual([waive.status, codesOf(waive.body)], [403, ['error.msg.loan.charge.already.paid']]);
@@ -205,6 +221,8 @@ describe('loan charges', () => {
     assert.equal(added.status, 200, JSON.stringify(added.body));
     const loan = await loanOf(loanId);
     assert.deepEqual([loan.status.id, loan.summary.totalOutstanding, loan.summary.feeChargesPaid, loan.totalOverpaid ?? 0], [600, 0, 10, 0]);
+    // Fineract records a charge as applied only on a loan active once the charge is on it: not on an overpaid one.
+    assert.deepEqual(await chargeAccruals(loanId), []);
     // A charge adjustment on the closed loan is all overpayment: the loan is overpaid (cash: overpayment credited, fee income debited).
     const adjusted = await t.call('POST', `/api/v1/loans/${loanId}/charges/${added.json.resourceId as number}?command=adjustment`, { body: { amount: 2 } });
     assert.equal(adjusted.status, 200, JSON.stringify(adjusted.body));
@@ -232,6 +250,8 @@ describe('loan charges', () => {
     const added = await addCharge(loanId, nsf, 10, '15 January 2022');
     assert.equal(added.status, 200, JSON.stringify(added.body));
     const loanChargeId = added.json.resourceId as number;
+    // Periodic accrual: the accrual runs accrue the charge, adding it records nothing.
+    assert.deepEqual(await chargeAccruals(loanId), []);
     const waived = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges/${loanChargeId}?command=waive`, { body: { externalId: 'waive-1' }, max: 28 });
     assert.equal(waived.json.resourceId, loanChargeId);
     const transactionId = waived.json.subResourceId as number;
@@ -248,6 +268,31 @@ describe('loan charges', () => {
     const repayment = await repay(loanId, '20 January 2022', 250);
     const after = await loanOf(loanId);
     assert.deepEqual(after.transactions.find((x) => x.id === repayment)?.penaltyChargesPortion, 0);
+  });
+
+  it('records a charge added under upfront accrual as applied: an accrual (10) with receivable and income entries, kept by a waiver', async () => {
+    await setDate('01 January 2022');
+    const loanId = await activeLoan(upfrontProductId);
+    await setDate('10 January 2022');
+    // Due ahead (20 January): applied on the business date.
+    const added = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: nsf, amount: 10, dueDate: '20 January 2022', ...DATES }, max: 25 });
+    const penaltyId = added.json.resourceId as number;
+    const installmentFee = await t.call('POST', '/api/v1/charges', { body: { name: 'Service fee', amount: 5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 8, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
+    assert.equal(installmentFee.status, 200, JSON.stringify(installmentFee.body));
+    // An installment fee has no due date of its own: applied on the business date for its whole amount (5 on each of three installments), no installment number.
+    const fee5 = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: installmentFee.json.resourceId as number, amount: 5, ...DATES } });
+    assert.equal(fee5.status, 200, JSON.stringify(fee5.body));
+    const [penaltyAccrual, feeAccrual] = await chargeAccruals(loanId);
+    assert.deepEqual([penaltyAccrual?.row, feeAccrual?.row], [['2022-01-10', 10, 0, 10, penaltyId, 10, null, false], ['2022-01-10', 15, 15, 0, fee5.json.resourceId, 15, null, false]]);
+    assert.deepEqual(await entriesOf(penaltyAccrual?.id ?? 0), [[gl.penaltyReceivable, DEBIT, 10], [gl.penaltyIncome, CREDIT, 10]]);
+    assert.deepEqual(await entriesOf(feeAccrual?.id ?? 0), [[gl.feeReceivable, DEBIT, 15], [gl.feeIncome, CREDIT, 15]]);
+    const listed = (await loanOf(loanId)).transactions.find((x) => x.id === penaltyAccrual?.id) as unknown as { type: Record<string, unknown>; date: number[]; penaltyChargesPortion: number };
+    assert.deepEqual([listed.type.id, listed.type.code, listed.type.value, listed.date, listed.penaltyChargesPortion], [10, 'loanTransactionType.accrual', 'Accrual', [2022, 1, 10], 10]);
+    // A waiver keeps the accrual and settles the receivable (Fineract reverses no charge-applied accrual).
+    const waived = await t.call('POST', `/api/v1/loans/${loanId}/charges/${penaltyId}?command=waive`, { body: {} });
+    assert.equal(waived.status, 200, JSON.stringify(waived.body));
+    assert.equal((await chargeAccruals(loanId))[0]?.row[7], false);
+    assert.deepEqual(await entriesOf(waived.json.subResourceId as number), [[gl.penaltyReceivable, CREDIT, 10], [gl.writeOff, DEBIT, 10]]);
   });
 
   it('adjusts a penalty with a charge adjustment (26) that survives reverse-replay and undo (LoanCharge.feature)', async () => {

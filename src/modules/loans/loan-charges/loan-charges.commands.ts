@@ -19,6 +19,8 @@ import { findLinkedSavingsAccount } from '../loan-accounts/loan-linked-account.r
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { ChargeTime, hasDueDate, installmentHolding } from './domain/loan-charge-figures.ts';
 import { installmentFeeShares } from './domain/installment-fee-shares.ts';
+import { chargeAppliedOn, recordsChargeApplied } from './domain/charge-applied.ts';
+import { recordChargesApplied } from './loan-charge-applied.commands.ts';
 import {
   chargeCurrencyMismatch,
   chargeInactive,
@@ -279,6 +281,10 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   }
   if (active) {
     const posted = await postedLoan(ctx, row, loan.officeId);
+    // Under accounting none, cash and upfront accrual the charge is recorded as applied (accrued) at once.
+    if (recordsChargeApplied(row.loan_status_id, posted.accountingRule)) {
+      await recordChargesApplied(ctx, [{ loan: posted, loanChargeId: id, chargeId: charge.id, penalty: charge.penalty, amount, date: chargeAppliedOn(dueDate, today) }]);
+    }
     await applyLoanChange(ctx, { row, posted }, keepsStatus ? { keepStatus: true } : {});
     await refreshChargeFigures(ctx, row);
   }

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { LocalDate } from '@js-joda/core';
+import { LocalDate } from '@js-joda/core';
 import { sql, type Kysely } from 'kysely';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import { JobCatalogue, JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
@@ -14,6 +14,8 @@ import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/lo
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { applyLoanDelinquencyTags } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { ChargeTime, installmentHolding } from './domain/loan-charge-figures.ts';
+import { chargeAppliedOn, recordsChargeApplied } from './domain/charge-applied.ts';
+import { recordChargesApplied } from './loan-charge-applied.commands.ts';
 import { installmentOutstanding, isPenaltyDue, overdueChargeBase, overduePenaltyDates, type OverduePenaltySettings } from './domain/overdue-penalties.ts';
 import { refreshChargeFigures, scheduleCharge, withStartDates } from './loan-charges.commands.ts';
 import { insertLoanCharge, type LoanChargeInsert } from './loan-charges.repository.ts';
@@ -76,9 +78,16 @@ async function penaltyAmount(ctx: CommandContext, loan: LoanRow, charge: Overdue
   return { amount: Money.of(currency, amount, money).amount, percentage: charge.amount, appliedTo: base };
 }
 
-/** Adds the penalties one installment earns; answers how many were added. */
-async function chargeInstallment(ctx: CommandContext, loan: LoanRow, charge: OverdueChargeDefinition, installment: StoredInstallment, dates: Map<number, LocalDate>, today: LocalDate): Promise<number> {
-  let added = 0;
+/** A penalty just added: its loan charge, amount and due date. */
+interface AddedPenalty {
+  readonly loanChargeId: number;
+  readonly amount: Decimal;
+  readonly dueDate: LocalDate;
+}
+
+/** Adds the penalties one installment earns; answers them. */
+async function chargeInstallment(ctx: CommandContext, loan: LoanRow, charge: OverdueChargeDefinition, installment: StoredInstallment, dates: Map<number, LocalDate>, today: LocalDate): Promise<AddedPenalty[]> {
+  const added: AddedPenalty[] = [];
   for (const [frequencyNumber, dueDate] of dates) {
     const { amount, percentage, appliedTo } = await penaltyAmount(ctx, loan, charge, installment);
     if (amount.isZero()) {
@@ -92,7 +101,7 @@ async function chargeInstallment(ctx: CommandContext, loan: LoanRow, charge: Ove
     });
     await insertOverdueInstallmentCharges(ctx.db, [{ loanChargeId, scheduleId: installment.id, frequencyNumber }]);
     await scheduleCharge(ctx, loan, await findStoredSchedule(ctx.db, loan.id), charge.penalty, amount, dueDate);
-    added += 1;
+    added.push({ loanChargeId, amount, dueDate });
   }
   return added;
 }
@@ -117,21 +126,25 @@ async function applyOverdueChargesForLoan(ctx: CommandContext, referenceDate: Lo
   const schedule = await findStoredSchedule(ctx.db, row.id);
   const recalculated = await findRecalculatedInstallmentIds(ctx.db, row.id);
   const charged = await findChargedFrequencies(ctx.db, row.id, charge.id);
-  let added = 0;
+  const added: AddedPenalty[] = [];
   for (const installment of schedule) {
     if (!isPenaltyDue({ ...installment, recalculatedInterestComponent: recalculated.has(installment.id) }, referenceDate, settings)) {
       continue;
     }
     const dates = overduePenaltyDates(installment.dueDate, charge, settings, today, charged.get(installment.id) ?? new Set());
-    added += await chargeInstallment(ctx, row, charge, installment, dates, today);
+    added.push(...await chargeInstallment(ctx, row, charge, installment, dates, today));
   }
-  if (added > 0) {
+  if (added.length > 0) {
     const officeId = officeOf(await findBorrower(ctx.db, row.client_id ?? undefined, row.group_id ?? undefined));
     const posted = await postedLoan(ctx, row, officeId);
+    // Fineract adds each penalty as an added charge: applied at once under accounting none, cash and upfront accrual.
+    if (recordsChargeApplied(row.loan_status_id, posted.accountingRule)) {
+      await recordChargesApplied(ctx, added.map((p) => ({ loan: posted, loanChargeId: p.loanChargeId, chargeId: charge.id, penalty: charge.penalty, amount: p.amount, date: chargeAppliedOn(p.dueDate, today) })));
+    }
     await applyLoanChange(ctx, { row, posted }, {});
     await refreshChargeFigures(ctx, row);
   }
-  return added;
+  return added.length;
 }
 
 /** What the close-of-business step APPLY_CHARGE_TO_OVERDUE_LOANS gets: one locked loan and the business date it sees. */
@@ -262,6 +275,15 @@ async function chargeTogether(run: PenaltyRun, candidates: readonly OverdueCharg
     addTo(byLoan, p.values.loan_id, p.amount);
   }
   await addPenaltiesToLoans(db, byInstallment, byLoan, run.userId);
+  const byId = new Map(candidates.map((c) => [c.loanId, c]));
+  await recordChargesApplied({ db, user: { id: run.userId }, clock: { businessDate: () => Promise.resolve(run.today) } }, penalties.flatMap((p, i) => {
+    const candidate = byId.get(p.values.loan_id);
+    if (candidate === undefined || !recordsChargeApplied(LoanStatus.ACTIVE, candidate.posted.accountingRule)) {
+      return [];
+    }
+    const dueDate = LocalDate.parse(p.values.due_for_collection_as_of_date ?? run.today.toString());
+    return [{ loan: candidate.posted, loanChargeId: chargeIds[i] ?? 0, chargeId: candidate.charge.id, penalty: candidate.charge.penalty, amount: p.amount, date: chargeAppliedOn(dueDate, run.today) }];
+  }));
   await applyLoanDelinquencyTags(db, [...byLoan.keys()], run.today, run.userId);
   return oneByOne;
 }

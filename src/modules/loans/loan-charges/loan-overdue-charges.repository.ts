@@ -7,6 +7,7 @@ import { LoanTransactionType } from '../engine/index.ts';
 import { REPLAYED_TYPES } from '../loan-transactions/loan-transactions.replay.ts';
 import { ChargeTime } from './domain/loan-charge-figures.ts';
 import type { LoanChargeInsert } from './loan-charges.repository.ts';
+import type { PostedLoan } from '../loan-postings/loan-postings.commands.ts';
 
 /** Fineract's ChargeAppliesTo.LOAN and LoanStatus.ACTIVE. */
 const APPLIES_TO_LOAN = 1;
@@ -104,6 +105,8 @@ export interface OverdueChargeCandidate {
    * posting, a transaction the replay reprocesses other than the disbursement, or a delinquency pause or resume.
    */
   readonly replays: boolean;
+  /** The loan as its journal entries need it (product, accounting rule, the borrower's office, currency). */
+  readonly posted: PostedLoan;
 }
 
 /**
@@ -117,7 +120,9 @@ export async function findOverdueChargeCandidates(untyped: Kysely<object>, dueOn
   const reprocessed = [...REPLAYED_TYPES].filter((t) => t !== LoanTransactionType.DISBURSEMENT);
   const rows = await tenantTables(untyped).selectFrom('m_loan as l').innerJoin('m_product_loan_charge as plc', 'plc.product_loan_id', 'l.product_id')
     .innerJoin('m_charge as c', 'c.id', 'plc.charge_id').selectAll('c')
-    .select(['l.id as loan_id', 'l.currency_code as loan_currency', 'l.currency_digits', 'l.currency_multiplesof', 'l.disbursedon_date', 'l.expected_disbursedon_date'])
+    .select(['l.id as loan_id', 'l.currency_code as loan_currency', 'l.currency_digits', 'l.currency_multiplesof', 'l.disbursedon_date', 'l.expected_disbursedon_date', 'l.product_id'])
+    .select((eb) => eb.selectFrom('m_product_loan as p').select('p.accounting_type').whereRef('p.id', '=', 'l.product_id').as('accounting_type'))
+    .select(sql<number | null>`coalesce((select cl.office_id from m_client cl where cl.id = l.client_id), (select g.office_id from m_group g where g.id = l.group_id))`.as('office_id'))
     .select((eb) => eb.or([
       eb('l.interest_recalculation_enabled', '=', true), eb('l.enable_accrual_activity_posting', '=', true),
       eb.exists(eb.selectFrom('m_loan_transaction as t').select('t.id').whereRef('t.loan_id', '=', 'l.id').where('t.is_reversed', '=', false).where('t.transaction_type_enum', 'in', reprocessed)),
@@ -134,6 +139,7 @@ export async function findOverdueChargeCandidates(untyped: Kysely<object>, dueOn
       byLoan.set(r.loan_id, {
         loanId: r.loan_id, charge: definitionOf(r), currency: { code: r.loan_currency, digitsAfterDecimal: r.currency_digits, inMultiplesOf: r.currency_multiplesof },
         disbursedOn: r.disbursedon_date ?? r.expected_disbursedon_date, replays: Boolean(r.replays),
+        posted: { id: r.loan_id, productId: r.product_id ?? 0, accountingRule: r.accounting_type ?? 0, officeId: r.office_id ?? 0, currencyCode: r.loan_currency },
       });
     }
   }
