@@ -2737,6 +2737,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/loans/{loanId}/disbursements/{disbursementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one tranche of a multi-disbursement loan */
+        get: operations["retrieveLoanDisbursementDetail"];
+        /** Change the expected date and principal of a tranche not yet disbursed */
+        put: operations["updateLoanDisbursementDetail"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/loans/{loanId}/disbursements/editDisbursements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the tranches of a multi-disbursement loan (disbursed ones are kept) */
+        put: operations["editLoanDisbursements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/loans/{loanId}/transactions": {
         parameters: {
             query?: never;
@@ -24646,6 +24681,126 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Delete a pledge; its units go back to the client collateral */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retrieveLoanDisbursementDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                disbursementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get one tranche of a multi-disbursement loan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        expectedDisbursementDate: components["schemas"]["LocalDate"];
+                        actualDisbursementDate?: components["schemas"]["LocalDate"];
+                        principal: number;
+                        netDisbursalAmount?: number;
+                        /** @description the ids of the tranche's active charges, comma-separated */
+                        loanChargeId?: string;
+                        /** @description the tranche's active charges less what was waived */
+                        chargeAmount?: number;
+                        waivedChargeAmount?: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLoanDisbursementDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+                disbursementId: number;
+            };
+            cookie?: never;
+        };
+        /** @description updatedExpectedDisbursementDate, updatedPrincipal, expectedDisbursementDate, approvedLoanAmount, dateFormat, locale (see docs/loans.md, "Editing tranches") */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the expected date and principal of a tranche not yet disbursed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            425: components["responses"]["TooEarly"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    editLoanDisbursements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                loanId: number;
+            };
+            cookie?: never;
+        };
+        /** @description disbursementData [{id?, expectedDisbursementDate, principal}], expectedDisbursementDate, approvedLoanAmount, dateFormat, locale (see docs/loans.md, "Editing tranches") */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the tranches of a multi-disbursement loan (disbursed ones are kept) */
             200: {
                 headers: {
                     [name: string]: unknown;

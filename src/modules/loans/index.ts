@@ -11,6 +11,8 @@ import { loanLifecycleCommandHandlers } from './loan-lifecycle/loan-lifecycle.co
 import { loanLifecycleRoutes } from './loan-lifecycle/loan-lifecycle.routes.ts';
 import { loanDisbursementCommandHandlers } from './loan-disbursement/loan-disbursement.commands.ts';
 import { withDisbursementCommands } from './loan-disbursement/loan-disbursement.routes.ts';
+import { loanDisbursementDetailCommandHandlers } from './loan-disbursement/loan-disbursement-details.commands.ts';
+import { loanDisbursementDetailRoutes } from './loan-disbursement/loan-disbursement-details.routes.ts';
 import { accountSummaries } from '../../platform/accounts/index.ts';
 import { clientAccounts } from '../clients/index.ts';
 import { groupAccounts } from '../groups/index.ts';
@@ -57,10 +59,10 @@ export const loansModule: ModuleDefinition = {
   name: 'loans',
   routes: [
     ...loanProductRoutes, ...productMixRoutes, ...loanAccountRoutes, ...withDelinquencyCommands(withOfficerCommands(withDisbursementCommands(loanLifecycleRoutes))), ...loanOfficerRoutes,
-    ...loanCollateralRoutes, ...loanTransactionRoutes, ...loanChargeRoutes, ...loanDelinquencyRoutes, ...loanCOBRoutes,
+    ...loanCollateralRoutes, ...loanDisbursementDetailRoutes, ...loanTransactionRoutes, ...loanChargeRoutes, ...loanDelinquencyRoutes, ...loanCOBRoutes,
   ],
   commandHandlers: [
-    ...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers,
+    ...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanDisbursementDetailCommandHandlers,
     ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
     ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanChargeAdjustmentCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
   ],

@@ -8,6 +8,11 @@ export function loanExternalIdNotFound(externalId: string): NotFoundError {
   return new NotFoundError('error.msg.loan.external.id.invalid', `Loan with external identifier ${externalId} does not exist`, [externalId]);
 }
 
+/** A tranche (m_loan_disbursement_detail) the loan does not have. */
+export function loanDisbursementDetailNotFound(loanId: number, id: number): NotFoundError {
+  return new NotFoundError('error.msg.loan.disbursement.detail.id.invalid', `Loan disbursement detail with identifier ${id} does not exist for loan ${loanId}`, [id, loanId]);
+}
+
 export function loanProductNotFound(id: number): NotFoundError {
   return new NotFoundError('error.msg.loanproduct.id.invalid', `Loan product with identifier ${id} does not exist`, [id]);
 }

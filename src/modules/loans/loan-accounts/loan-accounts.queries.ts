@@ -13,7 +13,7 @@ import { findOverdueAmount, findStoredSchedules, loanInArrearsSql, type StoredIn
 import { loanChargesOf, loanChargesOfLoans } from '../loan-charges/loan-charges.queries.ts';
 import { arrearsCutOff, isInArrears } from './domain/loan-arrears.ts';
 import { LoanStatus } from './domain/loan-status.ts';
-import { loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
+import { loanDisbursementDetailNotFound, loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
 import { currencyOf, presentLoan, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
 import { assembleApplication } from './loan-application.queries.ts';
 import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
@@ -120,15 +120,35 @@ const TRANCHE_CHARGES = sql`from m_loan_tranche_disbursement_charge tc join m_lo
 const trancheChargeAmount = sql<string | null>`(select (sum(lc.amount) - coalesce(sum(lc.amount_waived_derived), 0))::text ${TRANCHE_CHARGES})`.as('charge_amount');
 const trancheChargeIds = sql<string | null>`(select string_agg(lc.id::text, ',' order by lc.id) ${TRANCHE_CHARGES})`.as('loan_charge_ids');
 
-/** The loan's tranches as Fineract's DisbursementData lists them (reversed ones left out; one statement). */
-async function disbursementDetails(untyped: Kysely<object>, loanId: number): Promise<unknown[]> {
-  const rows = await tenantTables(untyped).selectFrom('m_loan_disbursement_detail as dd').selectAll('dd').select([trancheChargeAmount, trancheChargeIds])
-    .where('dd.loan_id', '=', loanId).where('dd.is_reversed', '=', false).orderBy('dd.expected_disburse_date').orderBy('dd.id').execute();
+const trancheWaivedAmount = sql<string | null>`(select coalesce(sum(lc.amount_waived_derived), 0)::text ${TRANCHE_CHARGES})`.as('waived_amount');
+
+/**
+ * The tranches of a loan as Fineract's DisbursementData (one statement): all but the reversed ones, or `trancheId`
+ * alone (reversed or not, with its waived charges).
+ */
+async function disbursementDetails(untyped: Kysely<object>, loanId: number, trancheId?: number): Promise<Record<string, unknown>[]> {
+  let query = tenantTables(untyped).selectFrom('m_loan_disbursement_detail as dd').selectAll('dd').select([trancheChargeAmount, trancheChargeIds, trancheWaivedAmount])
+    .where('dd.loan_id', '=', loanId);
+  query = trancheId === undefined ? query.where('dd.is_reversed', '=', false) : query.where('dd.id', '=', trancheId);
+  const rows = await query.orderBy('dd.expected_disburse_date').orderBy('dd.id').execute();
   return rows.map((r) => ({
     id: r.id, expectedDisbursementDate: LocalDate.parse(r.expected_disburse_date), actualDisbursementDate: r.disbursedon_date === null ? undefined : LocalDate.parse(r.disbursedon_date),
     principal: new Decimal(r.principal), netDisbursalAmount: r.net_disbursal_amount === null ? undefined : new Decimal(r.net_disbursal_amount),
     ...(r.loan_charge_ids === null ? {} : { loanChargeId: r.loan_charge_ids }), ...(r.charge_amount === null ? {} : { chargeAmount: new Decimal(r.charge_amount) }),
+    ...(trancheId === undefined || r.loan_charge_ids === null ? {} : { waivedChargeAmount: new Decimal(r.waived_amount ?? 0) }),
   }));
+}
+
+/**
+ * GET /loans/{loanId}/disbursements/{disbursementId}: one tranche of a loan (Fineract's retrieveLoanDisbursementDetail,
+ * reversed ones included); 404 for an unknown loan or a tranche of another loan.
+ */
+export async function retrieveLoanDisbursementDetail(untyped: Kysely<object>, loanId: number, trancheId: number): Promise<Record<string, unknown>> {
+  const [tranche] = await disbursementDetails(untyped, loanId, trancheId);
+  if (tranche === undefined) {
+    throw loanDisbursementDetailNotFound(loanId, trancheId);
+  }
+  return tranche;
 }
 
 /**

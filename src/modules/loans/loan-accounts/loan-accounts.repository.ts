@@ -268,14 +268,17 @@ export async function insertTranches(untyped: Kysely<object>, loanId: number, tr
 
 /**
  * Links tranche-disbursement charges to their tranches (m_loan_tranche_disbursement_charge, one insert) and records
- * their definitions on the loan (m_loan_tranche_charges, one insert, once per definition).
+ * their definitions on the loan (m_loan_tranche_charges, one insert, once per definition) unless already recorded.
  */
-export async function insertTrancheCharges(untyped: Kysely<object>, loanId: number, links: readonly { loanChargeId: number; trancheId: number; chargeId: number }[]): Promise<void> {
+export async function insertTrancheCharges(untyped: Kysely<object>, loanId: number, links: readonly { loanChargeId: number; trancheId: number; chargeId: number }[], recordDefinitions = true): Promise<void> {
   if (links.length === 0) {
     return;
   }
   const db = tenantTables(untyped);
   await db.insertInto('m_loan_tranche_disbursement_charge').values(links.map((l) => ({ loan_charge_id: l.loanChargeId, disbursement_detail_id: l.trancheId }))).execute();
+  if (!recordDefinitions) {
+    return;
+  }
   const definitions = [...new Set(links.map((l) => l.chargeId))];
   await db.insertInto('m_loan_tranche_charges').values(definitions.map((chargeId) => ({ loan_id: loanId, charge_id: chargeId }))).execute();
 }
@@ -438,7 +441,7 @@ export async function findApplicationChildren(untyped: Kysely<object>, loanId: n
   // A tranche-disbursement charge is one per tranche: the application sent it once.
   const charges = rows.filter((c, i) => c.charge_time_enum !== LoanChargeTime.TRANCHE_DISBURSEMENT || rows.findIndex((o) => o.charge_id === c.charge_id && o.charge_time_enum === c.charge_time_enum) === i);
   const pledges = await db.selectFrom('m_loan_collateral_management').select(['client_collateral_id', 'quantity']).where('loan_id', '=', loanId).orderBy('id').execute();
-  const tranches = await db.selectFrom('m_loan_disbursement_detail').select(['expected_disburse_date', 'principal']).where('loan_id', '=', loanId).orderBy('id').execute();
+  const tranches = await db.selectFrom('m_loan_disbursement_detail').select(['expected_disburse_date', 'principal']).where('loan_id', '=', loanId).orderBy('expected_disburse_date').orderBy('id').execute();
   return {
     charges: charges.map((c) => ({ chargeId: c.charge_id, amount: optDec(c.charge_amount_or_percentage), dueDate: optDate(c.due_for_collection_as_of_date) })),
     collateral: pledges.flatMap((p) => (p.client_collateral_id === null ? [] : [{ clientCollateralId: p.client_collateral_id, quantity: new Decimal(p.quantity) }])),

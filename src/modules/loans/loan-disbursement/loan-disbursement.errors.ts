@@ -40,7 +40,7 @@ export function linkedAccountRequired(loanId: number): DomainRuleError {
   return new DomainRuleError('error.msg.loan.disburse.to.savings.requires.linked.account', `Disburse Loan with id:${loanId} requires linked savings account for payment`, [loanId]);
 }
 
-/** Fineract's LoanMultiDisbursementException (403; its message is the code without `error.msg.`): refusals of ?command=undolastdisbursal. */
+/** Fineract's LoanMultiDisbursementException (403; its message is the code without `error.msg.`): refusals of ?command=undolastdisbursal and of tranche edits. */
 function multiDisbursementRefused(code: string): DomainRuleError {
   return new DomainRuleError(code, code.replace(/^error\.msg\./, ''), []);
 }
@@ -64,4 +64,26 @@ export function undoLastOnChargedOff(loanId: number): DomainRuleError {
 
 export function notActiveForUndoLast(): ValidationError {
   return new ValidationError([parameterError('error.msg.loan.undo.last.disbursal.account.is.not.active', 'Loan Undo last disbursal is not allowed. Loan Account is not active.', 'id')]);
+}
+
+/** Editing the tranches of a charged-off loan (Fineract's GeneralPlatformDomainRuleException, 403). */
+export function trancheEditOnChargedOff(loanId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.is.charged.off', `Update Loan: ${loanId} disbursement details is not allowed. Loan Account is Charged-off`, [loanId]);
+}
+
+/** Fineract's general error of LOAN_EDIT_MULTI_DISBURSE_DATE: a tranche edited on a loan no longer open (added to the 400). */
+export function notActiveForTrancheEdit(): ApiParameterError {
+  return parameterError('error.msg.loan.edit.disbursement.account.is.not.active', 'Edit disbursement is not allowed. Loan Account is not active.', 'id');
+}
+
+export function trancheEditOnSingleDisbursement(): DomainRuleError {
+  return multiDisbursementRefused('error.msg.loan.product.does.not.support.multiple.disbursals');
+}
+
+export function trancheEditNotAllowedInState(): DomainRuleError {
+  return multiDisbursementRefused('error.msg.cannot.modify.tranches.if.loan.is.pendingapproval.closed.overpaid.writtenoff');
+}
+
+export function trancheEditAfterFullDisbursal(): DomainRuleError {
+  return multiDisbursementRefused('error.msg.loan.disbursement.cannot.be.a.edited');
 }

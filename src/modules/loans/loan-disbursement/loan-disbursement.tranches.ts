@@ -4,6 +4,7 @@ import type { CommandContext, CommandResult } from '../../../platform/commands/i
 import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
 import { invalidTransition, loanProductNotFound } from '../loan-accounts/loan-accounts.errors.ts';
 import { applicationOfRow, findApplicationProduct, type BorrowerFacts, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import type { ApplicationProduct } from '../loan-accounts/domain/application-product.ts';
 import { LoanStatus, loanStatusView } from '../loan-accounts/domain/loan-status.ts';
 import { LoanChargeTime } from '../loan-accounts/domain/loan-charges.ts';
 import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
@@ -47,13 +48,15 @@ const FLAT = 1;
 /**
  * The schedule written anew from the loan's tranches (one insert): the disbursed ones on their dates and amounts, the
  * others as expected, from the first disbursal on, for their sum (Fineract's principal after an undone tranche); the engine refuses a plan above the maximum outstanding balance.
- * Answers the schedule's interest and maturity.
+ * Answers the schedule's interest and maturity. `principal` replaces the tranches' sum (an approved loan plans its approved principal);
+ * `product`, when the caller has read it, saves reading it again.
  */
-async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], undo = false): Promise<{ interest: Decimal; maturity: string | null; charges: readonly DisbursementCharge[] }> {
-  const product = await findApplicationProduct(ctx.db, row.product_id ?? 0);
+export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], options: { readonly undo?: boolean; readonly principal?: Decimal; readonly product?: ApplicationProduct } = {}): Promise<{ interest: Decimal; maturity: string | null; charges: readonly DisbursementCharge[] }> {
+  const product = options.product ?? (await findApplicationProduct(ctx.db, row.product_id ?? 0));
   if (product === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
   }
+  const undo = options.undo === true;
   const active = await findActiveLoanCharges(ctx.db, row.id);
   const overdue = active.some((c) => c.chargeTime === LoanChargeTime.OVERDUE_INSTALLMENT);
   // The undo deactivates every overdue-installment penalty as Fineract's does; the replay then leaves them out. A later
@@ -65,7 +68,7 @@ async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: numbe
   const charges = undo ? active.filter((c) => c.chargeTime !== LoanChargeTime.OVERDUE_INSTALLMENT) : active;
   const links = overdue && !undo ? await findOverdueLinks(ctx.db, row.id) : [];
   const app = {
-    ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? ''), principal: tranches.reduce((sum, t) => sum.plus(t.principal), ZERO),
+    ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? ''), principal: options.principal ?? tranches.reduce((sum, t) => sum.plus(t.principal), ZERO),
     tranches: tranches.map((t) => ({ expectedDisbursementDate: t.disbursedOn ?? t.expected, principal: t.principal })),
   };
   // Fineract's generator places an overdue-installment penalty as a due-date charge of its amount, in the period its due date falls in.
@@ -296,7 +299,7 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
   const reversed = await reverseLoanTransactions(ctx.db, row.id, await ctx.clock.businessDate(), ctx.user.id, { id: last.id, date: last.date, types: UNDONE_TYPES });
   await reverseTranche(ctx.db, tranche.id);
   const remaining = tranches.filter((t) => t.id !== tranche.id);
-  const plan = await replanTranches(ctx, row, officeId, remaining, true);
+  const plan = await replanTranches(ctx, row, officeId, remaining, { undo: true });
   // Its charges are owed again (Fineract's resetToOriginal); they stay with the reversed tranche.
   if (plan.charges.some((c) => c.trancheId === tranche.id && c.paid)) {
     await resetTrancheCharges(ctx.db, tranche.id);
