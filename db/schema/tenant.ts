@@ -1261,6 +1261,25 @@ export interface MLoanproductProvisioningMapping {
   product_id: number;
 }
 
+export interface MLoanRecalculationDetails {
+  allow_compounding_on_eod: Generated<boolean>;
+  compound_type_enum: number;
+  compounding_frequency_interval: number | null;
+  compounding_frequency_nth_day_enum: number | null;
+  compounding_frequency_on_day: number | null;
+  compounding_frequency_type_enum: number | null;
+  compounding_frequency_weekday_enum: number | null;
+  id: Generated<number>;
+  is_compounding_to_be_posted_as_transaction: Generated<boolean>;
+  loan_id: number;
+  reschedule_strategy_enum: number;
+  rest_frequency_interval: Generated<number>;
+  rest_frequency_nth_day_enum: number | null;
+  rest_frequency_on_day: number | null;
+  rest_frequency_type_enum: number;
+  rest_frequency_weekday_enum: number | null;
+}
+
 export interface MLoanRepaymentSchedule {
   accrual_fee_charges_derived: string | null;
   accrual_interest_derived: string | null;
@@ -2449,6 +2468,7 @@ export interface TenantDB {
   m_loan_overdue_installment_charge: MLoanOverdueInstallmentCharge;
   m_loan_product_credit_allocation_rule: MLoanProductCreditAllocationRule;
   m_loan_product_payment_allocation_rule: MLoanProductPaymentAllocationRule;
+  m_loan_recalculation_details: MLoanRecalculationDetails;
   m_loan_repayment_schedule: MLoanRepaymentSchedule;
   m_loan_term_variations: MLoanTermVariations;
   m_loan_tranche_charges: MLoanTrancheCharges;

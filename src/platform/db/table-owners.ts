@@ -86,6 +86,7 @@ export const TABLE_OWNERS: { readonly [Table in keyof TenantDB]: TableOwner } = 
   m_loan_overdue_installment_charge: 'loans',
   m_loan_installment_delinquency_tag: 'loans',
   m_loan_officer_assignment_history: 'loans',
+  m_loan_recalculation_details: 'loans',
   m_loan_repayment_schedule: 'loans',
   m_loan_term_variations: 'loans',
   m_loan_tranche_charges: 'loans',

@@ -60,7 +60,8 @@ describe('loan accruals', () => {
     assert.equal(Math.abs(Math.round(total * 100)), 0, 'debits and credits of the loan balance');
     return Object.fromEntries([...net].filter(([, v]) => v !== 0));
   };
-  const newLoan = async (product: number, terms: Record<string, unknown>, date: string): Promise<number> => {
+  /** With `bounds`, the disbursal and its undo are measured, then the loan is disbursed again. */
+  const newLoan = async (product: number, terms: Record<string, unknown>, date: string, bounds?: { disburse: number; undo: number }): Promise<number> => {
     const res = await t.call('POST', '/api/v1/loans', {
       body: {
         clientId, productId: product, loanType: 'individual', loanTermFrequencyType: 2, repaymentEvery: 1, repaymentFrequencyType: 2, interestRateFrequencyType: 3, amortizationType: 1,
@@ -70,7 +71,12 @@ describe('loan accruals', () => {
     assert.equal(res.status, 200, JSON.stringify(res.body));
     const loanId = res.json.loanId as number;
     assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: date, ...DATES } })).status, 200);
-    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: date, ...DATES } })).status, 200);
+    const disburse = { body: { actualDisbursementDate: date, ...DATES } };
+    if (bounds !== undefined) {
+      await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { ...disburse, max: bounds.disburse });
+      await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undodisbursal`, { body: {}, max: bounds.undo });
+    }
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, disburse)).status, 200);
     return loanId;
   };
   /** 1,000 at 12 % a year, declining balance, daily interest, one month from 01 January 2023. */
@@ -441,7 +447,9 @@ describe('loan accruals', () => {
     const loanId = await newLoan(product, {
       principal: 1000, loanTermFrequency: 12, numberOfRepayments: 12, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0,
       graceOnPrincipalPayment: 2, graceOnInterestPayment: 2,
-    }, '05 January 2022');
+    }, '05 January 2022', { disburse: 23, undo: 18 });
+    // The back-dated disbursal re-plans the loan (23 statements) and its undo restores the submitted plan (18); the
+    // loan is then disbursed again.
     // Disbursed on 05 January with the business date on 08 May, the loan is re-planned at its disbursal as of 08 May
     // (Fineract's disburseLoan): installments 3 to 5 charge 29.59, 9.86 and 8.44, the unpaid principal earning on.
     const disbursedPlan = (await loanOf(loanId)).repaymentSchedule.periods.filter((p) => p.period !== undefined && p.period >= 3 && p.period <= 5).map((p) => p.interestDue);

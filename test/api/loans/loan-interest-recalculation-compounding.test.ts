@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -63,6 +64,8 @@ describe('loan interest recalculation with compounding interest (classic schedul
     const loanId = (await ok('POST', '/api/v1/loans', loanBody(clientId, productId))).loanId as number;
     await ok('POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '01 January 2024', ...DATES });
     await ok('POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
+    // The loan keeps the settings it was submitted with: the product's compounding switched off later changes new loans only.
+    await ok('PUT', `/api/v1/loanproducts/${productId}`, { interestRecalculationCompoundingMethod: 0, locale: 'en' });
 
     // Close of business on 15 January: the first installment is overdue; its 46.15 interest bears interest from 8 January (Fineract's figures).
     await ok('PUT', '/api/v1/jobs/LOAN_CLOSE_OF_BUSINESS/steps', { businessSteps: [{ stepName: 'LOAN_INTEREST_RECALCULATION', order: 1 }] });
@@ -77,6 +80,24 @@ describe('loan interest recalculation with compounding interest (classic schedul
     });
     assert.equal(waived.status, 200, JSON.stringify(waived.body));
     assert.deepEqual((await schedule(loanId)).slice(0, 2), [[2482.76, 46.15], [2482.69, 46.22]]);
+
+    // GET /loans/{id} answers the loan's settings; a loan submitted after the change, disbursed back on 1 January,
+    // is re-planned as of 15 January without compounding: its overdue interest bears none (46.15, not 46.37).
+    const recalculationOf = async (id: number) => ((await t.call('GET', `/api/v1/loans/${id}`)).json.interestRecalculationData as Json);
+    const kept = await recalculationOf(loanId);
+    assert.deepEqual([(kept.interestRecalculationCompoundingType as Json).id, (kept.recalculationCompoundingFrequencyType as Json).id, kept.loanId], [1, 1, loanId]);
+    const newer = (await ok('POST', '/api/v1/loans', loanBody(clientId, productId))).loanId as number;
+    await ok('POST', `/api/v1/loans/${newer}?command=approve`, { approvedOnDate: '01 January 2024', ...DATES });
+    await ok('POST', `/api/v1/loans/${newer}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
+    assert.equal(((await recalculationOf(newer)).interestRecalculationCompoundingType as Json).id, 0);
+    assert.deepEqual(await schedule(newer), [[2482.76, 46.15], [2482.76, 46.15], [2505.67, 23.24], [2528.81, 11.67]]);
+    // A modification applies the product again: an application modified after compounding is switched back on takes it.
+    const modified = (await ok('POST', '/api/v1/loans', loanBody(clientId, productId))).loanId as number;
+    await ok('PUT', `/api/v1/loanproducts/${productId}`, { interestRecalculationCompoundingMethod: 1, locale: 'en' });
+    await ok('PUT', `/api/v1/loans/${modified}`, { ...loanBody(clientId, productId), principal: 9000 });
+    assert.equal(((await recalculationOf(modified)).interestRecalculationCompoundingType as Json).id, 1);
+    const rows = await tenantTables(t.tenant.database.db).selectFrom('m_loan_recalculation_details').select('loan_id').where('loan_id', 'in', [loanId, newer, modified]).execute();
+    assert.deepEqual(rows.map((r) => r.loan_id).sort((a, b) => a - b), [loanId, newer, modified]);
   });
 
   it('accepts compounding interest only on the repayment dates, at the start of the day, not posted, with the standard strategy', async () => {

@@ -318,6 +318,8 @@ describe('loan products', () => {
     await refused({ interestRecalculationCompoundingMethod: 3, recalculationCompoundingFrequencyType: 1, locale: 'en' }, 400, code('interestRecalculationCompoundingMethod'), 'PUT', url);
     await refused({ recalculationRestFrequencyInterval: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', url);
     await refused({ recalculationRestFrequencyType: 1, rescheduleStrategyMethod: 2, locale: 'en' }, 400, code('rescheduleStrategyMethod'), 'PUT', url);
+    // Compounding turned on needs its frequency, sent or stored (the product has none).
+    await refused({ interestRecalculationCompoundingMethod: 1, locale: 'en' }, 400, 'validation.msg.loanproduct.recalculationCompoundingFrequencyType.cannot.be.blank', 'PUT', url);
     const kept = (await get(id)).interestRecalculationData as Json;
     assert.equal((kept.recalculationRestFrequencyType as Json).id, 2);
     assert.equal((kept.rescheduleStrategyType as Json).id, 3);

@@ -34,6 +34,7 @@ import {
   type LoanRow,
 } from './loan-accounts.repository.ts';
 import { assembleApplication, type AssembledApplication } from './loan-application.queries.ts';
+import { copyRecalculationSettings } from '../loan-transactions/loan-interest-recalculation.repository.ts';
 import { linkSavingsAccountOnCreate, linkSavingsAccountOnModify } from './loan-linked-account.commands.ts';
 import { deleteLinkedAccounts } from './loan-linked-account.repository.ts';
 
@@ -75,6 +76,9 @@ async function createLoan(ctx: CommandContext): Promise<CommandResult> {
   const values = loanValuesOf(assembled, { id: loanId, accountNo, userId: ctx.user.id });
   await insertLoan(ctx.db, values);
   await saveChildren(ctx.db, loanId, assembled, ctx.user.id);
+  if (assembled.product.interestRecalculationEnabled) {
+    await copyRecalculationSettings(ctx.db, loanId, assembled.product.id, false);
+  }
   await linkSavingsAccountOnCreate(ctx.db, loanId, values.client_id ?? null, assembled.app.linkAccountId);
   await saveLoanCreateDatatableEntries(ctx.db, ctx.user, loanId, assembled.product.id, ctx.json.json.datatables);
   return partiesOf({ id: loanId, client_id: values.client_id ?? null, group_id: values.group_id ?? null }, assembled.officeId);
@@ -161,6 +165,10 @@ async function modifyLoan(ctx: CommandContext): Promise<CommandResult> {
   await deleteLoanChildren(ctx.db, row.id);
   await updateLoan(ctx.db, row.id, { ...values, version: row.version + 1, created_by: row.created_by, created_on_utc: row.created_on_utc });
   await saveChildren(ctx.db, row.id, assembled, ctx.user.id);
+  // The modification applies the product again: the loan takes its recalculation settings as they are now.
+  if (row.interest_recalculation_enabled || assembled.product.interestRecalculationEnabled) {
+    await copyRecalculationSettings(ctx.db, row.id, assembled.product.interestRecalculationEnabled ? assembled.product.id : undefined, row.interest_recalculation_enabled);
+  }
   const linked = await linkSavingsAccountOnModify(ctx.db, ctx.json, row.id, values.client_id ?? row.client_id, assembled.app.linkAccountId);
   // The link is stored apart from the application: its change is the one the link reports.
   const changes = changesOf(before, assembled.app, ctx.json.json);

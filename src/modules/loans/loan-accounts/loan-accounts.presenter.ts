@@ -5,6 +5,7 @@ import { amortizationTypeOption, currencyLabel, daysInMonthTypeOption, daysInYea
 import type { LoanCurrencyView, LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { loanTypeOption, termFrequencyTypeOption } from './domain/loan-enums.ts';
 import { loanStatusView, type LoanStatusView } from './domain/loan-status.ts';
+import { presentLoanRecalculation, type LoanRecalculationRow } from './loan-recalculation.presenter.ts';
 import type { LoanDelinquencyView } from '../loan-delinquency/loan-delinquency.queries.ts';
 
 /** One loan with the names a read shows (the one-statement read of m_loan and its joins). */
@@ -120,6 +121,7 @@ export interface LoanDetailRow {
   readonly loan_schedule_type: string;
   readonly loan_schedule_processing_type: string;
   readonly summary: Readonly<Record<string, string | null>>;
+  readonly recalculation: LoanRecalculationRow | null;
 }
 
 const dec = (text: string | null): Decimal | undefined => (text === null ? undefined : new Decimal(text));
@@ -191,6 +193,7 @@ function termsOf(r: LoanDetailRow): Record<string, unknown> {
     daysInMonthType: daysInMonthTypeOption(r.days_in_month_enum), daysInYearType: daysInYearTypeOption(r.days_in_year_enum),
     isInterestRecalculationEnabled: r.interest_recalculation_enabled, isEqualAmortization: r.is_equal_amortization,
     fixedPrincipalPercentagePerInstallment: dec(r.fixed_principal_percentage_per_installment),
+    interestRecalculationData: presentLoanRecalculation(r.interest_recalculation_enabled, r.recalculation),
   };
 }
 

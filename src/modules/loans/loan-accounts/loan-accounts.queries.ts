@@ -15,6 +15,7 @@ import { arrearsCutOff, isInArrears } from './domain/loan-arrears.ts';
 import { LoanStatus } from './domain/loan-status.ts';
 import { loanDisbursementDetailNotFound, loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
 import { currencyOf, presentLoan, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
+import type { LoanRecalculationRow } from './loan-recalculation.presenter.ts';
 import { assembleApplication } from './loan-application.queries.ts';
 import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
 import { loanTransactionsOf } from '../loan-transactions/loan-transactions.queries.ts';
@@ -39,6 +40,9 @@ const SUMMARY_JSON = sql<string>`json_build_object(
   'totalRepayment', l.total_repayment_derived, 'totalExpectedCostOfLoan', l.total_expected_costofloan_derived, 'totalCostOfLoan', l.total_costofloan_derived,
   'totalWaived', l.total_waived_derived, 'totalWrittenOff', l.total_writtenoff_derived, 'totalOutstanding', l.total_outstanding_derived,
   'totalRecovered', l.total_recovered_derived)::text`;
+
+/** The loan's own interest recalculation settings, as JSON (Fineract's left join of m_loan_recalculation_details). */
+const RECALCULATION_JSON = sql<string | null>`(select row_to_json(r)::text from m_loan_recalculation_details r where r.loan_id = l.id order by r.id limit 1)`;
 
 /** Loans with every name a read shows, in one statement (no N+1). */
 function loanDetails(untyped: Kysely<object>) {
@@ -70,15 +74,16 @@ function loanDetails(untyped: Kysely<object>) {
       userName('abu', 'username').as('approved_username'), userName('abu', 'firstname').as('approved_firstname'), userName('abu', 'lastname').as('approved_lastname'),
       userName('rbu', 'username').as('rejected_username'), userName('rbu', 'firstname').as('rejected_firstname'), userName('rbu', 'lastname').as('rejected_lastname'),
       userName('wbu', 'username').as('withdrawn_username'), userName('wbu', 'firstname').as('withdrawn_firstname'), userName('wbu', 'lastname').as('withdrawn_lastname'),
-      SUMMARY_JSON.as('summary_json'),
+      SUMMARY_JSON.as('summary_json'), RECALCULATION_JSON.as('recalculation_json'),
     ]);
 }
 
 type DetailSelect = Awaited<ReturnType<ReturnType<typeof loanDetails>['executeTakeFirstOrThrow']>>;
 
 function detailRowOf(r: DetailSelect): LoanDetailRow {
-  const { summary_json: summaryJson, ...rest } = r;
-  return { ...(rest as unknown as Omit<LoanDetailRow, 'summary'>), summary: JSON.parse(summaryJson) as Record<string, string | null> };
+  const { summary_json: summaryJson, recalculation_json: recalculationJson, ...rest } = r;
+  const recalculation = recalculationJson === null ? null : JSON.parse(recalculationJson) as LoanRecalculationRow;
+  return { ...(rest as unknown as Omit<LoanDetailRow, 'summary' | 'recalculation'>), summary: JSON.parse(summaryJson) as Record<string, string | null>, recalculation };
 }
 
 const ASSOCIATIONS = ['all', 'repaymentSchedule', 'transactions', 'charges', 'collateral', 'guarantors', 'multiDisburseDetails', 'futureSchedule', 'originalSchedule', 'linkedAccount', 'meeting', 'notes'];

@@ -82,6 +82,16 @@ const Summary = Type.Object({ currency: LoanCurrency, ...Object.fromEntries(SUMM
 
 const Group = Type.Object({ id: Int, accountNo: opt(Str), name: opt(Str), externalId: opt(Str), officeId: opt(Int) });
 
+/** Fineract's LoanInterestRecalculationData: the settings the loan took from its product at submission. */
+const LoanInterestRecalculation = Type.Object({
+  id: Int, loanId: Int, interestRecalculationCompoundingType: EnumOption, rescheduleStrategyType: EnumOption,
+  recalculationRestFrequencyType: EnumOption, recalculationRestFrequencyInterval: Int, recalculationRestFrequencyNthDay: opt(EnumOption),
+  recalculationRestFrequencyWeekday: opt(EnumOption), recalculationRestFrequencyOnDay: opt(Int), recalculationCompoundingFrequencyType: opt(EnumOption),
+  recalculationCompoundingFrequencyInterval: opt(Int), recalculationCompoundingFrequencyNthDay: opt(EnumOption),
+  recalculationCompoundingFrequencyWeekday: opt(EnumOption), recalculationCompoundingFrequencyOnDay: opt(Int),
+  isCompoundingToBePostedAsTransaction: Bool, allowCompoundingOnEod: Bool,
+});
+
 /** Fineract's LoanAccountData (GET /loans/{id}, list items). */
 export const Loan = Type.Object({
   id: Int, accountNo: Str, externalId: opt(Str), status: LoanStatus,
@@ -97,8 +107,8 @@ export const Loan = Type.Object({
   graceOnPrincipalPayment: opt(Int), recurringMoratoriumOnPrincipalPeriods: opt(Int), graceOnInterestPayment: opt(Int), graceOnInterestCharged: opt(Int),
   graceOnArrearsAgeing: opt(Int), interestChargedFromDate: opt(LocalDateArray), expectedFirstRepaymentOnDate: opt(LocalDateArray),
   fixedEmiAmount: opt(Num), maxOutstandingLoanBalance: opt(Num), daysInMonthType: EnumOption, daysInYearType: EnumOption,
-  isInterestRecalculationEnabled: Bool, isEqualAmortization: Bool, fixedPrincipalPercentagePerInstallment: opt(Num),
-  syncDisbursementWithMeeting: opt(Bool), timeline: Timeline, summary: opt(Summary), feeChargesAtDisbursementCharged: opt(Num), totalOverpaid: opt(Num),
+  isInterestRecalculationEnabled: Bool, interestRecalculationData: opt(LoanInterestRecalculation), isEqualAmortization: Bool,
+  fixedPrincipalPercentagePerInstallment: opt(Num), syncDisbursementWithMeeting: opt(Bool), timeline: Timeline, summary: opt(Summary), feeChargesAtDisbursementCharged: opt(Num), totalOverpaid: opt(Num),
   loanCounter: opt(Int), loanProductCounter: opt(Int), multiDisburseLoan: Bool, canDefineInstallmentAmount: Bool, canDisburse: Bool, canUseForTopup: Bool,
   isTopup: Bool, fraud: Bool, inArrears: Bool, isNPA: Bool, disallowExpectedDisbursements: Bool, createStandingInstructionAtDisbursement: Bool,
   overpaidOnDate: opt(LocalDateArray), lastClosedBusinessDate: opt(LocalDateArray), chargedOff: Bool, enableDownPayment: Bool,

@@ -15,7 +15,7 @@ import { applyLoanCharge, applyTrancheCharge, CHARGE_APPLIES_TO_LOAN, LoanCharge
 import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
 import { checkLoanCompoundingStrategy, checkLoanRecalculationTerms, needsCompoundingStrategyCheck } from '../loan-products/domain/recalculation-scope.ts';
-import { findRecalculationSettings } from '../loan-transactions/loan-interest-recalculation.repository.ts';
+import { findProductCompounding } from '../loan-transactions/loan-interest-recalculation.repository.ts';
 import * as errors from './loan-accounts.errors.ts';
 import {
   activeLoanProductIds,
@@ -229,7 +229,7 @@ export async function assembleApplication(
   checkLoanTerm(app);
   checkLoanRecalculationTerms(product, app);
   if (needsCompoundingStrategyCheck(product, app.transactionProcessingStrategyCode)) {
-    checkLoanCompoundingStrategy((await findRecalculationSettings(db, product.id))?.compounding ?? 0, app.transactionProcessingStrategyCode);
+    checkLoanCompoundingStrategy((await findProductCompounding(db, product.id)) ?? 0, app.transactionProcessingStrategyCode);
   }
   if (app.fixedEmiAmount !== undefined && !(product.canDefineInstallmentAmount || product.multiDisburseLoan)) {
     throw errors.fixedEmiNotSupported();

@@ -6,7 +6,7 @@ import { deleteProductAccountMappings, PortfolioProductType, saveProductAccountM
 import { GL_TYPE_NAMES, LOAN_ACCOUNT_PARAMS } from './domain/loan-product-accounts.ts';
 import { AccountingRule, strategyName } from './domain/loan-product-enums.ts';
 import { checkUpdatedRanges, readLoanProduct, type LoanProductInput } from './domain/loan-product-input.ts';
-import { checkCumulativeRecalculationScope } from './domain/recalculation-scope.ts';
+import { checkCompoundingFrequency, checkCumulativeRecalculationScope } from './domain/recalculation-scope.ts';
 import type { InterestRecalculationInput } from './domain/loan-product-advanced-input.ts';
 import { Decimal } from 'decimal.js';
 import {
@@ -70,6 +70,7 @@ function checkRules(input: LoanProductInput, row: LoanProductRow | undefined): v
     throw unsupportedStrategy(code);
   }
   checkEqualAmortization(input, row);
+  checkCompoundingFrequency(input.isInterestRecalculationEnabled ?? row?.interest_recalculation_enabled ?? false, input.interestRecalculation);
   checkCumulativeRecalculationScope({
     enabled: input.isInterestRecalculationEnabled ?? row?.interest_recalculation_enabled ?? false,
     scheduleType: input.loanScheduleType ?? row?.loan_schedule_type ?? 'CUMULATIVE',

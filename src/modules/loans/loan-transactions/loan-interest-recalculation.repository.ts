@@ -10,7 +10,10 @@ export async function findLoanRow(untyped: Kysely<object>, loanId: number): Prom
   return tenantTables(untyped).selectFrom('m_loan').selectAll().where('id', '=', loanId).executeTakeFirst();
 }
 
-/** The recalculation settings of a loan's product (m_product_loan_recalculation_details), when it has them. */
+/**
+ * The recalculation settings of a loan: its own (m_loan_recalculation_details, copied from the product when the
+ * application was submitted or modified); the pre-closure strategy is the product's, as in Fineract.
+ */
 export interface RecalculationSettings {
   readonly compounding: number;
   /** Compounding frequency (1 = on the repayment dates), at end of day, posted as transactions. */
@@ -23,18 +26,54 @@ export interface RecalculationSettings {
   readonly preClosureStrategy: number;
 }
 
-export async function findRecalculationSettings(untyped: Kysely<object>, productId: number): Promise<RecalculationSettings | undefined> {
-  const row = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details')
+/** The loan's recalculation settings (one statement), when it has them. */
+export async function findLoanRecalculationSettings(untyped: Kysely<object>, loanId: number): Promise<RecalculationSettings | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_recalculation_details as r')
+    .innerJoin('m_loan as l', 'l.id', 'r.loan_id')
+    .leftJoin('m_product_loan_recalculation_details as p', 'p.product_id', 'l.product_id')
     .select([
-      'compound_type_enum', 'compounding_frequency_type_enum', 'allow_compounding_on_eod', 'is_compounding_to_be_posted_as_transaction',
-      'rest_frequency_type_enum', 'rest_frequency_interval', 'reschedule_strategy_enum', 'pre_close_interest_calculation_strategy',
+      'r.compound_type_enum', 'r.compounding_frequency_type_enum', 'r.allow_compounding_on_eod', 'r.is_compounding_to_be_posted_as_transaction',
+      'r.rest_frequency_type_enum', 'r.rest_frequency_interval', 'r.reschedule_strategy_enum', 'p.pre_close_interest_calculation_strategy',
     ])
-    .where('product_id', '=', productId).executeTakeFirst();
+    .where('r.loan_id', '=', loanId).orderBy('r.id').executeTakeFirst();
   return row === undefined ? undefined : {
     compounding: row.compound_type_enum, compoundingFrequency: row.compounding_frequency_type_enum, compoundingOnEod: row.allow_compounding_on_eod,
     compoundingPosted: row.is_compounding_to_be_posted_as_transaction, restFrequency: row.rest_frequency_type_enum, restInterval: row.rest_frequency_interval, rescheduleStrategy: row.reschedule_strategy_enum,
-    preClosureStrategy: row.pre_close_interest_calculation_strategy,
+    preClosureStrategy: row.pre_close_interest_calculation_strategy ?? 1,
   };
+}
+
+/** The compounding method of a product's recalculation settings (an application is checked against its product). */
+export async function findProductCompounding(untyped: Kysely<object>, productId: number): Promise<number | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details').select('compound_type_enum')
+    .where('product_id', '=', productId).executeTakeFirst();
+  return row?.compound_type_enum;
+}
+
+/** The settings copied from the product onto the loan (Fineract's LoanInterestRecalculationDetails.createFrom). */
+const COPIED = [
+  'compound_type_enum', 'reschedule_strategy_enum', 'rest_frequency_type_enum', 'rest_frequency_interval', 'compounding_frequency_type_enum',
+  'compounding_frequency_interval', 'rest_frequency_nth_day_enum', 'rest_frequency_on_day', 'rest_frequency_weekday_enum',
+  'compounding_frequency_nth_day_enum', 'compounding_frequency_on_day', 'is_compounding_to_be_posted_as_transaction',
+  'compounding_frequency_weekday_enum', 'allow_compounding_on_eod',
+] as const;
+
+/**
+ * Gives the loan its product's recalculation settings as they are now (one statement when `productId` is given):
+ * at submission, and when a modification applies the product again (`replace`: the loan's earlier copy removed first).
+ */
+export async function copyRecalculationSettings(untyped: Kysely<object>, loanId: number, productId: number | undefined, replace: boolean): Promise<void> {
+  const db = tenantTables(untyped);
+  if (replace) {
+    await db.deleteFrom('m_loan_recalculation_details').where('loan_id', '=', loanId).execute();
+  }
+  if (productId === undefined) {
+    return;
+  }
+  await db.insertInto('m_loan_recalculation_details')
+    .columns(['loan_id', ...COPIED])
+    .expression(db.selectFrom('m_product_loan_recalculation_details').select((eb) => [eb.cast<number>(eb.val(loanId), 'bigint').as('loan_id'), ...COPIED]).where('product_id', '=', productId))
+    .execute();
 }
 
 /** Writes the re-planned due date, principal and interest of installments (one statement) and removes those the plan no longer has. */

@@ -8,7 +8,7 @@ import { applicationOfRow, findApplicationProduct, findBorrower, type LoanRow } 
 import { findActiveLoanCharges } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
-import { findLoanRow, findRecalculationSettings, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
+import { findLoanRecalculationSettings, findLoanRow, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
 import { findActiveTransactions } from './loan-transactions.repository.ts';
 
 /** The loan being changed: its row and office. */
@@ -63,7 +63,7 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
   if (!row.interest_recalculation_enabled || row.loan_schedule_type !== 'CUMULATIVE' || row.disbursedon_date === null) {
     return undefined;
   }
-  const settings = await findRecalculationSettings(db, row.product_id ?? 0);
+  const settings = await findLoanRecalculationSettings(db, row.id);
   // Compounding is re-planned in the standard order only (a loan stored with another strategy keeps its schedule).
   if (!recalculated(settings) || (settings.compounding !== CompoundingMethod.NONE && row.loan_transaction_strategy_code !== 'mifos-standard-strategy')) {
     return undefined;

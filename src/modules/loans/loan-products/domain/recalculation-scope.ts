@@ -65,6 +65,24 @@ function compoundingRefusals(r: InterestRecalculationInput, strategyCode: string
   return errors;
 }
 
+/**
+ * Compounding needs its frequency: an update that turns compounding on without sending one, on a product that has
+ * none stored, is refused as Fineract refuses a product created so (400, cannot.be.blank).
+ */
+export function checkCompoundingFrequency(enabled: boolean, r: InterestRecalculationInput): void {
+  const compounding = r.interestRecalculationCompoundingMethod;
+  if (enabled && compounding !== undefined && compounding > 0 && r.recalculationCompoundingFrequencyType === undefined) {
+    throw new ValidationError([
+      parameterError(
+        'validation.msg.loanproduct.recalculationCompoundingFrequencyType.cannot.be.blank',
+        'The parameter `recalculationCompoundingFrequencyType` is mandatory.',
+        'recalculationCompoundingFrequencyType',
+        [null],
+      ),
+    ]);
+  }
+}
+
 function strategyRefusal(code: string, resource = 'loanproduct'): ApiParameterError {
   return parameterError(
     `validation.msg.${resource}.transactionProcessingStrategyCode.not.supported.for.cumulative.interest.recalculation`,
