@@ -197,6 +197,7 @@ describe('loan delinquency', () => {
 
     await setDate('20 October 2023');
     assert.deepEqual(refusal(await act(loanId, { action: 'resume', startDate: '19 October 2023' })), [400, 'loan-delinquency-action-invalid-start-date', 'startDate']);
+    assert.deepEqual(refusal(await act(loanId, { action: 'resume', startDate: '21 October 2023' })), [400, 'loan-delinquency-action-invalid-start-date', 'startDate']);
     assert.deepEqual(refusal(await act(loanId, { action: 'resume', startDate: '20 October 2023', endDate: '25 October 2023' })), [400, 'loan-delinquency-action-resume-should-have-no-end-date', 'endDate']);
     const resumed = await t.call('POST', '/api/v1/loans/external-id/DLQ-EXT-1/delinquency-actions', { body: { action: 'resume', startDate: '20 October 2023', ...DATES } });
     assert.equal(resumed.status, 200, JSON.stringify(resumed.body));
