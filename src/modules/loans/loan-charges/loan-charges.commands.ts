@@ -165,8 +165,8 @@ export async function scheduleCharge(ctx: CommandContext, loan: LoanRow, schedul
   if (last === undefined) {
     return;
   }
-  const additional = await tenantTables(ctx.db).selectFrom('m_loan_repayment_schedule').select('is_additional').where('id', '=', last.id).executeTakeFirst();
-  if (additional?.is_additional === true && last.principal.isZero() && last.interest.isZero()) {
+  // As Fineract: an added installment (a charge's, or a credit's after maturity) is extended to the charge.
+  if (last.additional) {
     await extendInstallment(ctx.db, last.id, dueDate);
     await addToInstallment(ctx.db, last.id, penalty, amount, ctx.user.id);
     return;

@@ -181,7 +181,8 @@ export function presentStoredSchedule(
       periods.push(disbursementPeriod(t.date, t.principal, t.principal, otherFees.plus(t.chargeAmount ?? ZERO)));
     }
     lastDue = installment.dueDate;
-    balance = balance.minus(installment.principal);
+    // Principal lent again by a credit adds to the balance before the installment's principal (Fineract's read).
+    balance = balance.plus(installment.credits).minus(installment.principal);
     const { view, outstanding, paid, waived, writtenOff } = storedInstallmentView(installment, balance);
     periods.push(view);
     sums.principal = sums.principal.plus(installment.principal);

@@ -28,7 +28,10 @@ export interface StoredInstallment {
   readonly penaltyChargesWrittenOff: Decimal;
   readonly paidInAdvance: Decimal;
   readonly paidLate: Decimal;
+  /** Principal added by credits (chargebacks, credit balance refunds), included in principal (Fineract's credits_amount). */
   readonly credits: Decimal;
+  /** An installment added after the last one (a charge due or a credit after maturity, Fineract's "N+1"). */
+  readonly additional: boolean;
   readonly completed: boolean;
   readonly obligationsMetOnDate: LocalDate | null;
   readonly downPayment: boolean;
@@ -114,6 +117,7 @@ export function storedInstallmentOf(r: ScheduleRow): StoredInstallment {
     penaltyCharges: d(r.penalty_charges_amount), penaltyChargesCompleted: d(r.penalty_charges_completed_derived), penaltyChargesWaived: d(r.penalty_charges_waived_derived),
     penaltyChargesWrittenOff: d(r.penalty_charges_writtenoff_derived), paidInAdvance: d(r.total_paid_in_advance_derived), paidLate: d(r.total_paid_late_derived),
     credits: d(r.credits_amount), completed: r.completed_derived, obligationsMetOnDate: ld(r.obligations_met_on_date), downPayment: r.is_down_payment,
+    additional: r.is_additional,
   };
 }
 

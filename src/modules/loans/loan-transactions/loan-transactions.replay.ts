@@ -32,6 +32,7 @@ import { chargeShares, chargesPaidBy, type ChargePaidBy, type ChargesPaid } from
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import { recalculateStoredSchedule } from './loan-interest-recalculation.ts';
 import { writeAppendedRepayment } from './loan-repayment-append.repository.ts';
+import { storeCreditedInstallments, uncreditedInstallments } from './loan-credited-installments.repository.ts';
 import {
   deleteMappings,
   findActiveTransactions,
@@ -146,7 +147,7 @@ function inputOf(t: StoredTransaction, charge: PaidCharge | undefined): LoanTran
 function installmentsOf(schedule: readonly StoredInstallment[], disbursedOn: LocalDate) {
   return schedule.map((i, index) => ({
     installmentNumber: i.installment, fromDate: i.fromDate ?? (index === 0 ? disbursedOn : schedule[index - 1]?.dueDate ?? disbursedOn), dueDate: i.dueDate,
-    principal: i.principal, interest: i.interest, feeCharges: i.feeCharges, penaltyCharges: i.penaltyCharges,
+    principal: i.principal, interest: i.interest, feeCharges: i.feeCharges, penaltyCharges: i.penaltyCharges, additional: i.additional,
     // Charge waivers sit on the installments before any transaction is replayed (docs/loan-charges.md).
     feeChargesWaived: i.feeChargesWaived, penaltyChargesWaived: i.penaltyChargesWaived,
   }));
@@ -346,7 +347,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const replay = reverseReplay({
     currency: { code: loan.row.currency_code, digitsAfterDecimal: loan.row.currency_digits, inMultiplesOf: loan.row.currency_multiplesof },
     money: await ctx.moneyContext(), strategyCode: loan.row.loan_transaction_strategy_code, disbursementDate: disbursedOn,
-    installments: installmentsOf(schedule, disbursedOn), transactions: inputs,
+    installments: installmentsOf(uncreditedInstallments(schedule), disbursedOn), transactions: inputs,
   });
   const byId = new Map(stored.map((t) => [t.id, t]));
   const replacedIds = replay.replayed.map((r) => Number(r.original.id));
@@ -380,7 +381,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     ...created.flatMap((c) => (c.replaces === undefined ? [] : [c.replaces])), ...(change.removed === undefined ? [] : [change.removed]),
     ...refundsInPlace.map((tx) => ({ type: tx.input.type, fees: tx.feeChargesPortion, penalties: tx.penaltyChargesPortion })), ...refundsBefore,
   ], { created: new Set(ids), rewritten: new Set(refundsInPlace.map((tx) => Number(tx.input.id))) });
-  const scheduleIds = new Map(schedule.map((i) => [i.installment, i.id]));
+  const scheduleIds = await storeCreditedInstallments(db, loan.row.id, schedule, replay.replay.installments, ctx.user.id);
   // Disbursements keep their stored figures (the processor gives them no portions); write-offs and refunds of an active loan are recomputed in place.
   const inPlace = replay.updatedInPlace.filter((tx) => RECOMPUTED_IN_PLACE.has(tx.input.type));
   await deleteMappings(db, inPlace.map((tx) => Number(tx.input.id)));
