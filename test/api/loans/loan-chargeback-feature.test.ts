@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LocalDate } from '@js-joda/core';
 import { tenantTables } from '../../../src/platform/db/index.ts';
+import { applyLoanDelinquencyTag } from '../../../src/modules/loans/index.ts';
 import { createGlAccount, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { DATES, setBusinessDate } from '../../support/savings.ts';
+import { listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
@@ -237,6 +240,23 @@ const overpaidChargebacks: readonly (readonly [string, number, readonly [number,
   ['equal to the overpaid amount: CLOSED', 1250, [CLOSED, 0, 0]],
 ];
 
+/** Fineract's e2e delinquency ranges (DelinquencyGlobalInitializerStep): RANGE_n from its minimum to its maximum age in days. */
+const RANGES: readonly (readonly [number, number, number | undefined])[] = [[1, 1, 3], [3, 4, 30], [30, 31, 60], [60, 61, 90], [90, 91, 120], [120, 121, 150], [150, 151, 180], [180, 181, 240], [240, 241, undefined]];
+
+/**
+ * The feature's delinquency scenarios, each one step further: 3,000 over 3 months repaid 1,000 on 01 February and 01
+ * March 2022, the second charged back on 15 March, the classification job run on 07 April; then repayments dated
+ * 20 March and 01 April. Range, delinquent date and the amount overdue after each. The feature checks the amount as
+ * the summary's `totalOverdue` (the first scenario leaves it out), which the loan read does not fill yet; here it is the
+ * `delinquent` block's `delinquentAmount`, the same figure by Fineract's LoanDelinquencyDomainServiceImpl (the third
+ * installment's outstanding: 2,000 with the chargeback, 1,000 after the 20 March repayment, 0 after the last).
+ */
+const chargebackDelinquency: readonly (readonly [string, string | undefined, string, readonly number[] | undefined, number])[] = [
+  ['delinquency and overdue treatment of chargeback', undefined, 'RANGE_3', [2022, 3, 18], 2000],
+  ['... when all the chargeback transactions are fully paid', '20 March 2022', 'RANGE_1', [2022, 4, 4], 1000],
+  ['... when all the instalments are fully paid', '01 April 2022', 'NO_DELINQUENCY', undefined, 0],
+];
+
 describe('LoanChargeback.feature on the classic product', () => {
   let t: TestApp;
   let clientId: number;
@@ -252,12 +272,12 @@ describe('LoanChargeback.feature on the classic product', () => {
   };
   const isoToText = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-  const openLoan = async (kind: Scenario['loan'], start: string): Promise<number> => {
+  const openLoan = async (kind: Scenario['loan'], start: string, customisedPrincipal = 750): Promise<number> => {
     await setBusinessDate(t, start);
     const on = isoToText(start);
     const terms = kind === 'default'
       ? { principal: 1000, loanTermFrequency: 30, loanTermFrequencyType: 0, numberOfRepayments: 1, repaymentEvery: 30, repaymentFrequencyType: 0 }
-      : { principal: 750, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1, repaymentFrequencyType: 2 };
+      : { principal: customisedPrincipal, loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1, repaymentFrequencyType: 2 };
     const created = await post('/api/v1/loans', {
       clientId, productId, loanType: 'individual', ...terms, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
       transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: on, submittedOnDate: on, graceOnArrearsAgeing: 3,
@@ -354,9 +374,16 @@ describe('LoanChargeback.feature on the classic product', () => {
       goodwill: await createGlAccount(t, 5, 'Goodwill expense'),
     };
     names = new Map(Object.entries(gl).map(([k, v]) => [v, k]));
+    const rangeIds: number[] = [];
+    for (const [n, min, max] of RANGES) {
+      rangeIds.push((await post('/api/v1/delinquency/ranges', { classification: `RANGE_${n}`, minimumAgeDays: min, ...(max === undefined ? {} : { maximumAgeDays: max }) }, false)).resourceId as number);
+    }
+    const bucket = await t.call('POST', '/api/v1/delinquency/buckets', { body: { name: 'Default delinquency bucket', ranges: rangeIds } });
+    assert.equal(bucket.status, 200, JSON.stringify(bucket.body));
+    const bucketId = bucket.json.resourceId as number;
     productId = await createLoanProduct(t, {
       name: 'LP1', shortName: 'LP1', principal: 1000, numberOfRepayments: 1, repaymentEvery: 30, repaymentFrequencyType: 0, interestRatePerPeriod: 0,
-      interestType: 0, installmentAmountInMultiplesOf: 1, graceOnArrearsAgeing: 3, accountingRule: 3,
+      interestType: 0, installmentAmountInMultiplesOf: 1, graceOnArrearsAgeing: 3, accountingRule: 3, delinquencyBucketId: bucketId,
       fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, receivableInterestAccountId: gl.receivable, receivableFeeAccountId: gl.receivable,
       receivablePenaltyAccountId: gl.receivable, interestOnLoanAccountId: gl.interest, incomeFromFeeAccountId: gl.fee, incomeFromPenaltyAccountId: gl.fee,
       incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.transfer, overpaymentLiabilityAccountId: gl.overpayment,
@@ -400,5 +427,32 @@ describe('LoanChargeback.feature on the classic product', () => {
       await run(loanId, [['date', '2022-02-01'], ['repay', '01 February 2022', paid], ['date', '2022-02-25'], ['chargeback', 250, 'last']]);
       assert.deepEqual(await stateOf(loanId), state, label);
     }
+  });
+
+  chargebackDelinquency.forEach(([name], stage) => {
+    it(`delinquency: ${name}`, async () => {
+      const loanId = await openLoan('customised', '2022-01-01', 3000);
+      await run(loanId, [
+        ['date', '2022-02-01'], ['repay', '01 February 2022', 1000], ['date', '2022-03-01'], ['repay', '01 March 2022', 1000],
+        ['date', '2022-03-15'], ['chargeback', 1000, 'last'], ['date', '2022-04-07'],
+      ]);
+      const job = await t.call('POST', '/api/v1/jobs/short-name/LA_DECL?command=executeJob');
+      assert.equal(job.status, 202, JSON.stringify(job.body));
+      if (stage === 0) {
+        // One loan's classification with a chargeback: the loan, its actions, its schedule, its chargebacks, the
+        // bucket's ranges (the tag already holds the range: no write), whatever the number of installments.
+        const again = await recordStatements(t, () => applyLoanDelinquencyTag(t.tenant.database.db, loanId, LocalDate.parse('2022-04-07'), 1));
+        assert.equal(again.statements.length, 5, listStatements(again.statements));
+      }
+      for (const [label, repaidOn, range, delinquentDate, overdue] of chargebackDelinquency.slice(0, stage + 1)) {
+        if (repaidOn !== undefined) {
+          await run(loanId, [['repay', repaidOn, 1000]]);
+        }
+        const loan = (await t.call('GET', `/api/v1/loans/${loanId}`)).json as { delinquencyRange?: { classification: string }; delinquent: { delinquentDate?: number[]; delinquentAmount: number } };
+        assert.equal(loan.delinquencyRange?.classification ?? 'NO_DELINQUENCY', range, label);
+        assert.deepEqual(loan.delinquent.delinquentDate, delinquentDate, label);
+        assert.equal(loan.delinquent.delinquentAmount, overdue, label);
+      }
+    });
   });
 });

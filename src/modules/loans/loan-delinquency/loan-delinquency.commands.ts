@@ -15,6 +15,7 @@ import {
   overdueCollectionData,
   planInstallmentTags,
   type DelinquencyAction,
+  type DelinquencyChargeback,
   type EffectivePause,
   type IdentifiedInstallment,
   type OverdueCollectionData,
@@ -30,7 +31,8 @@ import {
   findDelinquencyLoan,
   findDelinquencyLoans,
   findInstallmentTags,
-  findOverdueInstallmentsOf,
+  findUnpaidInstallmentsOf,
+  findChargebacksOf,
   insertDelinquencyAction,
   insertTag,
   insertTags,
@@ -48,9 +50,10 @@ delinquencyRangeUsage.registerUse('loan delinquency tag', rangeUsedByLoanTags);
 const CLASSIFIED_STATUSES: ReadonlySet<number> = new Set([LoanStatus.ACTIVE, LoanStatus.TRANSFER_IN_PROGRESS, LoanStatus.TRANSFER_ON_HOLD]);
 
 /** What an installment still owes, component by component. */
-function delinquencyInstallmentOf(i: StoredInstallment): IdentifiedInstallment {
+function delinquencyInstallmentOf(i: StoredInstallment, index: number, schedule: readonly StoredInstallment[]): IdentifiedInstallment {
   return {
-    id: i.id, dueDate: i.dueDate, obligationsMet: i.completed,
+    id: i.id, dueDate: i.dueDate, obligationsMet: i.completed, fromDate: i.fromDate, last: index === schedule.length - 1,
+    paid: i.principalCompleted.plus(i.interestCompleted).plus(i.feeChargesCompleted).plus(i.penaltyChargesCompleted),
     principalOutstanding: Decimal.max(0, i.principal.minus(i.principalCompleted).minus(i.principalWrittenOff)),
     interestOutstanding: Decimal.max(0, i.interest.minus(i.interestCompleted).minus(i.interestWaived).minus(i.interestWrittenOff)),
     feeOutstanding: Decimal.max(0, i.feeCharges.minus(i.feeChargesCompleted).minus(i.feeChargesWaived).minus(i.feeChargesWrittenOff)),
@@ -80,7 +83,7 @@ interface Classification {
  */
 async function classifyInstallments(
   db: Kysely<object>, loan: DelinquencyLoanRow,
-  facts: { installments: readonly IdentifiedInstallment[]; data: OverdueCollectionData; ranges: readonly BucketRange[]; pauses: readonly EffectivePause[] },
+  facts: { installments: readonly IdentifiedInstallment[]; data: OverdueCollectionData; ranges: readonly BucketRange[]; pauses: readonly EffectivePause[]; chargebacks: readonly DelinquencyChargeback[] },
   businessDate: LocalDate, userId: number,
 ): Promise<void> {
   if (!loan.installmentLevel) {
@@ -90,7 +93,7 @@ async function classifyInstallments(
     await deleteInstallmentTags(db, loan.id);
     return;
   }
-  const plan = planInstallmentTags(facts.installments, await findInstallmentTags(db, loan.id), facts.ranges, businessDate, facts.pauses);
+  const plan = planInstallmentTags(facts.installments, await findInstallmentTags(db, loan.id), facts.ranges, businessDate, facts.pauses, facts.chargebacks);
   await applyInstallmentTagPlan(db, loan.id, plan, businessDate, userId);
 }
 
@@ -102,8 +105,11 @@ async function classify(db: Kysely<object>, loan: DelinquencyLoanRow, businessDa
   if (options.skipWhilePaused === true && isPausedOn(businessDate, pauses)) {
     return undefined;
   }
-  const installments = CLASSIFIED_STATUSES.has(loan.statusId) ? (await findStoredSchedule(db, loan.id)).map(delinquencyInstallmentOf) : [];
-  const data = overdueCollectionData(installments, loan.graceOnArrearsAgeingDays, businessDate, pauses);
+  const schedule = CLASSIFIED_STATUSES.has(loan.statusId) ? await findStoredSchedule(db, loan.id) : [];
+  const installments = schedule.map(delinquencyInstallmentOf);
+  const credited = schedule.some((i) => !i.completed && !i.credits.isZero());
+  const chargebacks = credited ? (await findChargebacksOf(db, [loan.id])).get(loan.id) ?? [] : [];
+  const data = overdueCollectionData(installments, loan.graceOnArrearsAgeingDays, businessDate, pauses, chargebacks);
   const ranges = data.delinquentDays > 0 ? await findBucketRanges(db, loan.bucketId) : [];
   const change = delinquencyTagChange(ranges, data.delinquentDays, loan.openRangeId ?? undefined);
   if (change.liftOpenTag && loan.openTagId !== null) {
@@ -112,7 +118,7 @@ async function classify(db: Kysely<object>, loan: DelinquencyLoanRow, businessDa
   if (change.addRangeId !== undefined) {
     await insertTag(db, loan.id, change.addRangeId, businessDate, userId);
   }
-  await classifyInstallments(db, loan, { installments, data, ranges, pauses }, businessDate, userId);
+  await classifyInstallments(db, loan, { installments, data, ranges, pauses, chargebacks }, businessDate, userId);
   const currentId = change.addRangeId ?? (change.liftOpenTag ? undefined : loan.openRangeId ?? undefined);
   return { overdueDays: data.delinquentDays, previousRangeId: change.liftOpenTag ? loan.openRangeId ?? undefined : undefined, current: ranges.find((r) => r.id === currentId) };
 }
@@ -142,8 +148,9 @@ export async function applyLoanDelinquencyTag(db: Kysely<object>, loanId: number
 
 /**
  * The close-of-business step LOAN_DELINQUENCY_CLASSIFICATION for a chunk of loans: {@link applyLoanDelinquencyTag}
- * with `skipWhilePaused` for each, with set-based reads (the loans, then the overdue installments and the actions
- * of those a bucket classifies, then the ranges of their buckets: one statement each) and writes (the tags lifted, the tags
+ * with `skipWhilePaused` for each, with set-based reads (the loans, then the unpaid installments, the chargebacks of
+ * those with credited principal on an unpaid installment (none read when no loan has) and the actions of those a
+ * bucket classifies, then the ranges of their buckets: one statement each) and writes (the tags lifted, the tags
  * opened: one statement each). A loan of a product with installment-level delinquency is classified on its own.
  */
 export async function applyLoanDelinquencyTags(db: Kysely<object>, loanIds: readonly number[], businessDate: LocalDate, userId: number): Promise<void> {
@@ -157,14 +164,16 @@ export async function applyLoanDelinquencyTags(db: Kysely<object>, loanIds: read
     }
   }
   const classifiedIds = classified.map((l) => l.id);
-  const overdue = await findOverdueInstallmentsOf(db, classifiedIds, businessDate);
+  const unpaid = await findUnpaidInstallmentsOf(db, classifiedIds);
+  const credited = classifiedIds.filter((id) => (unpaid.get(id) ?? []).some((i) => !i.credits.isZero()));
+  const chargebacks = await findChargebacksOf(db, credited);
   const actions = await findDelinquencyActionsOf(db, classifiedIds);
   const facts = classified.flatMap((loan) => {
     const pauses = effectivePauses(actions.get(loan.id) ?? []);
     if (isPausedOn(businessDate, pauses)) {
       return [];
     }
-    return [{ loan, data: overdueCollectionData(overdue.get(loan.id) ?? [], loan.graceOnArrearsAgeingDays, businessDate, pauses) }];
+    return [{ loan, data: overdueCollectionData(unpaid.get(loan.id) ?? [], loan.graceOnArrearsAgeingDays, businessDate, pauses, chargebacks.get(loan.id) ?? []) }];
   });
   const delinquentBuckets = facts.flatMap((f) => (f.data.delinquentDays > 0 && f.loan.bucketId !== null ? [f.loan.bucketId] : []));
   const ranges = await findBucketRangesOf(db, delinquentBuckets);

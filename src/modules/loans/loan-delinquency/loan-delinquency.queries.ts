@@ -75,7 +75,10 @@ export interface LoanDelinquencyView {
 }
 
 interface PaymentJson { readonly date: string; readonly amount: string }
-interface InstallmentJson { readonly due: string; readonly done: boolean; readonly p: string; readonly i: string; readonly f: string; readonly pen: string }
+interface InstallmentJson {
+  readonly from: string | null; readonly due: string; readonly done: boolean; readonly p: string; readonly i: string; readonly f: string; readonly pen: string; readonly paid: string;
+}
+interface ChargebackJson { readonly date: string; readonly amount: string }
 interface ActionJson { readonly id: number; readonly action: string; readonly start: string; readonly end: string | null }
 interface RangeJson { readonly id: number; readonly classification: string; readonly min: number; readonly max: number | null }
 interface InstallmentRangeJson extends RangeJson { readonly amount: string }
@@ -88,7 +91,9 @@ const lastPayment = (types: readonly number[]) => sql<PaymentJson | null>`(selec
 
 const owed = (amount: string, ...settled: string[]) => sql.raw(`greatest(coalesce(s.${amount}, 0)${settled.map((c) => ` - coalesce(s.${c}, 0)`).join('')}, 0)`);
 
-/** The installments with what each still owes, the open tag's range, the actions and the last payments of loans, in one statement. */
+const paidOn = sql.raw(`(${['principal', 'interest', 'fee_charges', 'penalty_charges'].map((c) => `coalesce(s.${c}_completed_derived, 0)`).join(' + ')})::text`);
+
+/** The installments with what each still owes and was paid, the chargebacks, the open tag's range, the actions and the last payments of loans, in one statement. */
 async function findDelinquencyExtras(untyped: Kysely<object>, loanIds: readonly number[]) {
   return tenantTables(untyped)
     .selectFrom('m_loan as l')
@@ -99,11 +104,14 @@ async function findDelinquencyExtras(untyped: Kysely<object>, loanIds: readonly 
         where h.loan_id = l.id and h.liftedon_date is null order by h.id desc limit 1)`.as('open_range'),
       sql<ActionJson[] | null>`(select json_agg(json_build_object('id', a.id, 'action', a.action, 'start', a.start_date, 'end', a.end_date) order by a.id)
         from m_loan_delinquency_action a where a.loan_id = l.id)`.as('actions'),
-      sql<InstallmentJson[] | null>`(select json_agg(json_build_object('due', s.duedate, 'done', s.completed_derived,
+      sql<ChargebackJson[] | null>`(select json_agg(json_build_object('date', t.transaction_date, 'amount', t.amount::text) order by t.transaction_date desc, t.id desc)
+        from m_loan_transaction t where t.loan_id = l.id and t.is_reversed = false and t.transaction_type_enum = ${LoanTransactionType.CHARGEBACK})`.as('chargebacks'),
+      sql<InstallmentJson[] | null>`(select json_agg(json_build_object('from', s.fromdate, 'due', s.duedate, 'done', s.completed_derived,
         'p', ${owed('principal_amount', 'principal_completed_derived', 'principal_writtenoff_derived')},
         'i', ${owed('interest_amount', 'interest_completed_derived', 'interest_waived_derived', 'interest_writtenoff_derived')},
         'f', ${owed('fee_charges_amount', 'fee_charges_completed_derived', 'fee_charges_waived_derived', 'fee_charges_writtenoff_derived')},
-        'pen', ${owed('penalty_charges_amount', 'penalty_charges_completed_derived', 'penalty_charges_waived_derived', 'penalty_charges_writtenoff_derived')}) order by s.installment)
+        'pen', ${owed('penalty_charges_amount', 'penalty_charges_completed_derived', 'penalty_charges_waived_derived', 'penalty_charges_writtenoff_derived')},
+        'paid', ${paidOn}) order by s.installment)
         from m_loan_repayment_schedule s where s.loan_id = l.id)`.as('installments'),
       sql<InstallmentRangeJson[] | null>`(select json_agg(json_build_object('id', g.id, 'classification', g.classification, 'min', g.min_age_days, 'max', g.max_age_days, 'amount', g.amount)
         order by g.min_age_days) from (select r.id, r.classification, r.min_age_days, r.max_age_days, sum(t.outstanding_amount) as amount
@@ -165,15 +173,18 @@ export async function retrieveLoansDelinquency(untyped: Kysely<object>, loans: r
 
 /** The delinquency view of a disbursed loan from its extras, as of `today`, with the next-payment-due-date rule. */
 function delinquencyViewOf(loan: DelinquencyLoanFacts, extras: DelinquencyExtras | undefined, today: LocalDate, rule: string | null): LoanDelinquencyView {
-  const installments: DelinquencyInstallment[] = (asJson<InstallmentJson[]>(extras?.installments) ?? []).map((i) => ({
+  const rows = asJson<InstallmentJson[]>(extras?.installments) ?? [];
+  const installments: DelinquencyInstallment[] = rows.map((i, index) => ({
     dueDate: LocalDate.parse(i.due), obligationsMet: i.done, principalOutstanding: new Decimal(i.p), interestOutstanding: new Decimal(i.i),
-    feeOutstanding: new Decimal(i.f), penaltyOutstanding: new Decimal(i.pen),
+    feeOutstanding: new Decimal(i.f), penaltyOutstanding: new Decimal(i.pen), fromDate: i.from === null ? null : LocalDate.parse(i.from), paid: new Decimal(i.paid),
+    last: index === rows.length - 1,
   }));
+  const chargebacks = (asJson<ChargebackJson[]>(extras?.chargebacks) ?? []).map((c) => ({ date: LocalDate.parse(c.date), amount: new Decimal(c.amount) }));
   const actions: LoanDelinquencyAction[] = (asJson<ActionJson[]>(extras?.actions) ?? []).map((a) => ({
     id: a.id, action: a.action as DelinquencyAction, startDate: LocalDate.parse(a.start), endDate: a.end === null ? null : LocalDate.parse(a.end),
   }));
   const pauses = effectivePauses(actions);
-  const overdue = OPEN.has(loan.statusId) ? overdueCollectionData(installments, loan.graceOnArrearsAgeingDays ?? 0, today, pauses) : EMPTY_COLLECTION;
+  const overdue = OPEN.has(loan.statusId) ? overdueCollectionData(installments, loan.graceOnArrearsAgeingDays ?? 0, today, pauses, chargebacks) : EMPTY_COLLECTION;
   const payment = asJson<PaymentJson>(extras?.last_payment);
   const repayment = asJson<PaymentJson>(extras?.last_repayment);
   const range = asJson<RangeJson>(extras?.open_range);

@@ -4,7 +4,8 @@ import { tenantTables } from '../../../platform/db/index.ts';
 import { parseIsoDate } from '../../../shared/time/index.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import { Decimal } from 'decimal.js';
-import type { DelinquencyAction, DelinquencyRangeAges, IdentifiedInstallment, InstallmentTag, InstallmentTagPlan, LoanDelinquencyAction } from './domain/loan-delinquency.ts';
+import { LoanTransactionType } from '../engine/index.ts';
+import type { DelinquencyAction, DelinquencyChargeback, DelinquencyRangeAges, IdentifiedInstallment, InstallmentTag, InstallmentTagPlan, LoanDelinquencyAction } from './domain/loan-delinquency.ts';
 
 /** What the classification of one loan starts from: its status, ageing grace, product bucket and open tag. */
 export interface DelinquencyLoanRow {
@@ -72,38 +73,72 @@ export async function findDelinquencyLoans(untyped: Kysely<object>, loanIds: rea
   return rows.map(delinquencyLoanOf);
 }
 
+/** An unpaid installment of {@link findUnpaidInstallmentsOf}, with the principal credits put on it. */
+export interface UnpaidInstallment extends IdentifiedInstallment {
+  readonly credits: Decimal;
+}
+
 /**
- * The installments of many loans that count for the overdue figures on `businessDate` (one statement): not fully
- * met and due before that day, each with what it still owes by component (never below zero), in installment order,
- * by loan id; loans without any are absent.
+ * The installments of many loans not fully met (one statement), each with what it still owes by component (never
+ * below zero), what was paid on it, whether it is the loan's last and its credited principal, in installment order,
+ * by loan id; loans without any are absent. Those due before the business date are the overdue ones; the first one
+ * after them counts for chargebacks.
  */
-export async function findOverdueInstallmentsOf(untyped: Kysely<object>, loanIds: readonly number[], businessDate: LocalDate): Promise<Map<number, IdentifiedInstallment[]>> {
-  const byLoan = new Map<number, IdentifiedInstallment[]>();
+export async function findUnpaidInstallmentsOf(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, UnpaidInstallment[]>> {
+  const byLoan = new Map<number, UnpaidInstallment[]>();
   if (loanIds.length === 0) {
     return byLoan;
   }
   const owed = (amount: string, ...settled: string[]) => sql<string>`greatest(0, coalesce(${sql.ref(amount)}, 0)${sql.join(settled.map((c) => sql` - coalesce(${sql.ref(c)}, 0)`), sql``)})::text`;
+  const paid = ['principal_completed_derived', 'interest_completed_derived', 'fee_charges_completed_derived', 'penalty_charges_completed_derived'];
   const rows = await tenantTables(untyped)
-    .selectFrom('m_loan_repayment_schedule')
-    .select(['id', 'loan_id', 'duedate', 'completed_derived'])
+    .selectFrom('m_loan_repayment_schedule as s')
+    .select(['s.id', 's.loan_id', 's.fromdate', 's.duedate', 's.completed_derived'])
     .select([
       owed('principal_amount', 'principal_completed_derived', 'principal_writtenoff_derived').as('principal'),
       owed('interest_amount', 'interest_completed_derived', 'interest_waived_derived', 'interest_writtenoff_derived').as('interest'),
       owed('fee_charges_amount', 'fee_charges_completed_derived', 'fee_charges_waived_derived', 'fee_charges_writtenoff_derived').as('fee'),
       owed('penalty_charges_amount', 'penalty_charges_completed_derived', 'penalty_charges_waived_derived', 'penalty_charges_writtenoff_derived').as('penalty'),
+      sql<string>`(${sql.join(paid.map((c) => sql`coalesce(${sql.ref(c)}, 0)`), sql` + `)})::text`.as('paid'),
+      sql<string>`coalesce(s.credits_amount, 0)::text`.as('credits'),
+      sql<boolean>`not exists (select 1 from m_loan_repayment_schedule n where n.loan_id = s.loan_id and n.installment > s.installment)`.as('last'),
     ])
-    .where('loan_id', 'in', [...loanIds])
-    .where('completed_derived', '=', false)
-    .where('duedate', '<', businessDate.toString())
-    .orderBy('loan_id')
-    .orderBy('installment')
+    .where('s.loan_id', 'in', [...loanIds])
+    .where('s.completed_derived', '=', false)
+    .orderBy('s.loan_id')
+    .orderBy('s.installment')
     .execute();
   for (const r of rows) {
     const list = byLoan.get(r.loan_id) ?? [];
     list.push({
-      id: r.id, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived,
+      id: r.id, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived, fromDate: ld(r.fromdate) ?? null, paid: new Decimal(r.paid), last: r.last,
       principalOutstanding: new Decimal(r.principal), interestOutstanding: new Decimal(r.interest), feeOutstanding: new Decimal(r.fee), penaltyOutstanding: new Decimal(r.penalty),
+      credits: new Decimal(r.credits),
     });
+    byLoan.set(r.loan_id, list);
+  }
+  return byLoan;
+}
+
+/** The chargebacks not reversed of many loans (one statement), newest first (Fineract's order: date, then id), by loan id. */
+export async function findChargebacksOf(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, DelinquencyChargeback[]>> {
+  const byLoan = new Map<number, DelinquencyChargeback[]>();
+  if (loanIds.length === 0) {
+    return byLoan;
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_transaction')
+    .select(['loan_id', 'transaction_date', sql<string>`amount::text`.as('amount')])
+    .where('loan_id', 'in', [...loanIds])
+    .where('transaction_type_enum', '=', LoanTransactionType.CHARGEBACK)
+    .where('is_reversed', '=', false)
+    .orderBy('loan_id')
+    .orderBy('transaction_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const r of rows) {
+    const list = byLoan.get(r.loan_id) ?? [];
+    list.push({ date: LocalDate.parse(r.transaction_date), amount: new Decimal(r.amount) });
     byLoan.set(r.loan_id, list);
   }
   return byLoan;
@@ -230,7 +265,8 @@ export async function insertDelinquencyAction(untyped: Kysely<object>, loanId: n
 
 /**
  * The loans the classification job looks at: active loans whose product has a bucket and that have an installment
- * due before the date still unpaid, or an open tag (so repaid loans are lifted too).
+ * due before the date still unpaid, an open tag (so repaid loans are lifted too), or a chargeback dated on or before
+ * the date (Fineract's job reads those first: a chargeback can make an installment not yet due owe).
  */
 export async function findLoansToClassify(untyped: Kysely<object>, before: LocalDate): Promise<number[]> {
   const rows = await tenantTables(untyped)
@@ -242,6 +278,8 @@ export async function findLoansToClassify(untyped: Kysely<object>, before: Local
     .where((eb) => eb.or([
       eb.exists(eb.selectFrom('m_loan_repayment_schedule as s').select('s.id').whereRef('s.loan_id', '=', 'l.id').where('s.completed_derived', '=', false).where('s.duedate', '<', before.toString())),
       eb.exists(eb.selectFrom('m_loan_delinquency_tag_history as h').select('h.id').whereRef('h.loan_id', '=', 'l.id').where('h.liftedon_date', 'is', null)),
+      eb.exists(eb.selectFrom('m_loan_transaction as t').select('t.id').whereRef('t.loan_id', '=', 'l.id').where('t.transaction_type_enum', '=', LoanTransactionType.CHARGEBACK)
+        .where('t.is_reversed', '=', false).where('t.transaction_date', '<=', before.toString())),
     ]))
     .orderBy('l.id')
     .execute();

@@ -8,6 +8,7 @@ import { delinquencyActionRefusal } from './delinquency-action-rules.ts';
 const d = (text: string) => LocalDate.parse(text);
 const installment = (due: string, owed: number, obligationsMet = false): DelinquencyInstallment => ({
   dueDate: d(due), obligationsMet, principalOutstanding: new Decimal(owed), interestOutstanding: new Decimal(0), feeOutstanding: new Decimal(0), penaltyOutstanding: new Decimal(0),
+  fromDate: null, paid: new Decimal(0), last: false,
 });
 const pause = (id: number, start: string, end: string): LoanDelinquencyAction => ({ id, action: 'PAUSE', startDate: d(start), endDate: d(end) });
 const resume = (id: number, start: string): LoanDelinquencyAction => ({ id, action: 'RESUME', startDate: d(start), endDate: null });
@@ -37,6 +38,22 @@ describe('overdueCollectionData', () => {
   it('skips paid installments and has no delinquent date when nothing is overdue', () => {
     const data = overdueCollectionData([installment('2023-10-01', 0, true), installment('2023-10-16', 250)], 0, d('2023-10-10'), []);
     assert.deepEqual([data.pastDueDays, data.delinquentDays, data.delinquentDate, data.delinquentAmount.toNumber()], [0, 0, undefined, 0]);
+  });
+
+  it('counts a chargeback in an installment\'s period as overdue from its date once the paid amount no longer covers it (LoanChargeback.feature)', () => {
+    // 3,000 over 3 months; 1,000 repaid on 01 Feb and 01 Mar 2022, the second charged back on 15 Mar (the third installment owes 2,000).
+    const third = (paid: number): DelinquencyInstallment => ({ ...installment('2022-04-01', 2000 - paid), fromDate: d('2022-03-01'), paid: new Decimal(paid), last: true });
+    const chargebacks = [{ date: d('2022-03-15'), amount: new Decimal(1000) }];
+    const figures = (paid: number, on: string) => {
+      const data = overdueCollectionData([installment('2022-02-01', 0, true), installment('2022-03-01', 0, true), third(paid)], 3, d(on), [], chargebacks);
+      return [data.pastDueDays, data.delinquentDays, data.delinquentDate?.toString(), data.delinquentAmount.toNumber()];
+    };
+    assert.deepEqual(figures(0, '2022-04-07'), [23, 20, '2022-03-18', 2000]);
+    assert.deepEqual(figures(1000, '2022-04-07'), [6, 3, '2022-04-04', 1000]);
+    // Not yet due: only the part of the chargeback the paid amount does not cover is owed, since the chargeback's date.
+    assert.deepEqual(figures(0, '2022-03-20'), [5, 2, '2022-03-18', 1000]);
+    assert.deepEqual(figures(1000, '2022-03-20'), [0, 0, undefined, 0]);
+    assert.deepEqual(figures(0, '2022-03-15'), [0, 0, undefined, 0]);
   });
 });
 
@@ -104,5 +121,13 @@ describe('planInstallmentTags', () => {
     assert.deepEqual(plan.deleteIds, [1, 3, 4]);
     assert.deepEqual(plan.inserts.map((i) => [i.installmentId, i.rangeId, i.firstOverdueDate.toString(), i.amount.toNumber()]), [[11, 3, '2023-10-16', 250], [14, 1, '2023-11-30', 250]]);
     assert.deepEqual(plan.updates.map((u) => [u.id, u.amount.toNumber()]), [[2, 250]]);
+  });
+
+  it('ages an installment from the chargeback that made it owe: overdue from its date, or not yet due owing the part not covered', () => {
+    const chargebacks = [{ date: d('2022-03-15'), amount: new Decimal(1000) }];
+    const third = { ...installment('2022-04-01', 2000), fromDate: d('2022-03-01'), paid: new Decimal(0), last: true, id: 3 };
+    const tagged = (on: string) => planInstallmentTags([third], [], RANGES, d(on), [], chargebacks).inserts.map((i) => [i.rangeId, i.firstOverdueDate.toString(), i.amount.toNumber()]);
+    assert.deepEqual(tagged('2022-04-07'), [[2, '2022-03-15', 2000]]);
+    assert.deepEqual(tagged('2022-03-20'), [[2, '2022-03-15', 1000]]);
   });
 });

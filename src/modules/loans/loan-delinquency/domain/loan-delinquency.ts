@@ -27,6 +27,18 @@ export interface DelinquencyInstallment {
   readonly interestOutstanding: Decimal;
   readonly feeOutstanding: Decimal;
   readonly penaltyOutstanding: Decimal;
+  /** The start of its period (null on rows stored without one). */
+  readonly fromDate: LocalDate | null;
+  /** What was paid on it (all components). */
+  readonly paid: Decimal;
+  /** Whether it is the loan's last installment (its period then holds its due date too). */
+  readonly last: boolean;
+}
+
+/** A chargeback not reversed: its date and amount. */
+export interface DelinquencyChargeback {
+  readonly date: LocalDate;
+  readonly amount: Decimal;
 }
 
 /** Fineract's CollectionData as the classification computes it (the overdue part). */
@@ -85,27 +97,77 @@ export function isPausedOn(date: LocalDate, pauses: readonly EffectivePause[]): 
 }
 
 /**
- * Fineract's LoanDelinquencyDomainService.getOverdueCollectionData for a loan without chargebacks: the amounts
- * still owed on installments due before the business date, past-due days counted from the oldest of them, the
- * delinquent date that day plus `graceOnArrearsAgeing`, and delinquent days = past-due days less the grace less
- * the days paused.
+ * The day an overdue installment became overdue through chargebacks (Fineract's
+ * calculateDelinquencyDataForOverdueInstallment): its paid amount less the chargebacks dated in its period (from its
+ * start, before its due date, on it for the last installment), newest first; the first chargeback that takes it
+ * below zero names the day. Undefined when none does (the due date counts).
  */
-export function overdueCollectionData(installments: readonly DelinquencyInstallment[], graceDays: number, businessDate: LocalDate, pauses: readonly EffectivePause[]): OverdueCollectionData {
+export function chargebackOverdueSince(installment: DelinquencyInstallment, chargebacksNewestFirst: readonly DelinquencyChargeback[]): LocalDate | undefined {
+  const from = installment.fromDate;
+  if (from === null) {
+    return undefined;
+  }
+  let available = installment.paid;
+  for (const chargeback of chargebacksNewestFirst) {
+    const inPeriod = !chargeback.date.isBefore(from)
+      && (installment.last ? !chargeback.date.isAfter(installment.dueDate) : chargeback.date.isBefore(installment.dueDate));
+    if (inPeriod) {
+      available = available.minus(chargeback.amount);
+      if (available.lt(0)) {
+        return chargeback.date;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What an installment not yet due owes through chargebacks (Fineract's calculateDelinquencyDataForNonOverdueInstallment):
+ * its paid amount less the chargebacks dated in its period and before the business date; below zero, the shortfall
+ * is overdue since the last of those chargebacks (newest first, so the oldest) that left it below zero.
+ */
+export function chargebackOwedBeforeDue(installment: DelinquencyInstallment, chargebacksNewestFirst: readonly DelinquencyChargeback[], businessDate: LocalDate): { since: LocalDate | undefined; amount: Decimal } {
+  const from = installment.fromDate;
+  let available = installment.paid;
+  let since: LocalDate | undefined;
+  for (const chargeback of chargebacksNewestFirst) {
+    if (from !== null && !chargeback.date.isBefore(from) && chargeback.date.isBefore(installment.dueDate) && chargeback.date.isBefore(businessDate)) {
+      available = available.minus(chargeback.amount);
+      since = available.lt(0) ? chargeback.date : since;
+    }
+  }
+  return { since, amount: available.lt(0) ? available.neg() : ZERO };
+}
+
+/**
+ * Fineract's LoanDelinquencyDomainService.getOverdueCollectionData: the amounts still owed on installments due before
+ * the business date plus what chargebacks made owed on the first installment not yet due; past-due days counted from
+ * the day the oldest overdue installment became overdue (its due date, or the chargeback that took its paid amount
+ * below zero), else from the chargeback that made the first installment not yet due owe; the delinquent date that
+ * day plus `graceOnArrearsAgeing`, and delinquent days = past-due days less the grace less the days paused.
+ * `chargebacks`: the loan's chargebacks not reversed, newest first (Fineract's order).
+ */
+export function overdueCollectionData(installments: readonly DelinquencyInstallment[], graceDays: number, businessDate: LocalDate, pauses: readonly EffectivePause[], chargebacks: readonly DelinquencyChargeback[] = []): OverdueCollectionData {
   const overdue = installments.filter((i) => !i.obligationsMet && i.dueDate.isBefore(businessDate));
+  const upcoming = installments.find((i) => !i.obligationsMet && !i.dueDate.isBefore(businessDate));
+  const ahead = upcoming === undefined || chargebacks.length === 0 ? { since: undefined, amount: ZERO } : chargebackOwedBeforeDue(upcoming, chargebacks, businessDate);
   const sum = (pick: (i: DelinquencyInstallment) => Decimal) => overdue.reduce((s, i) => s.plus(pick(i)), ZERO);
   const principal = sum((i) => i.principalOutstanding);
   const interest = sum((i) => i.interestOutstanding);
   const fee = sum((i) => i.feeOutstanding);
   const penalty = sum((i) => i.penaltyOutstanding);
-  const amounts = { delinquentAmount: principal.plus(interest).plus(fee).plus(penalty), delinquentPrincipal: principal, delinquentInterest: interest, delinquentFee: fee, delinquentPenalty: penalty };
+  const amounts = {
+    delinquentAmount: principal.plus(interest).plus(fee).plus(penalty).plus(ahead.amount), delinquentPrincipal: principal, delinquentInterest: interest, delinquentFee: fee, delinquentPenalty: penalty,
+  };
   const oldest = overdue[0];
-  if (oldest === undefined) {
+  const since = oldest === undefined ? ahead.since : chargebackOverdueSince(oldest, chargebacks) ?? oldest.dueDate;
+  if (since === undefined) {
     return { ...EMPTY_COLLECTION, ...amounts };
   }
-  const pastDueDays = Math.max(0, oldest.dueDate.until(businessDate, ChronoUnit.DAYS));
+  const pastDueDays = Math.max(0, since.until(businessDate, ChronoUnit.DAYS));
   const afterGrace = pastDueDays - graceDays;
   const delinquentDays = afterGrace > 0 ? Math.max(0, afterGrace - pausedDaysBefore(pauses, businessDate)) : 0;
-  return { ...amounts, pastDueDays, delinquentDays, delinquentDate: oldest.dueDate.plusDays(graceDays) };
+  return { ...amounts, pastDueDays, delinquentDays, delinquentDate: since.plusDays(graceDays) };
 }
 
 /** The bucket's range that holds the days (the open-ended last range from its minimum on), or none. */
@@ -164,29 +226,48 @@ export interface InstallmentTagPlan {
 const owedOn = (i: DelinquencyInstallment): Decimal => i.principalOutstanding.plus(i.interestOutstanding).plus(i.feeOutstanding).plus(i.penaltyOutstanding);
 
 /**
- * Fineract's installment-level delinquency (setDelinquencyDetailsForInstallment): each unpaid installment due before
- * the business date is aged on its own, without the grace, less the days paused; a tag per installment holds its
- * range and what it owes. A new range replaces the tag (keeping the first overdue date); no range deletes it; tags
- * of installments that no longer exist go too.
+ * When an unpaid installment became delinquent and what it owes for that (Fineract's
+ * getInstallmentOverdueCollectionData): one due before the business date from its due date (or the chargeback that
+ * took its paid amount below zero), owing what it still owes; one not yet due from the chargeback that made it owe,
+ * owing the shortfall.
  */
-export function planInstallmentTags(installments: readonly IdentifiedInstallment[], tags: readonly InstallmentTag[], ranges: readonly DelinquencyRangeAges[], businessDate: LocalDate, pauses: readonly EffectivePause[]): InstallmentTagPlan {
+function installmentDelinquency(installment: DelinquencyInstallment, businessDate: LocalDate, chargebacks: readonly DelinquencyChargeback[]): { since: LocalDate | undefined; amount: Decimal } {
+  if (installment.obligationsMet) {
+    return { since: undefined, amount: ZERO };
+  }
+  if (installment.dueDate.isBefore(businessDate)) {
+    return { since: chargebackOverdueSince(installment, chargebacks) ?? installment.dueDate, amount: owedOn(installment) };
+  }
+  return chargebacks.length === 0 ? { since: undefined, amount: ZERO } : chargebackOwedBeforeDue(installment, chargebacks, businessDate);
+}
+
+/**
+ * Fineract's installment-level delinquency (setDelinquencyDetailsForInstallment): each unpaid installment is aged on
+ * its own from the day it became delinquent ({@link installmentDelinquency}), without the grace, less the days
+ * paused; a tag per installment holds its range, that day and what it owes. A new range replaces the tag (keeping the
+ * first overdue date); no range deletes it; tags of installments that no longer exist go too.
+ */
+export function planInstallmentTags(
+  installments: readonly IdentifiedInstallment[], tags: readonly InstallmentTag[], ranges: readonly DelinquencyRangeAges[], businessDate: LocalDate, pauses: readonly EffectivePause[],
+  chargebacks: readonly DelinquencyChargeback[] = [],
+): InstallmentTagPlan {
   const byInstallment = new Map(tags.map((t) => [t.installmentId, t]));
   const plan = { deleteIds: [] as number[], inserts: [] as InstallmentTagPlan['inserts'][number][], updates: [] as InstallmentTagPlan['updates'][number][] };
   for (const installment of installments) {
-    const overdue = !installment.obligationsMet && installment.dueDate.isBefore(businessDate);
-    const pastDueDays = overdue ? installment.dueDate.until(businessDate, ChronoUnit.DAYS) : 0;
+    const { since, amount } = installmentDelinquency(installment, businessDate, chargebacks);
+    const pastDueDays = since === undefined ? 0 : Math.max(0, since.until(businessDate, ChronoUnit.DAYS));
     const days = pastDueDays > 0 ? Math.max(0, pastDueDays - pausedDaysBefore(pauses, businessDate)) : 0;
     const range = rangeFor(ranges, days);
     const tag = byInstallment.get(installment.id);
-    if (range === undefined) {
+    if (range === undefined || since === undefined) {
       plan.deleteIds.push(...(tag === undefined ? [] : [tag.id]));
     } else if (tag === undefined) {
-      plan.inserts.push({ installmentId: installment.id, rangeId: range.id, firstOverdueDate: installment.dueDate, amount: owedOn(installment) });
+      plan.inserts.push({ installmentId: installment.id, rangeId: range.id, firstOverdueDate: since, amount });
     } else if (tag.rangeId !== range.id) {
       plan.deleteIds.push(tag.id);
-      plan.inserts.push({ installmentId: installment.id, rangeId: range.id, firstOverdueDate: tag.firstOverdueDate, amount: owedOn(installment) });
-    } else if (!tag.amount.equals(owedOn(installment))) {
-      plan.updates.push({ id: tag.id, amount: owedOn(installment) });
+      plan.inserts.push({ installmentId: installment.id, rangeId: range.id, firstOverdueDate: tag.firstOverdueDate, amount });
+    } else if (!tag.amount.equals(amount)) {
+      plan.updates.push({ id: tag.id, amount });
     }
   }
   const existing = new Set(installments.map((i) => i.id));
