@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
-import { expectStatements } from '../../support/statement-count.ts';
+import { expectStatements, measureStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
 
@@ -88,6 +88,8 @@ describe('loan disbursement details', () => {
       [{ ...body, updatedExpectedDisbursementDate: '15 January 2024' }, 'validation.msg.loan.update.disbursement.expectedDisbursementDate.disbursement.date.must.be.unique.for.tranches'],
       [{ ...body, updatedExpectedDisbursementDate: '10 January 2024' }, 'validation.msg.loan.update.disbursement.expectedDisbursementDate.first.disbursement.date.must.start.with.expected.disbursement.date'],
       [{ ...body, transactionAmount: 1 }, 'error.msg.parameter.unsupported'],
+      // Below the stored scale (6 decimals) a principal is 0.
+      [{ ...body, updatedPrincipal: 0.000000001 }, 'validation.msg.loan.update.disbursement.principal.not.greater.than.zero'],
     ] as const;
     for (const [sent, code] of refusals) {
       const res = await t.call('PUT', url, { body: sent });
@@ -96,7 +98,8 @@ describe('loan disbursement details', () => {
     }
 
     const res = await expectStatements(t, 'PUT', url, { max: 16, body });
-    assert.deepEqual(res.body, { officeId: 1, clientId, loanId, resourceId: loanId, changes: { expectedDisbursementDate: '15 January 2024', updatedExpectedDisbursementDate: '01 March 2024', updatedPrincipal: 3000 } });
+    // Fineract's changes: the request's expectedDisbursementDate (its id and principal, never accepted, are null).
+    assert.deepEqual(res.body, { officeId: 1, clientId, loanId, resourceId: loanId, changes: { expectedDisbursementDate: '15 January 2024' } });
     assert.deepEqual((await t.call('GET', url)).json, { id: second, expectedDisbursementDate: [2024, 3, 1], principal: 3000, loanChargeId: loanChargeIds.join(','), chargeAmount: 55, waivedChargeAmount: 0 });
     // The same application with the changed tranche plans the same schedule (charges included).
     const fresh = await submitted([{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '01 March 2024', principal: 3000 }]);
@@ -145,5 +148,28 @@ describe('loan disbursement details', () => {
     assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
     const collected = await db().selectFrom('m_loan_transaction').select(['amount']).where('loan_id', '=', loanId).where('transaction_type_enum', '=', 5).where('transaction_date', '=', '2024-02-20').execute();
     assert.deepEqual(collected.map((c) => Number(c.amount)), [40]);
+  });
+
+  it('reprices the charges of any number of changed tranches in one statement; no undisbursed tranche before the first disbursal', async () => {
+    const dates = ['15 January 2024', '15 February 2024', '15 March 2024'];
+    const loanId = await submitted(dates.map((expectedDisbursementDate) => ({ expectedDisbursementDate, principal: 3000 })));
+    await approve(loanId);
+    const ids = (await db().selectFrom('m_loan_disbursement_detail').select('id').where('loan_id', '=', loanId).orderBy('id').execute()).map((r) => r.id);
+    const url = `/api/v1/loans/${loanId}/disbursements/editDisbursements`;
+    const edit = (principals: number[], moved = dates) =>
+      ({ expectedDisbursementDate: '15 January 2024', approvedLoanAmount: 10000, disbursementData: moved.map((expectedDisbursementDate, i) => ({ id: ids[i], expectedDisbursementDate, principal: principals[i] })), ...DATES });
+    const one = await measureStatements(t, 'PUT', url, { body: edit([3000, 3000, 2500]) });
+    const three = await measureStatements(t, 'PUT', url, { body: edit([2000, 2500, 2000]) });
+    assert.deepEqual([one.response.status, three.response.status, three.count], [200, 200, one.count]);
+    assert.deepEqual((await trancheCharges(loanId)).filter((c) => c.charge_id === charges[0]).map((c) => Number(c.amount)), [30, 37.5, 30]);
+
+    // Expected on 15 January, disbursed on 20 January: the other tranches may not be moved before the 20th.
+    assert.equal((await command(loanId, 'disburse', { actualDisbursementDate: '20 January 2024', transactionAmount: 2000, ...DATES })).status, 200);
+    const single = await t.call('PUT', `/api/v1/loans/${loanId}/disbursements/${ids[1]}`, {
+      body: { expectedDisbursementDate: '15 January 2024', updatedExpectedDisbursementDate: '17 January 2024', updatedPrincipal: 2500, ...DATES },
+    });
+    assert.deepEqual([single.status, codesOf(single.body)], [400, ['validation.msg.loan.update.disbursement.disbursementData.disbursement.date.of.tranche.cannot.be.before.disbursement.date']]);
+    const list = await t.call('PUT', url, { body: edit([2000, 2500, 2000], ['15 January 2024', '17 January 2024', '15 March 2024']) });
+    assert.deepEqual([list.status, codesOf(list.body)], [400, ['validation.msg.loan.disbursementData.disbursement.date.of.tranche.cannot.be.before.disbursement.date']]);
   });
 });

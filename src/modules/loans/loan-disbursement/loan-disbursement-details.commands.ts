@@ -20,10 +20,11 @@ import type { ApplicationProduct } from '../loan-accounts/domain/application-pro
 import { applyLoanCharge, LoanChargeTime } from '../loan-accounts/domain/loan-charges.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { officeOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
-import { findActiveLoanCharges, findTranches, type TrancheRow } from './loan-disbursement.repository.ts';
+import { findActiveLoanCharges, findTranches, updateChargeAmounts, type TrancheRow } from './loan-disbursement.repository.ts';
 import { findTrancheChargeDefinitionIds, removeTranches, updateTrancheExpectations } from './loan-disbursement-details.repository.ts';
-import { replanTranches, trancheChargesRepriced } from './loan-disbursement.tranches.ts';
-import { checkTrancheList, mergeTranches, readSentTranches, type EditedTranche, type TrancheMerge } from './domain/tranche-edit.ts';
+import { replanTranches } from './loan-disbursement.tranches.ts';
+import { repricedTrancheCharges } from './domain/disbursement.ts';
+import { checkTrancheList, mergeTranches, readSentTranches, storedPrincipal, type EditedTranche, type TrancheMerge } from './domain/tranche-edit.ts';
 import {
   notActiveForTrancheEdit,
   trancheEditAfterFullDisbursal,
@@ -50,7 +51,12 @@ async function editableLoan(ctx: CommandContext): Promise<{ row: LoanRow; borrow
   return { row, borrower };
 }
 
-const loanExpectedOf = (row: LoanRow): LocalDate => LocalDate.parse(row.expected_disbursedon_date ?? row.submittedon_date ?? '');
+/** What the tranche rules check an edited list against: the loan's expected and first disbursement dates, its approved principal. */
+const trancheRulesOf = (row: LoanRow): { expected: LocalDate; disbursedOn: LocalDate | null; approvedPrincipal: Decimal } => ({
+  expected: LocalDate.parse(row.expected_disbursedon_date ?? row.submittedon_date ?? ''),
+  disbursedOn: row.disbursedon_date === null ? null : LocalDate.parse(row.disbursedon_date),
+  approvedPrincipal: new Decimal(row.approved_principal),
+});
 
 /** One loan charge per tranche-disbursement charge definition of the loan for each new tranche (Fineract's createOrUpdateDisbursementDetails). */
 async function chargeNewTranches(ctx: CommandContext, row: LoanRow, added: readonly { id: number; principal: Decimal }[]): Promise<void> {
@@ -93,9 +99,8 @@ async function applyTrancheEdit(ctx: CommandContext, loan: { row: LoanRow; borro
   await chargeNewTranches(ctx, row, merge.added.map((t) => ({ id: idOf.get(t) ?? 0, principal: t.principal })));
   if (merge.changed.length > 0) {
     const charges = await findActiveLoanCharges(ctx.db, row.id);
-    for (const t of merge.changed) {
-      await trancheChargesRepriced(ctx, charges, t.id, t.principal);
-    }
+    const repriced = merge.changed.flatMap((t) => (t.id === undefined ? [] : repricedTrancheCharges(charges, t.id, t.principal).map((c) => ({ id: c.id, amount: c.amount, calculatedOn: t.principal }))));
+    await updateChargeAmounts(ctx.db, repriced);
   }
   const tranches: TrancheRow[] = merge.tranches.map((t) => ({ id: t.id ?? idOf.get(t) ?? 0, expected: t.expected, principal: t.principal, disbursedOn: t.disbursedOn }));
   const officeId = officeOf(borrower);
@@ -130,9 +135,9 @@ async function updateDisbursementDetail(ctx: CommandContext, trancheId: number):
   const v = new DataValidator('loan.update.disbursement');
   const expected = ctx.json.localDate('expectedDisbursementDate', v);
   v.parameter('expectedDisbursementDate', expected?.toString()).notBlank();
-  const principal = ctx.json.decimal('updatedPrincipal', v);
+  const principal = storedPrincipal(ctx.json.decimal('updatedPrincipal', v));
   // Fineract names the updated principal `principal` in its errors.
-  v.parameter('principal', principal?.toString()).notBlank().positive();
+  v.parameter('principal', principal?.toFixed()).notBlank().positive();
   const date = ctx.json.localDate('updatedExpectedDisbursementDate', v);
   v.parameter('updatedExpectedDisbursementDate', date?.toString()).notBlank();
   if (tranche.disbursedOn !== null) {
@@ -143,7 +148,7 @@ async function updateDisbursementDetail(ctx: CommandContext, trancheId: number):
   }
   v.throwIfErrors();
   const edited = { ...tranche, expected: date ?? tranche.expected, principal: principal ?? tranche.principal };
-  checkTrancheList(v, stored.map((t) => (t === tranche ? edited : t)).sort(byDate), loanExpectedOf(row), new Decimal(row.approved_principal));
+  checkTrancheList(v, stored.map((t) => (t === tranche ? edited : t)).sort(byDate), trancheRulesOf(row));
   v.throwIfErrors();
   const unchanged = edited.expected.equals(tranche.expected) && edited.principal.equals(tranche.principal);
   if (!unchanged) {
@@ -152,7 +157,9 @@ async function updateDisbursementDetail(ctx: CommandContext, trancheId: number):
   const json = ctx.json.json;
   return {
     ...partiesOf(row, officeOf(loan.borrower)),
-    changes: unchanged ? {} : { expectedDisbursementDate: json.expectedDisbursementDate, updatedExpectedDisbursementDate: json.updatedExpectedDisbursementDate, updatedPrincipal: Number(edited.principal.toString()) },
+    // Fineract answers the request's `expectedDisbursementDate` and its top-level `id` and `principal`, which the
+    // command does not accept: always null, so left out as every null is.
+    changes: unchanged ? {} : { expectedDisbursementDate: typeof json.expectedDisbursementDate === 'string' ? json.expectedDisbursementDate : null },
   };
 }
 
@@ -186,7 +193,7 @@ async function checkEdit(ctx: CommandContext, row: LoanRow, stored: readonly Edi
   if (unknown !== undefined) {
     throw loanDisbursementDetailNotFound(row.id, unknown);
   }
-  checkTrancheList(v, merge.tranches, loanExpectedOf(row), new Decimal(row.approved_principal));
+  checkTrancheList(v, merge.tranches, trancheRulesOf(row));
   v.throwIfErrors();
   const disbursed = stored.filter((t) => t.disbursedOn !== null).reduce((s, t) => s.plus(t.principal), ZERO);
   if (disbursed.equals(row.approved_principal)) {
@@ -217,7 +224,7 @@ async function editDisbursementDetails(ctx: CommandContext): Promise<CommandResu
   return {
     ...partiesOf(row, officeOf(loan.borrower)),
     changes: {
-      ...(lastAdded === undefined ? {} : { disbursementData: `${lastAdded.expected.toString()}-${lastAdded.principal.toString()}` }),
+      ...(lastAdded === undefined ? {} : { disbursementData: `${lastAdded.expected.toString()}-${lastAdded.principal.toFixed()}` }),
       ...(lastChanged === undefined ? {} : { disbursementDetailId: lastChanged.id }),
       ...(edited ? { recalculateLoanSchedule: true } : {}),
     },

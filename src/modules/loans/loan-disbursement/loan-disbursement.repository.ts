@@ -86,17 +86,17 @@ export async function resetLoanCharges(untyped: Kysely<object>, loanId: number):
     .execute();
 }
 
-/** New amounts of unpaid charges, with what they are computed on (one update; none without changes). */
-export async function updateChargeAmounts(untyped: Kysely<object>, changes: readonly { id: number; amount: Decimal }[], calculatedOn: Decimal): Promise<void> {
+/**
+ * New amounts of unpaid charges, each with what it is computed on (one UPDATE … FROM (VALUES …) for any number of
+ * charges and tranches; none without changes).
+ */
+export async function updateChargeAmounts(untyped: Kysely<object>, changes: readonly { id: number; amount: Decimal; calculatedOn: Decimal }[]): Promise<void> {
   if (changes.length === 0) {
     return;
   }
-  const amount = sql<string>`case ${sql.join(changes.map((c) => sql`when id = ${c.id} then ${c.amount.toString()}::numeric`), sql` `)} end`;
-  await tenantTables(untyped)
-    .updateTable('m_loan_charge')
-    .set({ amount, amount_outstanding_derived: amount, calculation_on_amount: calculatedOn.toString() })
-    .where('id', 'in', changes.map((c) => c.id))
-    .execute();
+  const values = sql.join(changes.map((c) => sql`(${c.id}::bigint, ${c.amount.toString()}::numeric, ${c.calculatedOn.toString()}::numeric)`));
+  await sql`update m_loan_charge c set amount = v.amount, amount_outstanding_derived = v.amount, calculation_on_amount = v.calculated_on
+    from (values ${values}) as v(id, amount, calculated_on) where c.id = v.id`.execute(tenantTables(untyped));
 }
 
 /** Gives the charges of a tranche back their original state (one update): nothing paid, the whole amount outstanding. */

@@ -91,7 +91,7 @@ export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId
 /** The loan's charges with the tranche's percentage charges priced on the amount it is disbursed with (stored when they change). */
 export async function trancheChargesRepriced(ctx: CommandContext, charges: readonly DisbursementCharge[], trancheId: number | undefined, amount: Decimal): Promise<DisbursementCharge[]> {
   const repriced = trancheId === undefined ? [] : repricedTrancheCharges(charges, trancheId, amount);
-  await updateChargeAmounts(ctx.db, repriced, amount);
+  await updateChargeAmounts(ctx.db, repriced.map((c) => ({ id: c.id, amount: c.amount, calculatedOn: amount })));
   return charges.map((c) => repriced.find((r) => r.id === c.id) ?? c);
 }
 

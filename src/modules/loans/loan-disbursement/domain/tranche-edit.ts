@@ -17,6 +17,12 @@ interface SentTranche {
   readonly principal: Decimal;
 }
 
+/** The scale tranche principals are stored at (m_loan_disbursement_detail.principal, numeric(19,6)). */
+const PRINCIPAL_SCALE = 6;
+
+/** A sent principal as it would be stored, so that one too small to store is refused as not positive. */
+export const storedPrincipal = (principal: Decimal | undefined): Decimal | undefined => principal?.toDecimalPlaces(PRINCIPAL_SCALE, Decimal.ROUND_HALF_UP);
+
 const asObject = (item: unknown): Record<string, unknown> => (typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {});
 
 /** The request's `disbursementData` (each item's `id`, `expectedDisbursementDate`, `principal`, dates in the request's format). */
@@ -33,9 +39,9 @@ export function readSentTranches(json: JsonCommand, v: DataValidator): SentTranc
     const element = new JsonCommand({ ...asObject(item), dateFormat: json.json.dateFormat, locale: json.json.locale });
     const id = element.long('id', v);
     const expected = element.localDate('expectedDisbursementDate', v);
-    const principal = element.decimal('principal', v);
+    const principal = storedPrincipal(element.decimal('principal', v));
     v.parameter(`disbursementData[${index}].expectedDisbursementDate`, expected?.toString()).notBlank();
-    v.parameter(`disbursementData[${index}].principal`, principal?.toString()).notBlank().positive();
+    v.parameter(`disbursementData[${index}].principal`, principal?.toFixed()).notBlank().positive();
     return expected === undefined || principal === undefined || !principal.greaterThan(0) ? [] : [{ id, expected, principal }];
   });
 }
@@ -86,15 +92,20 @@ export function mergeTranches(stored: readonly EditedTranche[], sent: readonly S
 
 /**
  * Fineract's validateLoanMultiDisbursementDate on a tranche list: the first expected on the loan's expected
- * disbursement date, none before it, no two on one date, and their sum not above the approved principal.
+ * disbursement date, none before it, no two on one date, and their sum not above the approved principal. Once the
+ * loan is disbursed (`disbursedOn`, its first disbursal), no undisbursed tranche may be expected before that date.
  */
-export function checkTrancheList(v: DataValidator, tranches: readonly EditedTranche[], loanExpected: LocalDate, approvedPrincipal: Decimal): void {
+export function checkTrancheList(v: DataValidator, tranches: readonly EditedTranche[], loan: { expected: LocalDate; disbursedOn: LocalDate | null; approvedPrincipal: Decimal }): void {
+  const { expected: loanExpected, disbursedOn, approvedPrincipal } = loan;
   const [first, ...later] = tranches;
   if (first !== undefined && !first.expected.equals(loanExpected)) {
     v.failWithCode('expectedDisbursementDate', 'first.disbursement.date.must.start.with.expected.disbursement.date');
   }
   if (later.some((t) => t.expected.isBefore(loanExpected))) {
     v.failWithCode('disbursementData', 'disbursement.date.of.tranche.cannot.be.before.expected.disbursement.date');
+  }
+  if (disbursedOn !== null && tranches.some((t) => t.disbursedOn === null && t.expected.isBefore(disbursedOn))) {
+    v.failWithCode('disbursementData', 'disbursement.date.of.tranche.cannot.be.before.disbursement.date');
   }
   if (new Set(tranches.map((t) => t.expected.toString())).size < tranches.length) {
     v.failWithCode('expectedDisbursementDate', 'disbursement.date.must.be.unique.for.tranches');
