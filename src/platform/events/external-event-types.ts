@@ -147,6 +147,7 @@ export const COMMAND_EVENT_TYPES: ReadonlyMap<string, ExternalEventType> = new M
   ['DISBURSEWITHOUTAUTODOWNPAYMENT_LOAN', loan('LoanDisbursalBusinessEvent')],
   ['DISBURSALUNDO_LOAN', loan('LoanUndoDisbursalBusinessEvent')],
   ['DISBURSALLASTUNDO_LOAN', loan('LoanUndoLastDisbursalBusinessEvent')],
+  ['UPDATE_DISBURSEMENTDETAIL', loan('LoanUpdateDisbursementDataBusinessEvent')],
   ['REPAYMENT_LOAN', loan('LoanTransactionMakeRepaymentPostBusinessEvent')],
   ['DOWNPAYMENT_LOAN', loan('LoanTransactionDownPaymentPostBusinessEvent')],
   ['GOODWILLCREDIT_LOAN', loan('LoanTransactionGoodwillCreditPostBusinessEvent')],

@@ -400,6 +400,25 @@ describe('LoanChargeback.feature on the classic product', () => {
   });
   after(async () => t.close());
 
+  it('refuses to undo a repayment that was charged back; a foreclosure and an undone disbursal count the chargeback once', async () => {
+    const steps: readonly Step[] = [['date', '2023-02-01'], ['repay', '01 February 2023', 250], ['date', '2023-02-10'], ['chargeback', 100, 'last'], ['date', '2023-02-15']];
+    const principalOf = async (loanId: number) => (await scheduleOf(loanId)).filter((r) => r[0] > 0).reduce((sum, r) => sum + r[5], 0);
+    const foreclosed = await openLoan('customised', '2023-01-01');
+    await run(foreclosed, steps);
+    const undo = await t.call('POST', `/api/v1/loans/${foreclosed}/transactions/${(await repaymentIds(foreclosed))[0]}`, { body: { ...DATES, transactionDate: '01 February 2023', transactionAmount: 0 } });
+    assert.equal(undo.status, 503, JSON.stringify(undo.body));
+    assert.equal((undo.json as { userMessageGlobalisationCode?: string }).userMessageGlobalisationCode, 'error.msg.loan.transaction.update.not.allowed');
+    await post(`/api/v1/loans/${foreclosed}/transactions?command=foreclosure`, { transactionDate: '15 February 2023' });
+    assert.deepEqual(await stateOf(foreclosed), [CLOSED, 0, 0]);
+    assert.equal(await principalOf(foreclosed), 850, 'the 750 lent and the 100 charged back, once');
+
+    const undone = await openLoan('customised', '2023-01-01');
+    await run(undone, steps);
+    assert.equal((await t.call('POST', `/api/v1/loans/${undone}?command=undoDisbursal`, { body: {} })).status, 200);
+    const schedule = (await scheduleOf(undone)).filter((r) => r[0] > 0);
+    assert.deepEqual(schedule.map((r) => [r[5], r[9], r[12]]), [[250, 0, 250], [250, 0, 250], [250, 0, 250]], 'the plan as applied for: nothing paid, no chargeback principal');
+  });
+
   for (const s of scenarios) {
     it(s.name, async () => {
       const loanId = await openLoan(s.loan, s.start);

@@ -91,11 +91,11 @@ describe('loan interest recalculation with compounding interest (classic schedul
     await ok('POST', `/api/v1/loans/${newer}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
     assert.equal(((await recalculationOf(newer)).interestRecalculationCompoundingType as Json).id, 0);
     assert.deepEqual(await schedule(newer), [[2482.76, 46.15], [2482.76, 46.15], [2505.67, 23.24], [2528.81, 11.67]]);
-    // A modification applies the product again: an application modified after compounding is switched back on takes it.
+    // A modification on the same product keeps the settings copied at submission (Fineract copies them once).
     const modified = (await ok('POST', '/api/v1/loans', loanBody(clientId, productId))).loanId as number;
     await ok('PUT', `/api/v1/loanproducts/${productId}`, { interestRecalculationCompoundingMethod: 1, locale: 'en' });
     await ok('PUT', `/api/v1/loans/${modified}`, { ...loanBody(clientId, productId), principal: 9000 });
-    assert.equal(((await recalculationOf(modified)).interestRecalculationCompoundingType as Json).id, 1);
+    assert.equal(((await recalculationOf(modified)).interestRecalculationCompoundingType as Json).id, 0);
     const rows = await tenantTables(t.tenant.database.db).selectFrom('m_loan_recalculation_details').select('loan_id').where('loan_id', 'in', [loanId, newer, modified]).execute();
     assert.deepEqual(rows.map((r) => r.loan_id).sort((a, b) => a - b), [loanId, newer, modified]);
   });

@@ -24,7 +24,7 @@ export const loanAccountCodec = payloadCodecOf(LOAN_ACCOUNT_RECORDS, LOAN_ACCOUN
 export const LOAN_ACCOUNT_EVENT_TYPES: readonly string[] = [
   'LoanCreatedBusinessEvent', 'LoanApprovedBusinessEvent', 'LoanUndoApprovalBusinessEvent', 'LoanRejectedBusinessEvent', 'LoanDisbursalBusinessEvent',
   'LoanUndoDisbursalBusinessEvent', 'LoanUndoLastDisbursalBusinessEvent', 'LoanCloseBusinessEvent', 'LoanCloseAsRescheduleBusinessEvent',
-  'LoanReassignOfficerBusinessEvent', 'LoanRemoveOfficerBusinessEvent',
+  'LoanReassignOfficerBusinessEvent', 'LoanRemoveOfficerBusinessEvent', 'LoanUpdateDisbursementDataBusinessEvent',
 ];
 
 /** The schedule and the charges, as Fineract's serializer adds them to the loan it reads. */

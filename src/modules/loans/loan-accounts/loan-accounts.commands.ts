@@ -165,8 +165,9 @@ async function modifyLoan(ctx: CommandContext): Promise<CommandResult> {
   await deleteLoanChildren(ctx.db, row.id);
   await updateLoan(ctx.db, row.id, { ...values, version: row.version + 1, created_by: row.created_by, created_on_utc: row.created_on_utc });
   await saveChildren(ctx.db, row.id, assembled, ctx.user.id);
-  // The modification applies the product again: the loan takes its recalculation settings as they are now.
-  if (row.interest_recalculation_enabled || assembled.product.interestRecalculationEnabled) {
+  // The loan keeps the recalculation settings copied at submission (Fineract copies them once); an application moved to
+  // another product, or to one that recalculates where the loan did not, takes that product's settings as they are now.
+  if (row.product_id !== assembled.product.id || row.interest_recalculation_enabled !== assembled.product.interestRecalculationEnabled) {
     await copyRecalculationSettings(ctx.db, row.id, assembled.product.interestRecalculationEnabled ? assembled.product.id : undefined, row.interest_recalculation_enabled);
   }
   const linked = await linkSavingsAccountOnModify(ctx.db, ctx.json, row.id, values.client_id ?? row.client_id, assembled.app.linkAccountId);

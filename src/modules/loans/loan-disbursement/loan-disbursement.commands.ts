@@ -362,10 +362,9 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   const expected = LocalDate.parse(row.expected_disbursedon_date ?? row.disbursedon_date ?? today.toString());
   const approved = new Decimal(row.approved_principal);
   const charges = await findActiveLoanCharges(ctx.db, row.id);
-  // A loan with interest recalculation may carry a plan re-planned since its disbursal: it goes back to the plan as applied for.
-  if (row.disbursedon_date !== expected.toString() || !approved.equals(row.principal_amount) || loan.multiDisburseLoan || row.interest_recalculation_enabled) {
-    await regenerateSchedule(ctx, { ...row, principal_amount: approved.toString() }, officeId, { date: expected, amount: approved, fixedEmiAmount: undefined, charges });
-  }
+  // The approved loan gets back the plan as applied for: nothing paid, no principal added by chargebacks, no installment
+  // they or charges added, no re-plan by interest recalculation (Fineract resets every installment's derived figures and credits).
+  await regenerateSchedule(ctx, { ...row, principal_amount: approved.toString() }, officeId, { date: expected, amount: approved, fixedEmiAmount: undefined, charges });
   const totals = await scheduleTotals(ctx, row.id, approved);
   await updateLoan(ctx.db, row.id, {
     loan_status_id: LoanStatus.APPROVED, disbursedon_date: null, disbursedon_userid: null, principal_amount: approved.toString(), net_disbursal_amount: approved.toString(),

@@ -64,7 +64,8 @@ export async function hasUndisbursedTrancheBy(untyped: Kysely<object>, loanId: n
 export function foreclosedInstallments(schedule: readonly StoredInstallment[], disbursedOn: LocalDate): ForeclosedInstallment[] {
   return schedule.filter((i) => !i.downPayment).map((i, index, all) => ({
     id: i.id, installment: i.installment, fromDate: i.fromDate ?? (index === 0 ? disbursedOn : all[index - 1]?.dueDate ?? disbursedOn), dueDate: i.dueDate,
-    principal: i.principal, principalOutstanding: i.principal.minus(i.principalCompleted).minus(i.principalWrittenOff), interest: i.interest, interestPaid: i.interestCompleted, interestWaived: i.interestWaived,
+    // The planned principal: what chargebacks added (credits) the replay after the foreclosure adds again.
+    principal: i.principal.minus(i.credits), principalOutstanding: i.principal.minus(i.principalCompleted).minus(i.principalWrittenOff), interest: i.interest, interestPaid: i.interestCompleted, interestWaived: i.interestWaived,
     interestOutstanding: i.interest.minus(i.interestCompleted).minus(i.interestWaived).minus(i.interestWrittenOff),
     feeCharges: i.feeCharges, feePaid: i.feeChargesCompleted, feeOutstanding: i.feeCharges.minus(i.feeChargesCompleted).minus(i.feeChargesWaived).minus(i.feeChargesWrittenOff),
     penaltyCharges: i.penaltyCharges, penaltyPaid: i.penaltyChargesCompleted,

@@ -27,14 +27,15 @@ import {
   transactionOnNonWorkingDay,
   transactionRefused,
   transferTransactionNotAdjustable,
+  chargedBackNotAdjustable,
   waiverAboveInterestOutstanding,
   writtenOffNotAdjustable,
 } from './loan-transactions.errors.ts';
 import {
+  adjustmentLinks,
   findActiveTransactions,
   findTransaction,
   insertTransactionNote,
-  isAccountTransfer,
   latestTransactionDate,
   reverseTransactions,
   transactionExternalIdTaken,
@@ -300,11 +301,15 @@ async function adjustTransaction(ctx: CommandContext): Promise<CommandResult> {
   if (original === undefined) {
     throw loanTransactionNotFound(ctx.subEntityId ?? 0, loan.row.id);
   }
-  if (await isAccountTransfer(ctx.db, original.id)) {
+  const links = await adjustmentLinks(ctx.db, original.id);
+  if (links.accountTransfer) {
     throw transferTransactionNotAdjustable(original.id);
   }
   if (loan.row.loan_status_id === LoanStatus.CLOSED_WRITTEN_OFF) {
     throw writtenOffNotAdjustable(original.id);
+  }
+  if (links.chargedBack) {
+    throw chargedBackNotAdjustable(original.id);
   }
   if (original.reversed || !ADJUSTABLE.has(original.type)) {
     throw transactionNotAdjustable();

@@ -138,6 +138,11 @@ export function transferTransactionNotAdjustable(id: number): HttpRefusalError {
   return new HttpRefusalError(503, 'error.msg.loan.transfer.transaction.update.not.allowed', `Loan transaction:${id} update not allowed as it involves in account transfer`);
 }
 
+/** Fineract's refusal to adjust or undo a transaction a chargeback refers to (hasChargebackLoanTransactionRelations, 503). */
+export function chargedBackNotAdjustable(id: number): HttpRefusalError {
+  return new HttpRefusalError(503, 'error.msg.loan.transaction.update.not.allowed', `Loan transaction:${id} update not allowed as loan transaction is linked to other transactions`);
+}
+
 export function transferChargebackRefused(id: number): HttpRefusalError {
   return new HttpRefusalError(503, 'error.msg.loan.transfer.transaction.update.not.allowed', `Loan transaction:${id} chargeback not allowed as it involves in account transfer`);
 }

@@ -328,6 +328,21 @@ export async function isAccountTransfer(untyped: Kysely<object>, transactionId: 
   return row !== undefined;
 }
 
+/**
+ * What keeps a transaction from being adjusted or undone, in one statement: it is part of an account transfer, or an
+ * active chargeback refers to it (Fineract's isAccountTransfer and hasChargebackLoanTransactionRelations).
+ */
+export async function adjustmentLinks(untyped: Kysely<object>, transactionId: number): Promise<{ accountTransfer: boolean; chargedBack: boolean }> {
+  const db = tenantTables(untyped);
+  const row = await db.selectNoFrom((eb) => [
+    eb.exists(db.selectFrom('m_account_transfer_transaction').select('id')
+      .where((w) => w.or([w('from_loan_transaction_id', '=', transactionId), w('to_loan_transaction_id', '=', transactionId)]))).as('account_transfer'),
+    eb.exists(db.selectFrom('m_loan_transaction_relation as r').innerJoin('m_loan_transaction as t', 't.id', 'r.to_loan_transaction_id').select('r.id')
+      .where('r.from_loan_transaction_id', '=', transactionId).where('r.relation_type_enum', '=', CHARGEBACK_RELATION).where('t.is_reversed', '=', false)).as('charged_back'),
+  ]).executeTakeFirstOrThrow();
+  return { accountTransfer: Boolean(row.account_transfer), chargedBack: Boolean(row.charged_back) };
+}
+
 /** Fineract's LoanTransactionRelationTypeEnum CHARGE_ADJUSTMENT: a charge adjustment points at the loan charge it adjusts. */
 const CHARGE_ADJUSTMENT_RELATION = 2;
 
