@@ -23096,6 +23096,7 @@ export interface operations {
                                 totalOutstanding: number;
                                 totalOverdue: number;
                                 totalRecovered: number;
+                                overdueSinceDate?: components["schemas"]["LocalDate"];
                             };
                             feeChargesAtDisbursementCharged?: number;
                             totalOverpaid?: number;
@@ -23634,6 +23635,7 @@ export interface operations {
                             totalOutstanding: number;
                             totalOverdue: number;
                             totalRecovered: number;
+                            overdueSinceDate?: components["schemas"]["LocalDate"];
                         };
                         feeChargesAtDisbursementCharged?: number;
                         totalOverpaid?: number;
@@ -24175,6 +24177,7 @@ export interface operations {
                             totalOutstanding: number;
                             totalOverdue: number;
                             totalRecovered: number;
+                            overdueSinceDate?: components["schemas"]["LocalDate"];
                         };
                         feeChargesAtDisbursementCharged?: number;
                         totalOverpaid?: number;

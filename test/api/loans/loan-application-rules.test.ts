@@ -192,8 +192,16 @@ describe('loan application rules', () => {
       const plain = await activeLoan({ clientId }, productId);
       // The first installment (888.49) falls due on 15 February 2024; the business date is 1 March.
       assert.equal((await expectStatements(t, 'GET', `/api/v1/loans/${plain}`, { max: 4 })).json.inArrears, true);
+      // The summary's overdue figures are the first installment's, overdue since its due date (Fineract's arrears ageing).
+      const read = await ok('GET', `/api/v1/loans/${plain}?associations=repaymentSchedule`);
+      const first = (read.repaymentSchedule as { periods: { period?: number; principalDue: number; interestDue: number }[] }).periods.find((p) => p.period === 1);
+      const summary = read.summary as Record<string, unknown>;
+      assert.deepEqual([summary.principalOverdue, summary.interestOverdue, summary.feeChargesOverdue, summary.totalOverdue, summary.overdueSinceDate],
+        [first?.principalDue, first?.interestDue, 0, 888.49, [2024, 2, 15]]);
       await setBusinessDate('2024-02-15');
       assert.equal((await ok('GET', `/api/v1/loans/${plain}`)).inArrears, false, 'due today is not overdue');
+      const dueToday = (await ok('GET', `/api/v1/loans/${plain}`)).summary as Record<string, unknown>;
+      assert.deepEqual([dueToday.totalOverdue, dueToday.overdueSinceDate], [0, undefined]);
       await setBusinessDate('2024-02-16');
       assert.equal((await ok('GET', `/api/v1/loans/${plain}`)).inArrears, true);
 

@@ -7,6 +7,7 @@ import { loanTypeOption, termFrequencyTypeOption } from './domain/loan-enums.ts'
 import { loanStatusView, type LoanStatusView } from './domain/loan-status.ts';
 import { presentLoanRecalculation, type LoanRecalculationRow } from './loan-recalculation.presenter.ts';
 import type { LoanDelinquencyView } from '../loan-delinquency/loan-delinquency.queries.ts';
+import type { OverdueByComponent } from '../loan-schedules/loan-schedules.repository.ts';
 
 /** One loan with the names a read shows (the one-statement read of m_loan and its joins). */
 export interface LoanDetailRow {
@@ -160,8 +161,14 @@ const SUMMARY_MEMBERS = [
   'totalWaived', 'totalWrittenOff', 'totalOutstanding', 'totalRecovered',
 ] as const;
 
-/** The summary block: only from disbursement on (status 300 and later), as Fineract. */
-function summaryOf(r: LoanDetailRow, currency: LoanCurrencyView): Record<string, unknown> | undefined {
+/** Whether the loan is in arrears, and for an active loan what is overdue by component. */
+export interface LoanArrears {
+  readonly inArrears: boolean;
+  readonly overdue?: OverdueByComponent;
+}
+
+/** The summary block: only from disbursement on (status 300 and later), as Fineract; overdue amounts for an active loan. */
+function summaryOf(r: LoanDetailRow, currency: LoanCurrencyView, overdue: OverdueByComponent | undefined): Record<string, unknown> | undefined {
   if (r.loan_status_id < 300) {
     return undefined;
   }
@@ -169,7 +176,8 @@ function summaryOf(r: LoanDetailRow, currency: LoanCurrencyView): Record<string,
   const amounts = Object.fromEntries(SUMMARY_MEMBERS.map((m) => [m, dec(r.summary[m] ?? null) ?? zero]));
   return {
     currency, ...amounts, feeChargesDueAtDisbursementCharged: dec(r.total_charges_due_at_disbursement_derived) ?? zero,
-    principalOverdue: zero, interestOverdue: zero, feeChargesOverdue: zero, penaltyChargesOverdue: zero, totalOverdue: zero,
+    principalOverdue: overdue?.principal ?? zero, interestOverdue: overdue?.interest ?? zero, feeChargesOverdue: overdue?.fee ?? zero,
+    penaltyChargesOverdue: overdue?.penalty ?? zero, totalOverdue: overdue?.total ?? zero, overdueSinceDate: overdue?.since,
   };
 }
 
@@ -212,7 +220,7 @@ export interface LoanAssociations {
 export type LoanView = Readonly<Record<string, unknown>> & { readonly id: number; readonly status: LoanStatusView };
 
 /** Fineract's LoanAccountData of one loan (explicit members; nulls are left out on the wire). */
-export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {}, inArrears = false, delinquency?: LoanDelinquencyView): LoanView {
+export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {}, arrears: LoanArrears = { inArrears: false }, delinquency?: LoanDelinquencyView): LoanView {
   const currency = currencyOf(r);
   const loanType: EnumOption = loanTypeOption(r.loan_type_enum);
   return {
@@ -224,11 +232,11 @@ export function presentLoan(r: LoanDetailRow, associations: LoanAssociations = {
     isLoanProductLinkedToFloatingRate: r.product_linked_to_floating ?? false, fundId: opt(r.fund_id), fundName: opt(r.fund_name),
     loanPurposeId: opt(r.loanpurpose_cv_id), loanPurposeName: opt(r.purpose_name), loanOfficerId: opt(r.loan_officer_id), loanOfficerName: opt(r.officer_name),
     loanType, currency, ...termsOf(r),
-    syncDisbursementWithMeeting: opt(r.sync_disbursement_with_meeting), timeline: timelineOf(r), summary: summaryOf(r, currency),
+    syncDisbursementWithMeeting: opt(r.sync_disbursement_with_meeting), timeline: timelineOf(r), summary: summaryOf(r, currency, arrears.overdue),
     feeChargesAtDisbursementCharged: dec(r.total_charges_due_at_disbursement_derived), totalOverpaid: dec(r.total_overpaid_derived),
     loanCounter: opt(r.loan_counter), loanProductCounter: opt(r.loan_product_counter), multiDisburseLoan: r.product_multi_disburse ?? false,
     canDefineInstallmentAmount: r.product_can_define_emi ?? false, canDisburse: r.loan_status_id === 200, canUseForTopup: r.product_can_use_for_topup ?? false,
-    isTopup: r.is_topup, fraud: r.is_fraud, inArrears, isNPA: r.is_npa, disallowExpectedDisbursements: r.product_disallow_expected ?? false,
+    isTopup: r.is_topup, fraud: r.is_fraud, inArrears: arrears.inArrears, isNPA: r.is_npa, disallowExpectedDisbursements: r.product_disallow_expected ?? false,
     createStandingInstructionAtDisbursement: r.create_standing_instruction_at_disbursement ?? false, overpaidOnDate: date(r.overpaidon_date),
     lastClosedBusinessDate: date(r.last_closed_business_date), chargedOff: r.is_charged_off, enableDownPayment: r.enable_down_payment,
     disbursedAmountPercentageForDownPayment: dec(r.disbursed_amount_percentage_for_down_payment), enableAutoRepaymentForDownPayment: r.enable_auto_repayment_for_down_payment,

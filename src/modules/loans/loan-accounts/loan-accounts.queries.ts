@@ -9,12 +9,12 @@ import { unsupportedQueryValue } from '../../../shared/errors/api-errors.ts';
 import { JsonCommand } from '../../../shared/validation/index.ts';
 import { presentProposedSchedule, presentStoredSchedule, type LoanScheduleView, type ScheduleTranche } from '../loan-schedules/loan-schedules.presenter.ts';
 import { retrieveStoredSchedule } from '../loan-schedules/loan-schedules.queries.ts';
-import { findOverdueAmount, findStoredSchedules, loanInArrearsSql, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
+import { findOverdueByComponent, findStoredSchedules, loanOverdueSql, overdueOf, type OverdueByComponent, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { loanChargesOf, loanChargesOfLoans } from '../loan-charges/loan-charges.queries.ts';
 import { arrearsCutOff, isInArrears } from './domain/loan-arrears.ts';
 import { LoanStatus } from './domain/loan-status.ts';
 import { loanDisbursementDetailNotFound, loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
-import { currencyOf, presentLoan, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
+import { currencyOf, presentLoan, type LoanArrears, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
 import type { LoanRecalculationRow } from './loan-recalculation.presenter.ts';
 import { assembleApplication } from './loan-application.queries.ts';
 import { findLoanIdByExternalId } from './loan-accounts.repository.ts';
@@ -217,7 +217,7 @@ export async function retrieveLoan(untyped: Kysely<object>, loanId: number, quer
   }
   const row = detailRowOf(found);
   const delinquency = await retrieveLoanDelinquency(untyped, delinquencyFactsOf(row), clock);
-  return presentLoan(row, await associationsOf(untyped, row, asked), await loanInArrears(untyped, row, clock), delinquency);
+  return presentLoan(row, await associationsOf(untyped, row, asked), await loanArrears(untyped, row, clock), delinquency);
 }
 
 function delinquencyFactsOf(row: LoanDetailRow): DelinquencyLoanFacts {
@@ -236,26 +236,39 @@ export async function retrieveLoansWithScheduleAndCharges(untyped: Kysely<object
   if (loanIds.length === 0) {
     return new Map();
   }
-  const found = await loanDetails(untyped).select(loanInArrearsSql(await clock.businessDate()).as('in_arrears')).where('l.id', 'in', [...loanIds]).orderBy('l.id').execute();
-  const rows = found.map((r) => ({ row: detailRowOf(r), inArrears: Boolean(r.in_arrears) }));
+  const found = await loanDetails(untyped).select(loanOverdueSql(await clock.businessDate()).as('overdue_json')).where('l.id', 'in', [...loanIds]).orderBy('l.id').execute();
+  const rows = found.map((r) => {
+    const row = detailRowOf(r);
+    return { row, arrears: arrearsOf(row, overdueOf(r.overdue_json)) };
+  });
   const ids = rows.map((r) => r.row.id);
   const schedules = await findStoredSchedules(untyped, ids);
   const heads = rows.map(({ row }) => ({ id: row.id, externalId: row.external_id, currency: currencyOf(row), disbursedOn: row.disbursedon_date === null ? null : LocalDate.parse(row.disbursedon_date) }));
   const charges = await loanChargesOfLoans(untyped, heads, schedules);
   const delinquency = await retrieveLoansDelinquency(untyped, rows.map((r) => delinquencyFactsOf(r.row)), clock);
   const tranches = await scheduleTranchesOf(untyped, rows.filter((r) => r.row.product_multi_disburse === true).map((r) => r.row.id));
-  return new Map(rows.map(({ row, inArrears }) => [row.id, presentLoan(row, {
+  return new Map(rows.map(({ row, arrears }) => [row.id, presentLoan(row, {
     repaymentSchedule: presentSchedule(schedules.get(row.id) ?? [], row, tranches.get(row.id) ?? []), charges: charges.get(row.id) ?? [],
-  }, inArrears, delinquency.get(row.id))]));
+  }, arrears, delinquency.get(row.id))]));
 }
 
-/** Only an active loan can be in arrears: its installments due before the business date (less the ageing grace) still owe more than the tolerance. */
-async function loanInArrears(untyped: Kysely<object>, row: LoanDetailRow, clock: TenantClock): Promise<boolean> {
+/**
+ * Only an active loan is in arrears (its installments due before the business date, less the ageing grace, still owe
+ * more than the tolerance) and shows overdue amounts: what those installments owe by component and since when
+ * (Fineract's m_loan_arrears_aging figures, worked out as of the business date).
+ */
+function arrearsOf(row: LoanDetailRow, overdue: OverdueByComponent): LoanArrears {
   if (row.loan_status_id !== LoanStatus.ACTIVE) {
-    return false;
+    return { inArrears: false };
   }
-  const overdue = await findOverdueAmount(untyped, row.id, arrearsCutOff(await clock.businessDate(), row.grace_on_arrears_ageing));
-  return isInArrears(overdue, row.arrearstolerance_amount === null ? undefined : new Decimal(row.arrearstolerance_amount));
+  return { inArrears: isInArrears(overdue.total, row.arrearstolerance_amount === null ? undefined : new Decimal(row.arrearstolerance_amount)), overdue };
+}
+
+async function loanArrears(untyped: Kysely<object>, row: LoanDetailRow, clock: TenantClock): Promise<LoanArrears> {
+  if (row.loan_status_id !== LoanStatus.ACTIVE) {
+    return { inArrears: false };
+  }
+  return arrearsOf(row, await findOverdueByComponent(untyped, row.id, arrearsCutOff(await clock.businessDate(), row.grace_on_arrears_ageing)));
 }
 
 /** GET /loans/external-id/{externalId}. */

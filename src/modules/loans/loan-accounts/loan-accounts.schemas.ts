@@ -78,7 +78,7 @@ const SUMMARY_AMOUNTS = [
   'totalOutstanding', 'totalOverdue', 'totalRecovered',
 ];
 
-const Summary = Type.Object({ currency: LoanCurrency, ...Object.fromEntries(SUMMARY_AMOUNTS.map((name) => [name, Num])) });
+const Summary = Type.Object({ currency: LoanCurrency, ...Object.fromEntries(SUMMARY_AMOUNTS.map((name) => [name, Num])), overdueSinceDate: opt(LocalDateArray) });
 
 const Group = Type.Object({ id: Int, accountNo: opt(Str), name: opt(Str), externalId: opt(Str), officeId: opt(Int) });
 

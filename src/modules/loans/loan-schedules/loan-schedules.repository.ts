@@ -133,18 +133,50 @@ function installmentOutstandingSql(): RawBuilder<string> {
   return sql<string>`${sql.raw(outstanding)}`;
 }
 
+/** What installments due before a date still owe, by component, with the oldest such due date (Fineract's m_loan_arrears_aging figures). */
+export interface OverdueByComponent {
+  readonly principal: Decimal;
+  readonly interest: Decimal;
+  readonly fee: Decimal;
+  readonly penalty: Decimal;
+  readonly total: Decimal;
+  /** The due date of the oldest installment not fully met among them (Fineract's overdue_since_date_derived). */
+  readonly since: LocalDate | undefined;
+}
+
+const owed = (amount: string, ...settled: string[]) => sql.raw(`coalesce(s.${amount}, 0)${settled.map((c) => ` - coalesce(s.${c}, 0)`).join('')}`);
+
+/** The JSON object of OverdueByComponent's figures over the installments `s` a query selects (null when none). */
+const OVERDUE_JSON = sql<string | null>`json_build_object(
+  'principal', sum(${owed('principal_amount', 'principal_completed_derived', 'principal_writtenoff_derived')}),
+  'interest', sum(${owed('interest_amount', 'interest_completed_derived', 'interest_waived_derived', 'interest_writtenoff_derived')}),
+  'fee', sum(${owed('fee_charges_amount', 'fee_charges_completed_derived', 'fee_charges_waived_derived', 'fee_charges_writtenoff_derived')}),
+  'penalty', sum(${owed('penalty_charges_amount', 'penalty_charges_completed_derived', 'penalty_charges_waived_derived', 'penalty_charges_writtenoff_derived')}),
+  'since', min(s.duedate) filter (where not s.completed_derived))::text`;
+
+/** Reads OVERDUE_JSON's text. */
+export function overdueOf(json: string | null): OverdueByComponent {
+  const raw = json === null ? {} : (JSON.parse(json) as Record<string, string | number | null>);
+  const amount = (key: string) => new Decimal(raw[key] ?? 0);
+  const [principal, interest, fee, penalty] = [amount('principal'), amount('interest'), amount('fee'), amount('penalty')];
+  const since = typeof raw.since === 'string' ? parseIsoDate(raw.since) : undefined;
+  return { principal, interest, fee, penalty, total: principal.plus(interest).plus(fee).plus(penalty), since };
+}
+
+/** What the loan's installments due before the date still owe, by component (one statement). */
+export async function findOverdueByComponent(untyped: Kysely<object>, loanId: number, dueBefore: LocalDate): Promise<OverdueByComponent> {
+  const row = await sql<{ overdue: string | null }>`select ${OVERDUE_JSON} as overdue from m_loan_repayment_schedule s
+    where s.loan_id = ${loanId} and s.duedate < ${dueBefore.toString()}::date`.execute(untyped);
+  return overdueOf(row.rows[0]?.overdue ?? null);
+}
+
 /**
- * What the loan's installments due before the date still owe (principal, interest, fees and penalties
- * less what was paid, waived or written off): Fineract's overdue amount behind arrears ageing.
+ * The overdue figures of the loan of the outer query (alias `l`) on the business date, as one SQL expression
+ * (OVERDUE_JSON's text, for overdueOf): its installments due before the date less `grace_on_arrears_ageing` days.
  */
-export async function findOverdueAmount(untyped: Kysely<object>, loanId: number, dueBefore: LocalDate): Promise<Decimal> {
-  const row = await tenantTables(untyped)
-    .selectFrom('m_loan_repayment_schedule')
-    .select(sql<string | null>`sum(${installmentOutstandingSql()})`.as('overdue'))
-    .where('loan_id', '=', loanId)
-    .where('duedate', '<', dueBefore.toString())
-    .executeTakeFirst();
-  return new Decimal(row?.overdue ?? 0);
+export function loanOverdueSql(businessDate: LocalDate): RawBuilder<string | null> {
+  return sql<string | null>`(select ${OVERDUE_JSON} from m_loan_repayment_schedule s
+    where s.loan_id = l.id and s.duedate < cast(${businessDate.toString()} as date) - coalesce(l.grace_on_arrears_ageing, 0))`;
 }
 
 /**
