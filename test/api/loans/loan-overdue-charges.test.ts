@@ -109,6 +109,11 @@ describe('overdue installment penalties', () => {
     const loan = await loanOf(loanId);
     assert.deepEqual([loan.summary.penaltyChargesCharged, loan.summary.totalOutstanding], [46.35, 3136.35]);
     assert.deepEqual(loan.repaymentSchedule.periods.filter((p) => p.period !== undefined).map((p) => p.totalOutstandingForPeriod), [1045.45, 1045.45, 1045.45]);
+    // An undone disbursal deactivates the overdue penalties charged on it (Fineract's updateLoanToPreDisbursalState).
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=undodisbursal`, { body: {} })).status, 200);
+    const active = await db().selectFrom('m_loan_charge').select('is_active').where('loan_id', '=', loanId).execute();
+    assert.deepEqual(active.map((c) => c.is_active), [false, false, false]);
+    assert.deepEqual((await penaltiesByPeriod(loanId)).map((p) => p[2] ?? 0), [0, 0, 0]);
   });
 
   it('repeats a weekly penalty per period after the wait period, and replays an earlier repayment with its journal entries (cash)', async () => {

@@ -97,7 +97,8 @@ export async function retrieveLoanCharges(untyped: Kysely<object>, loanId: numbe
  * one statement for the charges, one for the schedule unless the caller already read it.
  */
 export async function loanChargesOf(untyped: Kysely<object>, head: LoanHead, readSchedule?: readonly StoredInstallment[]): Promise<LoanChargeView[]> {
-  const charges = await findLoanCharges(untyped, head.id);
+  // Only active charges are listed, as Fineract's retrieveLoanCharges (is_active = true).
+  const charges = (await findLoanCharges(untyped, head.id)).filter((c) => c.is_active);
   const schedule = head.disbursedOn === null || charges.length === 0 ? [] : readSchedule ?? await findStoredSchedule(untyped, head.id);
   const figures = chargeFiguresOf(charges, schedule, head.disbursedOn);
   return charges.map((c) => presentLoanCharge(c, head, figures.get(c.id)));
@@ -107,7 +108,7 @@ export async function loanChargesOf(untyped: Kysely<object>, head: LoanHead, rea
 export async function loanChargesOfLoans(untyped: Kysely<object>, heads: readonly LoanHead[], schedules: ReadonlyMap<number, readonly StoredInstallment[]>): Promise<Map<number, LoanChargeView[]>> {
   const charges = await findChargesOfLoans(untyped, heads.map((h) => h.id));
   return new Map(heads.map((head) => {
-    const own = charges.get(head.id) ?? [];
+    const own = (charges.get(head.id) ?? []).filter((c) => c.is_active);
     const figures = chargeFiguresOf(own, head.disbursedOn === null ? [] : schedules.get(head.id) ?? [], head.disbursedOn);
     return [head.id, own.map((c) => presentLoanCharge(c, head, figures.get(c.id)))];
   }));

@@ -76,11 +76,15 @@ export async function markChargesPaid(untyped: Kysely<object>, loanChargeIds: re
   }
 }
 
-/** Gives the loan's charges back their original state: nothing paid, the whole amount outstanding. */
+/** Gives the loan's charges back their original state (Fineract's resetToOriginal: nothing paid, waived or written off, the whole amount outstanding); overdue-installment penalties are deactivated. */
 export async function resetLoanCharges(untyped: Kysely<object>, loanId: number): Promise<void> {
   await tenantTables(untyped)
     .updateTable('m_loan_charge')
-    .set({ amount_paid_derived: null, amount_outstanding_derived: sql`amount`, is_paid_derived: false })
+    .set({
+      amount_paid_derived: null, amount_waived_derived: null, amount_writtenoff_derived: null, amount_outstanding_derived: sql`amount`, is_paid_derived: false, waived: false,
+      // Overdue-installment penalties (charge time 9) go with the disbursal they were charged on (Fineract deactivates them).
+      is_active: sql<boolean>`charge_time_enum <> 9`,
+    })
     .where('loan_id', '=', loanId)
     .where('is_active', '=', true)
     .execute();
