@@ -142,17 +142,33 @@ function checkRange(v: DataValidator, name: string, value: Decimal | number | un
   }
 }
 
-function readCharges(json: JsonCommand, v: DataValidator): LoanChargeInput[] | undefined {
-  const raw = json.json.charges;
+/** One element of an array member of a request: its members, and them as a command in the request's date format and locale. */
+export interface ArrayElement {
+  readonly raw: Raw;
+  readonly element: JsonCommand;
+}
+
+/**
+ * The elements of the request's array member `name` (`charges`, `collateral`, `disbursementData`): undefined when
+ * it is absent or null, none (with `is.not.an.array`) when it is not an array.
+ */
+export function arrayMemberElements(json: JsonCommand, name: string, v: DataValidator): ArrayElement[] | undefined {
+  const raw = json.json[name];
   if (raw === undefined || raw === null) {
     return undefined;
   }
   if (!Array.isArray(raw)) {
-    v.failWithCode('charges', 'is.not.an.array');
+    v.failWithCode(name, 'is.not.an.array');
     return [];
   }
-  return raw.flatMap((item: unknown, index): LoanChargeInput[] => {
-    const element = new JsonCommand({ ...asObject(item), dateFormat: json.json.dateFormat, locale: json.json.locale });
+  return raw.map((item: unknown) => {
+    const members = asObject(item);
+    return { raw: members, element: new JsonCommand({ ...members, dateFormat: json.json.dateFormat, locale: json.json.locale }) };
+  });
+}
+
+function readCharges(json: JsonCommand, v: DataValidator): LoanChargeInput[] | undefined {
+  return arrayMemberElements(json, 'charges', v)?.flatMap(({ element }, index): LoanChargeInput[] => {
     const chargeId = element.long('chargeId', v);
     v.parameter(`charges[${index}].chargeId`, chargeId).notBlank().positive();
     const amount = element.decimal('amount', v);
@@ -168,17 +184,11 @@ function asObject(item: unknown): Raw {
 }
 
 function readCollateral(json: JsonCommand, v: DataValidator, loanType: number): CollateralPledgeInput[] {
-  const raw = json.json.collateral;
-  if (raw === undefined || raw === null || loanType !== LoanType.INDIVIDUAL) {
+  if (loanType !== LoanType.INDIVIDUAL) {
     return [];
   }
-  if (!Array.isArray(raw)) {
-    v.failWithCode('collateral', 'is.not.an.array');
-    return [];
-  }
-  return raw.flatMap((item: unknown, index): CollateralPledgeInput[] => {
-    const element = new JsonCommand({ ...asObject(item), locale: json.json.locale });
-    const extra = Object.keys(asObject(item)).filter((k) => k !== 'clientCollateralId' && k !== 'quantity');
+  return (arrayMemberElements(json, 'collateral', v) ?? []).flatMap(({ raw, element }, index): CollateralPledgeInput[] => {
+    const extra = Object.keys(raw).filter((k) => k !== 'clientCollateralId' && k !== 'quantity');
     for (const name of extra) {
       v.add(parameterError('error.msg.parameter.unsupported', `The parameter ${name} is not supported.`, name, [name]));
     }
@@ -191,16 +201,7 @@ function readCollateral(json: JsonCommand, v: DataValidator, loanType: number): 
 }
 
 function readTranches(json: JsonCommand, v: DataValidator): TrancheInput[] {
-  const raw = json.json.disbursementData;
-  if (raw === undefined || raw === null) {
-    return [];
-  }
-  if (!Array.isArray(raw)) {
-    v.failWithCode('disbursementData', 'is.not.an.array');
-    return [];
-  }
-  const tranches = raw.flatMap((item: unknown, index): TrancheInput[] => {
-    const element = new JsonCommand({ ...asObject(item), dateFormat: json.json.dateFormat, locale: json.json.locale });
+  const tranches = (arrayMemberElements(json, 'disbursementData', v) ?? []).flatMap(({ element }, index): TrancheInput[] => {
     const date = element.localDate('expectedDisbursementDate', v);
     const principal = element.decimal('principal', v);
     v.parameter(`disbursementData[${index}].expectedDisbursementDate`, date?.toString()).notBlank();

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
-import { JsonCommand, type DataValidator } from '../../../../shared/validation/index.ts';
+import type { JsonCommand, DataValidator } from '../../../../shared/validation/index.ts';
+import { arrayMemberElements } from '../../loan-accounts/domain/loan-application.ts';
 
 /** A tranche of a loan as the edit sees it: stored ones have an id; `disbursedOn` is set once disbursed. */
 export interface EditedTranche {
@@ -23,20 +24,9 @@ const PRINCIPAL_SCALE = 6;
 /** A sent principal as it would be stored, so that one too small to store is refused as not positive. */
 export const storedPrincipal = (principal: Decimal | undefined): Decimal | undefined => principal?.toDecimalPlaces(PRINCIPAL_SCALE, Decimal.ROUND_HALF_UP);
 
-const asObject = (item: unknown): Record<string, unknown> => (typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {});
-
 /** The request's `disbursementData` (each item's `id`, `expectedDisbursementDate`, `principal`, dates in the request's format). */
 export function readSentTranches(json: JsonCommand, v: DataValidator): SentTranche[] {
-  const raw = json.json.disbursementData;
-  if (raw === undefined || raw === null) {
-    return [];
-  }
-  if (!Array.isArray(raw)) {
-    v.failWithCode('disbursementData', 'is.not.an.array');
-    return [];
-  }
-  return raw.flatMap((item: unknown, index): SentTranche[] => {
-    const element = new JsonCommand({ ...asObject(item), dateFormat: json.json.dateFormat, locale: json.json.locale });
+  return (arrayMemberElements(json, 'disbursementData', v) ?? []).flatMap(({ element }, index): SentTranche[] => {
     const id = element.long('id', v);
     const expected = element.localDate('expectedDisbursementDate', v);
     const principal = storedPrincipal(element.decimal('principal', v));
