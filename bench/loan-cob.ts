@@ -129,6 +129,7 @@ async function seedTemplate(t: TestApp): Promise<{ loanId: number; penaltyProduc
 /** The penalties a run added taken off again: the charges, their links, the installments' and loans' figures. */
 async function removePenalties(db: Kysely<object>): Promise<void> {
   await sql`delete from m_loan_overdue_installment_charge`.execute(db);
+  await sql`delete from m_loan_charge_paid_by where loan_charge_id in (select id from m_loan_charge where charge_time_enum = 9)`.execute(db);
   await sql`delete from m_loan_charge where charge_time_enum = 9`.execute(db);
   await sql`update m_loan_repayment_schedule set penalty_charges_amount = 0 where penalty_charges_amount <> 0`.execute(db);
   await sql`update m_loan set total_expected_repayment_derived = total_expected_repayment_derived - penalty_charges_charged_derived,

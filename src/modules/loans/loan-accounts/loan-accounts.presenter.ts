@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { LocalDate } from '@js-joda/core';
+import type { LocalDate } from '@js-joda/core';
+import { parseIsoDate } from '../../../shared/time/index.ts';
 import type { EnumOption } from '../../../shared/enum-option.ts';
 import { amortizationTypeOption, currencyLabel, daysInMonthTypeOption, daysInYearTypeOption, interestCalculationPeriodTypeOption, interestRateFrequencyTypeOption, interestTypeOption, repaymentFrequencyTypeOption } from '../loan-products/domain/loan-product-enums.ts';
 import type { LoanCurrencyView, LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
@@ -126,7 +127,7 @@ export interface LoanDetailRow {
 }
 
 const dec = (text: string | null): Decimal | undefined => (text === null ? undefined : new Decimal(text));
-const date = (text: string | null): LocalDate | undefined => (text === null ? undefined : LocalDate.parse(text));
+const date = (text: string | null): LocalDate | undefined => (text === null ? undefined : parseIsoDate(text));
 const opt = <T>(value: T | null): T | undefined => value ?? undefined;
 
 export function currencyOf(r: Pick<LoanDetailRow, 'currency_code' | 'currency_digits' | 'currency_multiplesof' | 'currency_name' | 'currency_symbol' | 'currency_name_code'>): LoanCurrencyView {

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
+import { parseIsoDate } from '../../../shared/time/index.ts';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { Money } from '../../../shared/money/index.ts';
@@ -149,7 +150,7 @@ async function chargeAmount(ctx: CommandContext, loan: LoanRow, charge: ChargeDe
 /** The installments with their start dates (a missing one: the previous due date, the disbursement date for the first). */
 export function withStartDates(schedule: readonly StoredInstallment[], disbursedOn: string | null): (StoredInstallment & { fromDate: LocalDate })[] {
   return schedule.map((i, index) => {
-    const previous = index === 0 ? (disbursedOn === null ? i.dueDate : LocalDate.parse(disbursedOn)) : (schedule[index - 1]?.dueDate ?? i.dueDate);
+    const previous = index === 0 ? (disbursedOn === null ? i.dueDate : parseIsoDate(disbursedOn)) : (schedule[index - 1]?.dueDate ?? i.dueDate);
     return { ...i, fromDate: i.fromDate ?? previous };
   });
 }

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
-import { LocalDate } from '@js-joda/core';
+import type { LocalDate } from '@js-joda/core';
+import { parseIsoDate } from '../../../shared/time/index.ts';
 import { sql, type Kysely } from 'kysely';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import { JobCatalogue, JobPartlyFailed, type JobContext, type JobImplementation } from '../../../platform/jobs/index.ts';
@@ -281,7 +282,7 @@ async function chargeTogether(run: PenaltyRun, candidates: readonly OverdueCharg
     if (candidate === undefined || !recordsChargeApplied(LoanStatus.ACTIVE, candidate.posted.accountingRule)) {
       return [];
     }
-    const dueDate = LocalDate.parse(p.values.due_for_collection_as_of_date ?? run.today.toString());
+    const dueDate = p.values.due_for_collection_as_of_date === null || p.values.due_for_collection_as_of_date === undefined ? run.today : parseIsoDate(p.values.due_for_collection_as_of_date);
     return [{ loan: candidate.posted, loanChargeId: chargeIds[i] ?? 0, chargeId: candidate.charge.id, penalty: candidate.charge.penalty, amount: p.amount, date: chargeAppliedOn(dueDate, run.today) }];
   }));
   await applyLoanDelinquencyTags(db, [...byLoan.keys()], run.today, run.userId);

@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
+import { parseIsoDate } from '../../../shared/time/index.ts';
 import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { readConfiguration, type TenantClock } from '../../../platform/settings/index.ts';
@@ -175,8 +176,8 @@ export async function retrieveLoansDelinquency(untyped: Kysely<object>, loans: r
 function delinquencyViewOf(loan: DelinquencyLoanFacts, extras: DelinquencyExtras | undefined, today: LocalDate, rule: string | null): LoanDelinquencyView {
   const rows = asJson<InstallmentJson[]>(extras?.installments) ?? [];
   const installments: DelinquencyInstallment[] = rows.map((i, index) => ({
-    dueDate: LocalDate.parse(i.due), obligationsMet: i.done, principalOutstanding: new Decimal(i.p), interestOutstanding: new Decimal(i.i),
-    feeOutstanding: new Decimal(i.f), penaltyOutstanding: new Decimal(i.pen), fromDate: i.from === null ? null : LocalDate.parse(i.from), paid: new Decimal(i.paid),
+    dueDate: parseIsoDate(i.due), obligationsMet: i.done, principalOutstanding: new Decimal(i.p), interestOutstanding: new Decimal(i.i),
+    feeOutstanding: new Decimal(i.f), penaltyOutstanding: new Decimal(i.pen), fromDate: i.from === null ? null : parseIsoDate(i.from), paid: new Decimal(i.paid),
     last: index === rows.length - 1,
   }));
   const chargebacks = (asJson<ChargebackJson[]>(extras?.chargebacks) ?? []).map((c) => ({ date: LocalDate.parse(c.date), amount: new Decimal(c.amount) }));

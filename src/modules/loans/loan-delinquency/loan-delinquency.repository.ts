@@ -111,7 +111,7 @@ export async function findUnpaidInstallmentsOf(untyped: Kysely<object>, loanIds:
   for (const r of rows) {
     const list = byLoan.get(r.loan_id) ?? [];
     list.push({
-      id: r.id, dueDate: LocalDate.parse(r.duedate), obligationsMet: r.completed_derived, fromDate: ld(r.fromdate) ?? null, paid: new Decimal(r.paid), last: r.last,
+      id: r.id, dueDate: parseIsoDate(r.duedate), obligationsMet: r.completed_derived, fromDate: ld(r.fromdate) ?? null, paid: new Decimal(r.paid), last: r.last,
       principalOutstanding: new Decimal(r.principal), interestOutstanding: new Decimal(r.interest), feeOutstanding: new Decimal(r.fee), penaltyOutstanding: new Decimal(r.penalty),
       credits: new Decimal(r.credits),
     });

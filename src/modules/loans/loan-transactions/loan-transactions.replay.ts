@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
+import { parseIsoDate } from '../../../shared/time/index.ts';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import {
   appendTransaction,
@@ -337,7 +338,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const db = ctx.db;
   const stored = (await findActiveTransactions(db, loan.row.id)).filter((t) => t.id !== change.removed?.id);
   const replayable = stored.filter((t) => REPLAYED_TYPES.has(t.type));
-  const disbursedOn = LocalDate.parse(loan.row.disbursedon_date ?? today.toString());
+  const disbursedOn = loan.row.disbursedon_date === null ? today : parseIsoDate(loan.row.disbursedon_date);
   // Charge payments (17) keep to their charge: each learns it from its paid-by row (one read, only when there are some).
   const paidCharges = await findPaidCharges(db, replayable.filter((t) => t.type === LoanTransactionType.CHARGE_PAYMENT).map((t) => t.id));
   const inputs: LoanTransactionInput[] = replayable.map((t) => inputOf(t, paidCharges.get(t.id)));
@@ -530,7 +531,7 @@ const sameFigures = (a: InstallmentFigures, b: InstallmentFigures): boolean =>
  */
 async function appendRepayment(ctx: CommandContext, loan: ActiveLoan, change: LoanChange & { added: NewTransaction }, schedule: readonly StoredInstallment[], totals: TransactionTotals, today: LocalDate): Promise<AppliedChange> {
   const db = ctx.db;
-  const disbursedOn = LocalDate.parse(loan.row.disbursedon_date ?? today.toString());
+  const disbursedOn = loan.row.disbursedon_date === null ? today : parseIsoDate(loan.row.disbursedon_date);
   const dues = installmentsOf(schedule, disbursedOn);
   const installments = schedule.flatMap((stored, index) => {
     const due = dues[index];
