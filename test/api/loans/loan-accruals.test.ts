@@ -258,9 +258,15 @@ describe('loan accruals', () => {
       writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense, overpaymentLiabilityAccountId: gl.overpayment, receivableInterestAccountId: gl.interestReceivable,
       receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
     });
+    // A flat tranche-disbursement fee of 10 per tranche: collected with each tranche, its income posted then, never accrued.
+    const trancheFee = await t.call('POST', '/api/v1/charges', {
+      body: { name: 'Accruing tranche fee', amount: 10, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 12, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' },
+    });
+    assert.equal(trancheFee.status, 200, JSON.stringify(trancheFee.body));
     const loanId = await newLoan(tranches, {
       principal: 2000, loanTermFrequency: 1, numberOfRepayments: 1, interestRatePerPeriod: 12, interestType: 0, interestCalculationPeriodType: 0, maxOutstandingLoanBalance: 2000,
       disbursementData: [{ expectedDisbursementDate: '01 January 2023', principal: 1000 }, { expectedDisbursementDate: '20 January 2023', principal: 1000 }],
+      charges: [{ chargeId: trancheFee.json.resourceId }],
     }, '01 January 2023');
     await setDate('05 January 2023');
     await runJob('ACC_APTR');
@@ -268,8 +274,8 @@ describe('loan accruals', () => {
     // As planned: 10.19 on the first tranche over January, 3.95 on the second from 20 January; 14.14 × 4 / 31.
     assert.equal(await interestDue(), 14.14);
     assert.deepEqual(await accrualsOf(loanId), [['2023-1-5', 1.82, 1.82, 0, 0]]);
-    // 37 statements, the reprocessing (loan, accruals, schedule, reversal, accrued figures, journal entries) included.
-    const disbursed = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { max: 37, body: { actualDisbursementDate: '05 January 2023', ...DATES } });
+    // 39 statements, the reprocessing (loan, accruals, schedule, reversal, accrued figures, journal entries) and the tranche's fee included.
+    const disbursed = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { max: 39, body: { actualDisbursementDate: '05 January 2023', ...DATES } });
     assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
     // The second tranche from 05 January: 10.19 + 8.88. The partial accrual of 05 January is reversed with its entries.
     assert.equal(await interestDue(), 19.07);
@@ -277,7 +283,7 @@ describe('loan accruals', () => {
     assert.equal((await balancesOf(loanId))[gl.interestReceivable], undefined);
     await runJob('ACC_APTR');
     assert.deepEqual(await accrualsOf(loanId), [['2023-1-5', 2.46, 2.46, 0, 0]]);
-    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: -2000, [gl.portfolio]: 2000, [gl.interestIncome]: -2.46, [gl.interestReceivable]: 2.46 });
+    assert.deepEqual(await balancesOf(loanId), { [gl.fund]: -1980, [gl.portfolio]: 2000, [gl.interestIncome]: -2.46, [gl.interestReceivable]: 2.46, [gl.feeIncome]: -20 });
   });
 
   it('accrues what is left when a loan is repaid early, so that accrued equals earned (Fineract\'s accruals on loan closure)', async () => {

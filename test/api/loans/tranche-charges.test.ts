@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 type Charge = { id: number; chargeId: number; amount: number; amountPaid: number; amountOutstanding: number; dueDate?: number[]; chargeTimeType: { id: number } };
+const codesOf = (body: unknown) => ((body as { errors?: { userMessageGlobalisationCode: string }[] }).errors ?? []).map((e) => e.userMessageGlobalisationCode);
 type Period = { period?: number; dueDate: number[]; principalDisbursed?: number; feeChargesDue?: number };
 
 /**
@@ -106,6 +107,22 @@ describe('tranche-disbursement charges', () => {
     assert.deepEqual((await chargesOf()).map((c) => c.amount), [90, 60, 10, 10]);
   });
 
+  it('calculates the schedule with every charge due at disbursement on each tranche\'s disbursement row, as Fineract\'s generator', async () => {
+    const body = {
+      clientId, productId: product, loanType: 'individual', principal: 10000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12,
+      repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', maxOutstandingLoanBalance: 10000,
+      disbursementData: [{ expectedDisbursementDate: '15 January 2024', principal: 6000 }, { expectedDisbursementDate: '15 February 2024', principal: 4000 }],
+      charges: [{ chargeId: percentFee }, { chargeId: flatFee }], ...DATES,
+    };
+    const res = await t.call('POST', '/api/v1/loans?command=calculateLoanSchedule', { body });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const schedule = res.json as { totalFeeChargesCharged: number; totalRepaymentExpected: number; periods: Period[] };
+    const tranches = schedule.periods.filter((p) => p.period === undefined).map((p) => [p.dueDate.join('-'), p.principalDisbursed, p.feeChargesDue]);
+    assert.deepEqual(tranches, [['2024-1-15', 6000, 170], ['2024-2-15', 4000, 170]]);
+    assert.deepEqual([schedule.totalFeeChargesCharged, schedule.totalRepaymentExpected], [170, 10898.79]);
+  });
+
   it('collects each tranche\'s charges with its disbursal, priced on the amount disbursed (5,000 then 3,000), and gives them back on the undos', async () => {
     assert.equal((await command('approve', { approvedOnDate: '12 January 2024', ...DATES })).status, 200);
     assert.equal((await command('disburse', { actualDisbursementDate: '15 January 2024', transactionAmount: 5000, ...DATES })).status, 200);
@@ -145,6 +162,74 @@ describe('tranche-disbursement charges', () => {
     assert.equal((await command('undodisbursal', {})).status, 200);
     assert.deepEqual((await atDisbursement(loanId)).map((x) => x.is_reversed), [true, true]);
     assert.deepEqual(figures(await chargesOf()).map((c) => c.slice(1, 4)), [[75, 0, 75], [45, 0, 45], [10, 0, 10], [10, 0, 10]]);
+  });
+
+  it('adds a tranche charge after the application once per tranche not yet disbursed (Fineract\'s addLoanCharge), which tranche edits and disbursals treat as the application\'s', async () => {
+    loanId = await applyForTranches({});
+    const add = (chargeId: number, amount: number, extra: Record<string, unknown> = {}) => t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId, amount, ...extra } });
+    // A percentage charge takes its definition's 1.5 % whatever the request's amount; only the first gets the external id.
+    const percent = await add(percentFee, 2, { externalId: 'tranche-add-1' });
+    assert.equal(percent.status, 200, JSON.stringify(percent.body));
+    assert.equal(percent.json.resourceExternalId, undefined);
+    assert.equal((await add(flatFee, 12)).status, 200);
+    const added = await chargesOf();
+    assert.deepEqual(figures(added), [[percentFee, 90, 0, 90, '2024-1-15'], [percentFee, 60, 0, 60, '2024-2-15'], [flatFee, 12, 0, 12, '2024-1-15'], [flatFee, 12, 0, 12, '2024-2-15']]);
+    assert.equal(percent.json.resourceId, added[1]?.id, 'the answer names the last charge written');
+    const stored = await db().selectFrom('m_loan_charge').select(['external_id', 'due_for_collection_as_of_date', 'charge_amount_or_percentage']).where('loan_id', '=', loanId).orderBy('id').execute();
+    assert.deepEqual(stored.map((c) => [c.external_id, c.due_for_collection_as_of_date, Number(c.charge_amount_or_percentage)]), [['tranche-add-1', null, 1.5], [null, null, 1.5], [null, null, 12], [null, null, 12]]);
+    const links = await db().selectFrom('m_loan_tranche_disbursement_charge as tc').innerJoin('m_loan_disbursement_detail as dd', 'dd.id', 'tc.disbursement_detail_id')
+      .select('dd.expected_disburse_date').where('dd.loan_id', '=', loanId).orderBy('tc.loan_charge_id').execute();
+    assert.deepEqual(links.map((l) => l.expected_disburse_date), ['2024-01-15', '2024-02-15', '2024-01-15', '2024-02-15']);
+    const definitions = async () => (await db().selectFrom('m_loan_tranche_charges').select('charge_id').where('loan_id', '=', loanId).orderBy('id').execute()).map((d) => d.charge_id);
+    assert.deepEqual(await definitions(), [percentFee, flatFee]);
+    assert.equal((await t.call('GET', `/api/v1/loans/${loanId}`)).json.feeChargesAtDisbursementCharged, 174);
+
+    // Approved, the second tranche changed to 3,000 on 20 February: its percentage charge priced again (45).
+    assert.equal((await command('approve', { approvedOnDate: '12 January 2024', ...DATES })).status, 200);
+    const second = (await t.call('GET', `/api/v1/loans/${loanId}?associations=multiDisburseDetails`)).json.disbursementDetails as { id: number }[];
+    const edit = await t.call('PUT', `/api/v1/loans/${loanId}/disbursements/${second[1]?.id}`, {
+      body: { expectedDisbursementDate: '15 February 2024', updatedExpectedDisbursementDate: '20 February 2024', updatedPrincipal: 3000, ...DATES },
+    });
+    assert.equal(edit.status, 200, JSON.stringify(edit.body));
+    assert.deepEqual((await chargesOf()).map((c) => c.amount), [90, 45, 12, 12]);
+    assert.equal((await command('disburse', { actualDisbursementDate: '15 January 2024', ...DATES })).status, 200);
+    assert.deepEqual((await atDisbursement(loanId)).map((x) => Number(x.amount)), [102]);
+
+    // Active: the percentage charge again, on the tranche left (1.5 % of 3,000), recorded as applied under cash accounting.
+    const res = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { max: 17, body: { chargeId: percentFee, amount: 1.5 } });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(figures(await chargesOf()).slice(4), [[percentFee, 45, 0, 45, '2024-2-20']]);
+    assert.deepEqual(await definitions(), [percentFee, flatFee], 'the definition is recorded once');
+    const applied = await db().selectFrom('m_loan_transaction').select(['transaction_date', 'amount']).where('loan_id', '=', loanId).where('transaction_type_enum', '=', 10).where('fee_charges_portion_derived', 'is not', null).execute();
+    assert.deepEqual(applied.map((a) => [a.transaction_date, Number(a.amount)]), [['2024-03-01', 45]]);
+    const active = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+    const fees = (summary: Record<string, number>) => [summary.feeChargesCharged, summary.feeChargesPaid, summary.feeChargesOutstanding];
+    assert.deepEqual([active.feeChargesAtDisbursementCharged, ...fees(active.summary as Record<string, number>)], [204, 204, 102, 102]);
+    assert.equal((await command('disburse', { actualDisbursementDate: '20 February 2024', ...DATES })).status, 200);
+    assert.deepEqual((await atDisbursement(loanId)).map((x) => Number(x.amount)), [102, 102]);
+    assert.deepEqual((await chargesOf()).map((c) => c.amountOutstanding), [0, 0, 0, 0, 0]);
+    assert.deepEqual(fees((await t.call('GET', `/api/v1/loans/${loanId}`)).json.summary as Record<string, number>), [204, 204, 0]);
+
+    // Every tranche disbursed: refused (Fineract's validateAddingNewChargeAllowed).
+    const refused = await add(percentFee, 1.5);
+    assert.deepEqual([refused.status, codesOf(refused.body)], [403, ['error.msg.charge.cannot.be.updated.no.pending.disbursements.in.loan']]);
+  });
+
+  it('refuses a percentage tranche charge on a loan without tranches and takes a flat one as one charge due at its disbursal', async () => {
+    const single = await createLoanProduct(t, { name: 'Single Fees', shortName: 'SGF' });
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId: single, loanType: 'individual', principal: 1000, loanTermFrequency: 12, loanTermFrequencyType: 2, numberOfRepayments: 12, repaymentEvery: 1,
+        repaymentFrequencyType: 2, interestRatePerPeriod: 1, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '15 January 2024', submittedOnDate: '10 January 2024', ...DATES,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    loanId = res.json.loanId as number;
+    const percent = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: percentFee, amount: 1.5 } });
+    assert.deepEqual([percent.status, codesOf(percent.body)], [403, ['error.msg.charge.cannot.be.applied.toloan']]);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: flatFee, amount: 10 } })).status, 200);
+    assert.deepEqual((await chargesOf()).map((c) => [c.chargeId, c.amount, c.chargeTimeType.id]), [[flatFee, 10, 12]]);
   });
 
   it('pays an account-transfer tranche charge from the linked savings account at each disbursal (the second into savings), and gives it back on the undo of the last one', async () => {

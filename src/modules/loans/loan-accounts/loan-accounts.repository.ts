@@ -448,3 +448,12 @@ export async function findApplicationChildren(untyped: Kysely<object>, loanId: n
     tranches: tranches.map((t) => ({ expectedDisbursementDate: LocalDate.parse(t.expected_disburse_date), principal: new Decimal(t.principal) })),
   };
 }
+
+/** Records a tranche-disbursement charge definition on the loan (m_loan_tranche_charges) unless it is recorded already (one statement). */
+export async function recordTrancheChargeDefinition(untyped: Kysely<object>, loanId: number, chargeId: number): Promise<void> {
+  const db = tenantTables(untyped);
+  await db.insertInto('m_loan_tranche_charges').columns(['loan_id', 'charge_id'])
+    .expression(db.selectNoFrom([sql<number>`${loanId}::bigint`.as('loan_id'), sql<number>`${chargeId}::bigint`.as('charge_id')])
+      .where((eb) => eb.not(eb.exists(db.selectFrom('m_loan_tranche_charges').select('id').where('loan_id', '=', loanId).where('charge_id', '=', chargeId)))))
+    .execute();
+}

@@ -22,6 +22,7 @@ import { ChargeTime, hasDueDate, installmentHolding } from './domain/loan-charge
 import { installmentFeeShares } from './domain/installment-fee-shares.ts';
 import { chargeAppliedOn, recordsChargeApplied } from './domain/charge-applied.ts';
 import { recordChargesApplied } from './loan-charge-applied.commands.ts';
+import { addTrancheCharge } from './loan-tranche-charges.commands.ts';
 import {
   chargeCurrencyMismatch,
   chargeInactive,
@@ -248,10 +249,16 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (!active && !OPEN_BEFORE_DISBURSEMENT.has(row.loan_status_id)) {
     throw loanChargeCannotBeAdded('loan.is.closed', [row.id, charge.name]);
   }
+  if (charge.timeType === ChargeTime.TRANCHE_DISBURSEMENT) {
+    const perTranche = await addTrancheCharge(ctx, { row, officeId: loan.officeId, active, keepsStatus }, charge, req);
+    if (perTranche !== undefined) {
+      return perTranche;
+    }
+  }
   if (active && (charge.timeType === ChargeTime.DISBURSEMENT || charge.timeType === ChargeTime.TRANCHE_DISBURSEMENT)) {
     throw loanChargeCannotBeAdded('due.at.disbursement.and.loan.is.disbursed', [row.id, charge.name]);
   }
-  const served = charge.timeType === ChargeTime.SPECIFIED_DUE_DATE || charge.timeType === ChargeTime.INSTALMENT_FEE || (!active && charge.timeType === ChargeTime.DISBURSEMENT);
+  const served = charge.timeType === ChargeTime.SPECIFIED_DUE_DATE || charge.timeType === ChargeTime.INSTALMENT_FEE || (!active && (charge.timeType === ChargeTime.DISBURSEMENT || charge.timeType === ChargeTime.TRANCHE_DISBURSEMENT));
   if (!served) {
     throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
   }

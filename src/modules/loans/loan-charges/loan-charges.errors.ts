@@ -29,6 +29,16 @@ export function installmentFeeNotForAdvancedAllocation(chargeId: number): Domain
     `Charge with identifier ${chargeId} cannot be applied: Installment fee charges are not supported for Advanced payment allocation strategy`, [chargeId]);
 }
 
+/** A percentage tranche-disbursement charge on a loan without a tranche to price it on (ChargeCannotBeAppliedToException, postfix `loan`). */
+export function noTrancheToCharge(chargeId: number): DomainRuleError {
+  return new DomainRuleError('error.msg.charge.cannot.be.applied.toloan', `Charge with identifier ${chargeId} cannot be applied: No valid loan disbursement available`, [chargeId]);
+}
+
+/** A disbursement or tranche-disbursement charge on a disbursed loan with no tranche left to disburse (Fineract's validateAddingNewChargeAllowed). */
+export function noPendingDisbursement(): DomainRuleError {
+  return new DomainRuleError('error.msg.charge.cannot.be.updated.no.pending.disbursements.in.loan', 'This charge cannot be added, No disbursement is pending');
+}
+
 export function chargeCurrencyMismatch(): DomainRuleError {
   return new DomainRuleError('error.msg.loanCharge.attach.to.loan.invalid.currency', 'Charge and Loan must have the same currency.');
 }

@@ -1,5 +1,5 @@
 import type { Decimal } from 'decimal.js';
-import { ChargeTime, type CumulativeLoanTerms, type DaysInMonth, type DaysInYear, type PeriodFrequency, type RepaymentFrequency, type ScheduleCharge } from '../../engine/index.ts';
+import { ChargeCalculation, ChargeTime, type CumulativeLoanTerms, type DaysInMonth, type DaysInYear, type PeriodFrequency, type RepaymentFrequency, type ScheduleCharge } from '../../engine/index.ts';
 import type { LoanApplication } from '../../loan-accounts/domain/loan-application.ts';
 import type { ApplicationProduct } from '../../loan-accounts/domain/application-product.ts';
 
@@ -12,12 +12,29 @@ export interface LoanScheduleCharge {
   readonly dueDate: ScheduleCharge['dueDate'];
   /** The caller's key for the charge, returned with its installment-fee amounts per period. */
   readonly ref?: number;
+  /** The charge's amount when it is already worked out (an application's charges): a tranche-disbursement charge's is read. */
+  readonly amount?: Decimal;
 }
 
 const SCHEDULE_CHARGE_TIMES: readonly number[] = [ChargeTime.DISBURSEMENT, ChargeTime.SPECIFIED_DUE_DATE, ChargeTime.INSTALMENT_FEE];
+/** Fineract's ChargeTimeType.TRANCHE_DISBURSEMENT. */
+const TRANCHE_DISBURSEMENT = 12;
+
+/**
+ * A tranche-disbursement charge of an application (priced on its tranche, or on the principal of a single-disbursement
+ * loan) is due at disbursement as Fineract's generator counts it (deriveTotalChargesDueAtTimeOfDisbursement: every
+ * charge due at disbursement, each tranche's included): a flat disbursement charge of its amount for the engine. A
+ * stored loan's replans leave it out (no amount).
+ */
+function asDisbursementCharge(c: LoanScheduleCharge): LoanScheduleCharge {
+  return c.chargeTime === TRANCHE_DISBURSEMENT && c.amount !== undefined
+    ? { ...c, chargeTime: ChargeTime.DISBURSEMENT, calculation: ChargeCalculation.FLAT, amountOrPercentage: c.amount }
+    : c;
+}
 
 function scheduleCharges(charges: readonly LoanScheduleCharge[]): ScheduleCharge[] {
   return charges
+    .map(asDisbursementCharge)
     .filter((c) => SCHEDULE_CHARGE_TIMES.includes(c.chargeTime) && c.calculation >= 1 && c.calculation <= 4)
     .map((c) => ({
       chargeTime: c.chargeTime as ScheduleCharge['chargeTime'],
