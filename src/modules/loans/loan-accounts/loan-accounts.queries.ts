@@ -158,7 +158,8 @@ export async function retrieveLoanDisbursementDetail(untyped: Kysely<object>, lo
 
 /**
  * The tranches a multi-disbursement loan's schedule shows (Fineract's order; reversed ones left out; one statement).
- * Fineract also hides tranches still expected before today when interest is recalculated; such products are refused.
+ * Fineract also hides tranches still expected before today when interest is recalculated; they are shown here, as
+ * the re-plan keeps them (docs/adr/0061-classic-interest-recalculation-scope.md).
  */
 async function scheduleTranches(untyped: Kysely<object>, loanId: number): Promise<ScheduleTranche[]> {
   return (await scheduleTranchesOf(untyped, [loanId])).get(loanId) ?? [];

@@ -254,10 +254,11 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   if (expected !== date.toString() || !amount.equals(row.principal_amount) || req.fixedEmiAmount !== undefined || tranche !== undefined) {
     await regenerateSchedule(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount, charges, ...(tranche === undefined ? {} : { tranche: { amount } }) });
   }
-  await replanAtDisbursal(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount });
+  // The tranche is marked first: a re-plan at disbursal reads the loan's tranches.
   if (tranche !== undefined) {
     await markTrancheDisbursed(ctx.db, tranche.id, date, amount);
   }
+  await replanAtDisbursal(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount });
   const paymentDetailId = await paymentDetailOf(ctx, req);
   const { collected, byTransfer, transferAccountId, collectedFees, feesPaid } = await chargesPaidAtDisbursal(ctx, chargesOfDisbursal(charges, tranche?.id, true), loan.accountingRule);
   const totals = await scheduleTotals(ctx, row.id, amount);

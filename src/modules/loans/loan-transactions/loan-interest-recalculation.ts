@@ -1,15 +1,16 @@
 import { Decimal } from 'decimal.js';
-import { LocalDate } from '@js-joda/core';
+import type { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import { CompoundingMethod, isRepaymentLike, LoanTransactionType, PreClosureStrategy, RescheduleStrategy, RestFrequency, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../../shared/money/index.ts';
-import { applicationOfRow, findApplicationProduct, findBorrower, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { findApplicationProduct, findBorrower, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { findActiveLoanCharges } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { findLoanRecalculationSettings, findLoanRow, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
 import { findActiveTransactions } from './loan-transactions.repository.ts';
+import { recalculatedApplication } from './loan-interest-recalculation.tranches.ts';
 
 /** The loan being changed: its row and office. */
 interface RecalculatedLoan {
@@ -59,7 +60,7 @@ async function paymentsAfter(db: Kysely<object>, loanId: number, change: Payment
  * The loan's schedule re-planned from its disbursement and `payments` as of `businessDate`, or undefined when the
  * loan does not recalculate interest in the covered configuration (the stored schedule stands).
  */
-async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: LoanRow, officeId: number, payments: readonly RecalculationPayment[], businessDate: LocalDate): Promise<RepaymentPeriod[] | undefined> {
+async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: LoanRow, officeId: number, payments: readonly RecalculationPayment[], businessDate: LocalDate, payOff = false): Promise<RepaymentPeriod[] | undefined> {
   if (!row.interest_recalculation_enabled || row.loan_schedule_type !== 'CUMULATIVE' || row.disbursedon_date === null) {
     return undefined;
   }
@@ -69,10 +70,10 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
     return undefined;
   }
   const product = await findApplicationProduct(db, row.product_id ?? 0);
-  if (product === undefined || product.multiDisburseLoan) {
+  if (product === undefined) {
     return undefined;
   }
-  const app = { ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date), principal: new Decimal(row.principal_amount) };
+  const app = await recalculatedApplication(db, row, product.multiDisburseLoan, payOff);
   const preClosureStrategy = settings.preClosureStrategy === 2 ? PreClosureStrategy.TILL_REST_FREQUENCY_DATE : PreClosureStrategy.TILL_PRE_CLOSURE_DATE;
   const restFrequency = settings.restFrequency === RestFrequency.DAILY ? RestFrequency.DAILY : RestFrequency.SAME_AS_REPAYMENT_PERIOD;
   const strategies: readonly RescheduleStrategy[] = [RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS, RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS];
@@ -140,7 +141,7 @@ export async function recalculatedPayOff(db: Kysely<object>, money: MoneyContext
   const officeId = borrower.client?.officeId ?? borrower.group?.officeId ?? 0;
   const everything = stored.reduce((s, i) => s.plus(i.principal).plus(i.interest).plus(i.feeCharges).plus(i.penaltyCharges), new Decimal(0));
   const payments = [...(await paymentsAfter(db, loanId, {})), { date, amount: everything.plus(everything) }];
-  const replanned = await replannedPeriods(db, money, row, officeId, payments, date);
+  const replanned = await replannedPeriods(db, money, row, officeId, payments, date, true);
   if (replanned === undefined) {
     return undefined;
   }

@@ -7,7 +7,6 @@ export interface RecalculationScopeInput {
   readonly scheduleType: string;
   readonly interestType: number | undefined;
   readonly amortizationType: number | undefined;
-  readonly multiDisburseLoan: boolean;
   /** The repayment strategy: compounding is re-planned with the standard order only. */
   readonly strategyCode: string | undefined;
   readonly recalculation: InterestRecalculationInput;
@@ -94,8 +93,8 @@ function strategyRefusal(code: string, resource = 'loanproduct'): ApiParameterEr
 }
 
 /**
- * Interest recalculation on a classic (cumulative) schedule is planned only for declining-balance, equal-installment,
- * single-disbursement loans with compounding none or interest (on the repayment dates, standard strategy), rest
+ * Interest recalculation on a classic (cumulative) schedule is planned only for declining-balance, equal-installment
+ * loans (one disbursement or tranches) with compounding none or interest (on the repayment dates, standard strategy), rest
  * "same as repayment period" or daily (every day, interval 0 or 1), reduce EMI (or, with the daily rest, any of the
  * three reschedule strategies) and either pre-closure strategy. Anything else would give figures that differ from
  * Fineract's: refused with 400.
@@ -110,9 +109,6 @@ export function checkCumulativeRecalculationScope(input: RecalculationScopeInput
   }
   if (input.amortizationType !== undefined && input.amortizationType !== 1) {
     errors.push(refusal('amortizationType', input.amortizationType));
-  }
-  if (input.multiDisburseLoan) {
-    errors.push(refusal('multiDisburseLoan', true));
   }
   const r = input.recalculation;
   const values: Record<keyof typeof SUPPORTED, number | undefined> = {
