@@ -106,10 +106,65 @@ describe('loan interest recalculation with compounding interest (classic schedul
     await refused(url, productBody({ allowCompoundingOnEod: true }), code('loanproduct', 'allowCompoundingOnEod'));
     await refused(url, productBody({ isCompoundingToBePostedAsTransaction: true }), code('loanproduct', 'isCompoundingToBePostedAsTransaction'));
     await refused(url, productBody({ transactionProcessingStrategyCode: 'rbi-india-strategy' }), code('loanproduct', 'transactionProcessingStrategyCode'));
-    for (const method of [2, 3]) {
-      await refused(url, productBody({ interestRecalculationCompoundingMethod: method }), code('loanproduct', 'interestRecalculationCompoundingMethod'));
-    }
+    // A weekly compounding calendar is re-planned on the repayment dates only: no weekday of its own, every repayment period.
+    await refused(url, productBody({ recalculationCompoundingFrequencyType: 3, recalculationCompoundingFrequencyInterval: 2 }), code('loanproduct', 'recalculationCompoundingFrequencyInterval'));
+    await refused(url, productBody({ recalculationCompoundingFrequencyType: 3, recalculationCompoundingFrequencyInterval: 1, recalculationCompoundingFrequencyDayOfWeekType: 3 }), code('loanproduct', 'recalculationCompoundingFrequencyDayOfWeekType'));
     const list = (await t.call('GET', url)).json as unknown as Json[];
     assert.equal(list.some((p) => p.name === 'Refused compounding'), false);
+  });
+
+  /**
+   * Fineract's ClientLoanIntegrationTest testLoanScheduleWithInterestRecalculation_WITH_REST_WEEKLY_INTEREST_COMPOUND_INTEREST_FEE_STRATEGY_REDUCE_NEXT_INSTALLMENTS:
+   * weekly rest and weekly compounding of interest and fees (each with a day of month, so on the disbursement
+   * weekday: the repayment dates), "reschedule next repayments", fees of 100 on 3 January and 2 % on 17 January.
+   */
+  it('re-plans a weekly rest compounding interest and fees with Fineract\'s figures', async () => {
+    const weeklyRest = {
+      ...recalculation, interestRecalculationCompoundingMethod: 3, rescheduleStrategyMethod: 1, recalculationRestFrequencyType: 3, recalculationRestFrequencyInterval: 1,
+      recalculationRestFrequencyOnDayType: 28, recalculationRestFrequencyDayOfWeekType: 6, recalculationCompoundingFrequencyType: 3,
+      recalculationCompoundingFrequencyInterval: 1, recalculationCompoundingFrequencyOnDayType: 1, recalculationCompoundingFrequencyDayOfWeekType: 1,
+    };
+    const productId = await createLoanProduct(t, { name: 'Weekly rest fees', shortName: 'WRF', principal: 10000, numberOfRepayments: 4, repaymentFrequencyType: 1, interestRatePerPeriod: 2, allowPartialPeriodInterestCalcualtion: true, ...weeklyRest });
+    const charge = async (name: string, amount: number, calculation: number) => (await ok('POST', '/api/v1/charges', {
+      name, amount, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: calculation, chargePaymentMode: 0, active: true, penalty: false, locale: 'en',
+    })).resourceId as number;
+    const charges = [
+      { chargeId: await charge('Weekly rest flat fee', 100, 1), amount: 100, dueDate: '03 January 2024' },
+      { chargeId: await charge('Weekly rest amount fee', 2, 2), amount: 2, dueDate: '17 January 2024' },
+    ];
+    const clientId = (await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Wes', lastname: 'Weekly', active: true, activationDate: '01 January 2023', ...DATES })).clientId as number;
+    // A loan repaying every two weeks would not keep the weekly rest on its repayment dates.
+    const biweekly = await expectStatements(t, 'POST', '/api/v1/loans', { max: 8, status: 400, body: { ...loanBody(clientId, productId), repaymentEvery: 2, loanTermFrequency: 8 } });
+    assert.deepEqual(((biweekly.json.errors as Json[] | undefined) ?? []).map((e) => e.userMessageGlobalisationCode), [code('loan', 'repaymentEvery')]);
+    const withFees = async (): Promise<number> => {
+      const id = (await ok('POST', '/api/v1/loans', { ...loanBody(clientId, productId), charges })).loanId as number;
+      await ok('POST', `/api/v1/loans/${id}?command=approve`, { approvedOnDate: '01 January 2024', ...DATES });
+      await ok('POST', `/api/v1/loans/${id}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
+      return id;
+    };
+    const withCharges = async (id: number) => {
+      const body = (await t.call('GET', `/api/v1/loans/${id}?associations=repaymentSchedule`)).json;
+      return ((body.repaymentSchedule as Json).periods as Json[]).filter((p) => p.period !== undefined).map((p) => [p.principalDue, p.interestDue, p.feeChargesDue]);
+    };
+    const repay = (id: number, date: string, amount: number) => expectStatements(t, 'POST', `/api/v1/loans/${id}/transactions?command=repayment`, {
+      max: 22, body: { transactionDate: date, transactionAmount: amount, ...DATES },
+    });
+    // Disbursed back on 1 January with the business date 15 January: the first installment's 46.15 interest and 100 fee compound.
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '15 January 2024', ...DATES });
+    const loanId = await withFees();
+    assert.deepEqual(await withCharges(loanId), [[2482.76, 46.15, 100], [2482.08, 46.83, 0], [2505.67, 23.24, 200], [2529.49, 11.67, 0]]);
+    assert.equal((await repay(loanId, '08 January 2024', 2628.91)).status, 200);
+    assert.deepEqual(await withCharges(loanId), [[2482.76, 46.15, 100], [2494.22, 34.69, 0], [2505.73, 23.18, 200], [2517.29, 11.62, 0]]);
+    assert.equal((await repay(loanId, '10 January 2024', 5100)).status, 200);
+    assert.deepEqual(await withCharges(loanId), [[2482.76, 46.15, 100], [5065.31, 34.69, 0], [0, 11.32, 200], [2451.93, 11.32, 0]]);
+
+    // ..._PRE_CLOSE_INTEREST_PRE_CLOSE_DATE: two installments overdue on 17 January, the first paid on its due date; pre-close amount 7761.89.
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '17 January 2024', ...DATES });
+    const preClosed = await withFees();
+    assert.deepEqual(await withCharges(preClosed), [[2482.76, 46.15, 100], [2482.08, 46.83, 0], [2481.87, 47.04, 200], [2553.29, 11.78, 0]]);
+    assert.equal((await repay(preClosed, '08 January 2024', 2628.91)).status, 200);
+    assert.deepEqual(await withCharges(preClosed), [[2482.76, 46.15, 100], [2494.22, 34.69, 0], [2494.05, 34.86, 200], [2528.97, 11.67, 0]]);
+    const template = (await t.call('GET', `/api/v1/loans/${preClosed}/transactions/template?command=prepayLoan&transactionDate=17 January 2024&${new URLSearchParams(DATES).toString()}`)).json;
+    assert.equal(template.amount, 7761.89);
   });
 });

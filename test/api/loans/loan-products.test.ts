@@ -296,15 +296,30 @@ describe('loan products', () => {
     assert.equal(((fewer.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 2);
     const next = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, rescheduleStrategyMethod: 1 }));
     assert.equal(((next.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 1);
-    // Interest compounded on the repayment dates is re-planned with either rest; fee compounding is not.
+    // Interest, fees or both compounded on the repayment dates are re-planned with either rest; daily compounding is not.
     const compounded = await get(await create({ ...supported, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }));
     assert.equal(((compounded.interestRecalculationData as Json).interestRecalculationCompoundingType as Json).id, 1);
-    await refused({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 2, recalculationCompoundingFrequencyType: 1 }, 400, code('interestRecalculationCompoundingMethod'));
+    const fees = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, interestRecalculationCompoundingMethod: 2, recalculationCompoundingFrequencyType: 1 }));
+    assert.equal(((fees.interestRecalculationData as Json).interestRecalculationCompoundingType as Json).id, 2);
+    await refused({ ...supported, interestRecalculationCompoundingMethod: 3, recalculationCompoundingFrequencyType: 2, recalculationCompoundingFrequencyInterval: 1 }, 400, code('recalculationCompoundingFrequencyType'));
     await refused({ ...supported, rescheduleStrategyMethod: 2 }, 400, code('rescheduleStrategyMethod'));
-    await refused({ ...supported, rescheduleStrategyMethod: 1 }, 400, code('rescheduleStrategyMethod'));
+    // "Reschedule next repayments" is re-planned with the rest on the repayment dates too.
+    const next2 = await get(await create({ ...supported, rescheduleStrategyMethod: 1 }));
+    assert.equal(((next2.interestRecalculationData as Json).rescheduleStrategyType as Json).id, 1);
+    // A weekly rest is re-planned on the repayment dates: weekly repayments every as many weeks, no weekday of its own.
+    const weekly = { ...supported, repaymentFrequencyType: 1, recalculationRestFrequencyType: 3, recalculationRestFrequencyInterval: 1 };
+    const weeklyRest = await get(await create({ ...weekly, recalculationRestFrequencyOnDayType: 5, recalculationRestFrequencyDayOfWeekType: 3 }));
+    assert.equal(((weeklyRest.interestRecalculationData as Json).recalculationRestFrequencyType as Json).id, 3);
+    await refused({ ...weekly, recalculationRestFrequencyDayOfWeekType: 3 }, 400, code('recalculationRestFrequencyDayOfWeekType'));
+    await refused({ ...weekly, recalculationRestFrequencyInterval: 2 }, 400, code('recalculationRestFrequencyInterval'));
+    await refused({ repaymentEvery: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', `/api/v1/loanproducts/${String(weeklyRest.id)}`);
     await refused({ ...supported, interestType: 1 }, 400, code('interestType'));
     const id = await create(supported);
-    await refused({ recalculationRestFrequencyType: 4, recalculationRestFrequencyInterval: 1, locale: 'en' }, 400, code('recalculationRestFrequencyType'), 'PUT', `/api/v1/loanproducts/${id}`);
+    // A monthly rest on the monthly repayment dates is re-planned; one on the nth weekday of the month is not.
+    await refused({ recalculationRestFrequencyType: 4, recalculationRestFrequencyInterval: 1, recalculationRestFrequencyNthDayType: 1, recalculationRestFrequencyDayOfWeekType: 2, locale: 'en' }, 400, code('recalculationRestFrequencyNthDayType'), 'PUT', `/api/v1/loanproducts/${id}`);
+    await refused({ recalculationRestFrequencyType: 4, recalculationRestFrequencyInterval: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', `/api/v1/loanproducts/${id}`);
+    const monthly = await get(await create({ ...supported, recalculationRestFrequencyType: 4, recalculationRestFrequencyInterval: 1, recalculationRestFrequencyOnDayType: 15 }));
+    assert.equal(((monthly.interestRecalculationData as Json).recalculationRestFrequencyType as Json).id, 4);
     const progressive = await get(await create({ ...supported, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 1, loanScheduleType: 'PROGRESSIVE', loanScheduleProcessingType: 'HORIZONTAL', transactionProcessingStrategyCode: 'advanced-payment-allocation-strategy' }));
     assert.equal(progressive.isInterestRecalculationEnabled, true);
   });
@@ -315,7 +330,7 @@ describe('loan products', () => {
     const id = await create(daily);
     const url = `/api/v1/loanproducts/${id}`;
     // Merged with the stored settings, each of these leaves a configuration the classic engine does not re-plan.
-    await refused({ interestRecalculationCompoundingMethod: 3, recalculationCompoundingFrequencyType: 1, locale: 'en' }, 400, code('interestRecalculationCompoundingMethod'), 'PUT', url);
+    await refused({ interestRecalculationCompoundingMethod: 3, recalculationCompoundingFrequencyType: 2, recalculationCompoundingFrequencyInterval: 1, locale: 'en' }, 400, code('recalculationCompoundingFrequencyType'), 'PUT', url);
     await refused({ recalculationRestFrequencyInterval: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', url);
     await refused({ recalculationRestFrequencyType: 1, rescheduleStrategyMethod: 2, locale: 'en' }, 400, code('rescheduleStrategyMethod'), 'PUT', url);
     // Compounding turned on needs its frequency, sent or stored (the product has none).

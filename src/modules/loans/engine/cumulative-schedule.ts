@@ -154,7 +154,7 @@ function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCh
   const changes = [...tranches, ...(recalculator?.balanceChanges(interestFrom.date, due) ?? [])].sort((a, b) => a.date.compareTo(b.date));
   const components = periodComponents(run, {
     period: progress.period, interestFrom: interestFrom.date, due, balance: interestFrom.balance, carried: progress.carried,
-    cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches: changes,
+    cumulativePrincipal: recalculator?.scheduledBefore(progress.cumulativePrincipal) ?? progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches: changes,
   });
   if (run.fixedEmi !== undefined && run.fixedEmi.lessThan(components.interest)) {
     throw emiBelowInterest(components.interest, run.fixedEmi);

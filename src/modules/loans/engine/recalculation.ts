@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
+import { compoundedComponents, compoundedDrops, INTEREST, PRINCIPAL, type LatePayment } from './compounding.ts';
 import { periodComponents } from './components.ts';
 import { repaymentStartDate } from './dates.ts';
 import type { Run } from './run.ts';
@@ -18,7 +19,7 @@ export type PreClosureStrategy = (typeof PreClosureStrategy)[keyof typeof PreClo
 
 /**
  * Fineract's InterestRecalculationCompoundingMethod: what unpaid amounts join the balance interest is charged on. The
- * engine plans none and interest (with compounding dates on the repayment dates).
+ * engine plans all four (fees include penalties), with the compounding dates on the repayment dates.
  */
 export const CompoundingMethod = { NONE: 0, INTEREST: 1, FEE: 2, INTEREST_AND_FEE: 3 } as const;
 export type CompoundingMethod = (typeof CompoundingMethod)[keyof typeof CompoundingMethod];
@@ -38,8 +39,8 @@ interface PendingPayment {
 }
 
 /**
- * Interest recalculation of a classic loan (rest "same as repayment period" or daily, compounding none or interest
- * on the repayment dates): the schedule is re-planned from the payments actually made up to the business date.
+ * Interest recalculation of a classic loan (rest on the repayment dates or daily, compounding on the repayment dates):
+ * the schedule is re-planned from the payments actually made up to the business date.
  */
 export interface Recalculation {
   /** The tenant business date: overdue principal still unpaid counts for interest until the next rest date after it. */
@@ -48,12 +49,16 @@ export interface Recalculation {
   /** Till the pre-close date (Fineract's default) or till the rest date, the period's due date here. */
   readonly preClosureStrategy: PreClosureStrategy;
   readonly payments: readonly RecalculationPayment[];
-  /** Same as repayment period (the default) or daily (every day is a rest date). */
+  /**
+   * Same as repayment period (the default) or daily (every day is a rest date). A weekly or monthly rest is planned
+   * with its dates on the repayment dates: the caller passes one only when its calendar falls on them.
+   */
   readonly restFrequency?: RestFrequency;
   /**
-   * None (the default) or interest, compounded on the repayment dates: interest neither paid nor waived by its due
-   * date bears interest from that date until the rest date of its payment or waiver (or, unpaid, until the rest date
-   * after the business date). Payments are allocated in the standard order, the one that decides what is paid.
+   * None (the default), interest, fees (with penalties) or both, compounded on the repayment dates: what is neither
+   * paid nor waived by its due date bears interest from that date until the rest date of its payment or waiver (or,
+   * unpaid, until the rest date after the business date). Payments are allocated in the standard order, the one that
+   * decides what is paid.
    */
   readonly compounding?: CompoundingMethod;
 }
@@ -66,8 +71,8 @@ interface PlannedInstallment {
   readonly paid: Decimal[];
   /** Principal paid on another day than the due date (late, or before it with a daily rest), with the date it was paid. */
   readonly latePrincipal: { readonly date: LocalDate; readonly amount: Decimal }[];
-  /** Interest paid after the due date, with the date it was paid (it bears interest until then when compounded). */
-  readonly lateInterest: { readonly date: LocalDate; readonly amount: Decimal }[];
+  /** Penalties, fees and interest paid after the due date, with the date (they bear interest until then when compounded). */
+  readonly lateIncome: LatePayment[];
 }
 
 /** A repayment period the recalculation may grow (principal paid ahead of the schedule joins the period it is paid in). */
@@ -91,9 +96,6 @@ export interface RecalculatedProgress {
   totalRepayment: Decimal;
   readonly principalScheduled: Decimal;
 }
-
-const INTEREST = 2;
-const PRINCIPAL = 3;
 
 /** Where a period's interest starts: its date and the balance interest is charged on from it. */
 export interface PeriodStart {
@@ -180,6 +182,15 @@ export class Recalculator {
   }
 
   /**
+   * The principal the plan counts as scheduled before a period, for the last period's share: without the principal
+   * paid early that the next installments' principal is still to be taken from (Fineract plans the period with the
+   * cumulative principal less that amount, then takes it off the period's principal).
+   */
+  scheduledBefore(cumulativePrincipal: Decimal): Decimal {
+    return this.prepaid.greaterThan(0) ? this.run.m(cumulativePrincipal.minus(this.prepaid)) : cumulativePrincipal;
+  }
+
+  /**
    * The principal of a period planned with `principal`: with "reschedule next repayments", principal paid early
    * pays the next installments' principal first (they keep only their interest until it is used up).
    */
@@ -223,7 +234,7 @@ export class Recalculator {
       owed: [draft.penalties, draft.fees, draft.interest, draft.principal],
       paid: [run.zero, run.zero, run.zero, run.zero],
       latePrincipal: [],
-      lateInterest: [],
+      lateIncome: [],
     });
     if (this.paidInPeriod.greaterThan(0)) {
       this.payInPeriod(draft, progress);
@@ -286,8 +297,8 @@ export class Recalculator {
         if (component === PRINCIPAL && payment.date.isAfter(installment.due)) {
           installment.latePrincipal.push({ date: payment.date, amount: part });
         }
-        if (component === INTEREST && payment.date.isAfter(installment.due)) {
-          installment.lateInterest.push({ date: payment.date, amount: part });
+        if (component !== PRINCIPAL && payment.date.isAfter(installment.due)) {
+          installment.lateIncome.push({ component, date: payment.date, amount: part });
         }
       }
     }
@@ -362,36 +373,9 @@ export class Recalculator {
       const unpaid = run.m(owed.minus(installment.paid[PRINCIPAL] as Decimal));
       drops.push({ date: this.restDate(installment.due).isBefore(today) ? lastRest : installment.due, amount: unpaid });
       drops.push({ date: installment.due, amount: onTime });
-      if (this.recalculation.compounding === CompoundingMethod.INTEREST) {
-        drops.push(...this.compoundedInterest(installment, lastRest));
-      }
+      drops.push(...compoundedDrops(installment, compoundedComponents(this.recalculation.compounding), { restDate: (d) => this.restDate(d), lastRest, businessDate: today }, (v) => run.m(v)));
     }
     return [...drops, ...this.earlyPrincipal, ...this.inPeriod];
-  }
-
-  /**
-   * Interest compounded on the due date (Fineract's compounding map with compounding dates on the repayment dates):
-   * interest of an installment due before the business date and neither paid nor waived by its due date (payments
-   * inside the period pay it on the due date) joins the balance on that date (a negative drop) and leaves it at the
-   * rest date of the payment or waiver, or at the rest date after the business date while still unpaid. Interest
-   * of later installments is taken as paid on its due date and never compounds.
-   */
-  private compoundedInterest(installment: PlannedInstallment, lastRest: LocalDate): { date: LocalDate; amount: Decimal }[] {
-    const run = this.run;
-    if (!this.restDate(installment.due).isBefore(this.recalculation.businessDate)) {
-      return [];
-    }
-    const unpaid = run.m((installment.owed[INTEREST] as Decimal).minus(installment.paid[INTEREST] as Decimal));
-    const paidLate = installment.lateInterest.reduce((sum, late) => run.m(sum.plus(late.amount)), run.zero);
-    const compounded = run.m(unpaid.plus(paidLate));
-    if (compounded.lessThanOrEqualTo(0)) {
-      return [];
-    }
-    return [
-      { date: installment.due, amount: run.m(compounded.negated()) },
-      ...installment.lateInterest.map((late) => ({ date: this.restDate(late.date), amount: late.amount })),
-      { date: lastRest, amount: unpaid },
-    ];
   }
 
   /** The principal interest is charged on after `date`: disbursed less every principal drop dated on or before it. */

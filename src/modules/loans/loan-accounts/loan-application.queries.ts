@@ -14,8 +14,8 @@ import { checkLoanTerm, readLoanApplication, RESOURCE, SUPPORTED_PARAMETERS, typ
 import { applyLoanCharge, applyTrancheCharge, CHARGE_APPLIES_TO_LOAN, LoanChargeTime, withInstallmentFeeTotals, type AppliedLoanCharge } from './domain/loan-charges.ts';
 import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
-import { checkLoanCompoundingStrategy, checkLoanRecalculationTerms, needsCompoundingStrategyCheck } from '../loan-products/domain/recalculation-scope.ts';
-import { findProductCompounding } from '../loan-transactions/loan-interest-recalculation.repository.ts';
+import { checkLoanCompoundingStrategy, checkLoanRecalculationCalendars, checkLoanRecalculationTerms, needsCompoundingStrategyCheck } from '../loan-products/domain/recalculation-scope.ts';
+import { findProductRecalculation } from '../loan-transactions/loan-interest-recalculation.repository.ts';
 import * as errors from './loan-accounts.errors.ts';
 import {
   activeLoanProductIds,
@@ -210,6 +210,27 @@ function officeOf(borrower: BorrowerFacts): number {
 }
 
 /**
+ * An application on a product recalculating interest on a cumulative schedule, checked against the product's settings
+ * (one statement): compounding with the standard strategy only, and a weekly or monthly rest or compounding on the
+ * loan's repayment dates.
+ */
+async function checkLoanRecalculationSettings(db: Kysely<object>, product: ApplicationProduct, app: LoanApplication): Promise<void> {
+  const recalculating = product.interestRecalculationEnabled && product.loanScheduleType === 'CUMULATIVE';
+  const strategy = needsCompoundingStrategyCheck(product, app.transactionProcessingStrategyCode);
+  if (!strategy && !recalculating) {
+    return;
+  }
+  const settings = await findProductRecalculation(db, product.id);
+  if (strategy) {
+    checkLoanCompoundingStrategy(settings?.compounding ?? 0, app.transactionProcessingStrategyCode);
+  }
+  if (settings !== undefined && recalculating) {
+    const repaymentsFrom = product.repaymentStartDateType === 2 ? app.submittedOnDate : undefined;
+    checkLoanRecalculationCalendars(settings.calendars, { ...app, firstRepaymentDate: app.repaymentsStartingFromDate, repaymentsFrom });
+  }
+}
+
+/**
  * Checks an application as Fineract's LoanApplicationValidator and assembler do, in its order: product (404),
  * borrower (404/403), product mix (403, before the 400s), the request's members (400, all at once), the loan
  * term (400), then the business rules (403/404), and proposes the schedule.
@@ -228,9 +249,7 @@ export async function assembleApplication(
   const app = readLoanApplication(json, product, base?.app === undefined ? undefined : { ...base.app, productId: product.id });
   checkLoanTerm(app);
   checkLoanRecalculationTerms(product, app);
-  if (needsCompoundingStrategyCheck(product, app.transactionProcessingStrategyCode)) {
-    checkLoanCompoundingStrategy((await findProductCompounding(db, product.id)) ?? 0, app.transactionProcessingStrategyCode);
-  }
+  await checkLoanRecalculationSettings(db, product, app);
   if (app.fixedEmiAmount !== undefined && !(product.canDefineInstallmentAmount || product.multiDisburseLoan)) {
     throw errors.fixedEmiNotSupported();
   }

@@ -77,6 +77,8 @@ function checkRules(input: LoanProductInput, row: LoanProductRow | undefined): v
     interestType: input.interestType ?? row?.interest_method_enum,
     amortizationType: input.amortizationType ?? row?.amortization_method_enum,
     strategyCode: input.transactionProcessingStrategyCode ?? row?.loan_transaction_strategy_code ?? undefined,
+    repaymentEvery: input.repaymentEvery ?? row?.repay_every,
+    repaymentFrequencyType: input.repaymentFrequencyType ?? row?.repayment_period_frequency_enum,
     recalculation: input.interestRecalculation,
   });
   const start = input.startDate ?? localDateOf(row?.start_date);
@@ -259,8 +261,10 @@ async function updateLoanProductCommand(ctx: CommandContext): Promise<CommandRes
     throw loanProductNotFound(productId);
   }
   const read = readLoanProduct(ctx.json, false);
-  // The strategy is checked against the stored compounding too (compounding is re-planned in the standard order only).
-  const merged = RECALCULATION_FIELDS.some((name) => ctx.json.has(name)) || (ctx.json.has('transactionProcessingStrategyCode') && row.interest_recalculation_enabled);
+  // The strategy is checked against the stored compounding too (compounding is re-planned in the standard order only),
+  // and the repayment frequency against a stored weekly rest or compounding (planned on the repayment dates only).
+  const recalculationDependent = ['transactionProcessingStrategyCode', 'repaymentEvery', 'repaymentFrequencyType'].some((name) => ctx.json.has(name));
+  const merged = RECALCULATION_FIELDS.some((name) => ctx.json.has(name)) || (recalculationDependent && row.interest_recalculation_enabled);
   const input = merged ? withStoredRecalculation(read, await findRecalculationInput(ctx.db, productId)) : read;
   checkUpdatedRanges(input, storedRanges(row));
   checkRules(input, row);

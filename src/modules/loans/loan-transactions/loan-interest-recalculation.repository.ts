@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import type { LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import type { RepaymentPeriod } from '../engine/index.ts';
+import { recalculationCalendar, type RecalculationCalendars } from '../loan-products/domain/recalculation-calendars.ts';
 
 /** The loan row, read without a lock (templates). */
 export async function findLoanRow(untyped: Kysely<object>, loanId: number): Promise<LoanRow | undefined> {
@@ -24,6 +25,8 @@ export interface RecalculationSettings {
   readonly restInterval: number;
   readonly rescheduleStrategy: number;
   readonly preClosureStrategy: number;
+  /** The weekly or monthly rest and compounding calendars. */
+  readonly calendars: RecalculationCalendars;
 }
 
 /** The loan's recalculation settings (one statement), when it has them. */
@@ -34,20 +37,45 @@ export async function findLoanRecalculationSettings(untyped: Kysely<object>, loa
     .select([
       'r.compound_type_enum', 'r.compounding_frequency_type_enum', 'r.allow_compounding_on_eod', 'r.is_compounding_to_be_posted_as_transaction',
       'r.rest_frequency_type_enum', 'r.rest_frequency_interval', 'r.reschedule_strategy_enum', 'p.pre_close_interest_calculation_strategy',
+      ...CALENDAR_COLUMNS.map((c) => `r.${c}` as const),
     ])
     .where('r.loan_id', '=', loanId).orderBy('r.id').executeTakeFirst();
   return row === undefined ? undefined : {
     compounding: row.compound_type_enum, compoundingFrequency: row.compounding_frequency_type_enum, compoundingOnEod: row.allow_compounding_on_eod,
     compoundingPosted: row.is_compounding_to_be_posted_as_transaction, restFrequency: row.rest_frequency_type_enum, restInterval: row.rest_frequency_interval, rescheduleStrategy: row.reschedule_strategy_enum,
     preClosureStrategy: row.pre_close_interest_calculation_strategy ?? 1,
+    calendars: calendarsOf(row),
   };
 }
 
-/** The compounding method of a product's recalculation settings (an application is checked against its product). */
-export async function findProductCompounding(untyped: Kysely<object>, productId: number): Promise<number | undefined> {
-  const row = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details').select('compound_type_enum')
+/** The columns of the weekly or monthly rest and compounding calendars. */
+const CALENDAR_COLUMNS = [
+  'rest_frequency_type_enum', 'rest_frequency_interval', 'rest_frequency_weekday_enum', 'rest_frequency_nth_day_enum', 'rest_frequency_on_day',
+  'compound_type_enum', 'compounding_frequency_type_enum', 'compounding_frequency_interval', 'compounding_frequency_weekday_enum',
+  'compounding_frequency_nth_day_enum', 'compounding_frequency_on_day',
+] as const;
+
+type CalendarRow = { readonly [K in (typeof CALENDAR_COLUMNS)[number]]: K extends 'rest_frequency_type_enum' | 'rest_frequency_interval' | 'compound_type_enum' ? number : number | null };
+
+/** The weekly or monthly rest and compounding calendars of a recalculation row. */
+function calendarsOf(r: CalendarRow): RecalculationCalendars {
+  const opt = (v: number | null): number | undefined => v ?? undefined;
+  return {
+    rest: recalculationCalendar(r.rest_frequency_type_enum, {
+      interval: r.rest_frequency_interval, dayOfWeek: opt(r.rest_frequency_weekday_enum), nthDay: opt(r.rest_frequency_nth_day_enum), onDay: opt(r.rest_frequency_on_day),
+    }),
+    compounding: r.compound_type_enum === 0 ? undefined : recalculationCalendar(r.compounding_frequency_type_enum, {
+      interval: opt(r.compounding_frequency_interval), dayOfWeek: opt(r.compounding_frequency_weekday_enum), nthDay: opt(r.compounding_frequency_nth_day_enum),
+      onDay: opt(r.compounding_frequency_on_day),
+    }),
+  };
+}
+
+/** A product's compounding method and weekly or monthly calendars (one statement): an application is checked against them. */
+export async function findProductRecalculation(untyped: Kysely<object>, productId: number): Promise<{ compounding: number; calendars: RecalculationCalendars } | undefined> {
+  const r = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details').select(CALENDAR_COLUMNS)
     .where('product_id', '=', productId).executeTakeFirst();
-  return row?.compound_type_enum;
+  return r === undefined ? undefined : { compounding: r.compound_type_enum, calendars: calendarsOf(r) };
 }
 
 /** The settings copied from the product onto the loan (Fineract's LoanInterestRecalculationDetails.createFrom). */

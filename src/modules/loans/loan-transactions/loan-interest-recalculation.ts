@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { LocalDate } from '@js-joda/core';
+import { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import { CompoundingMethod, isRepaymentLike, LoanTransactionType, PreClosureStrategy, RescheduleStrategy, RestFrequency, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
 import type { Kysely } from 'kysely';
@@ -11,6 +11,7 @@ import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/lo
 import { findLoanRecalculationSettings, findLoanRow, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
 import { findActiveTransactions } from './loan-transactions.repository.ts';
 import { recalculatedApplication } from './loan-interest-recalculation.tranches.ts';
+import { calendarOnRepaymentDates, type RecalculationCalendars } from '../loan-products/domain/recalculation-calendars.ts';
 
 /** The loan being changed: its row and office. */
 interface RecalculatedLoan {
@@ -30,14 +31,33 @@ function recalculated(settings: RecalculationSettings | undefined): settings is 
     return false;
   }
   const strategy = settings.rescheduleStrategy;
-  // Compounding none, or interest compounded on the repayment dates at the start of the day, not posted.
+  // Compounding none, or interest and/or fees compounded on the repayment dates (weekly on them: checked with the
+  // loan's dates) at the start of the day, not posted.
+  const compoundingDates = settings.compoundingFrequency !== null && settings.compoundingFrequency !== RestFrequency.DAILY;
   const compounding = settings.compounding === CompoundingMethod.NONE
-    || (settings.compounding === CompoundingMethod.INTEREST && settings.compoundingFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD && !settings.compoundingOnEod && !settings.compoundingPosted);
-  if (settings.restFrequency === RestFrequency.SAME_AS_REPAYMENT_PERIOD) {
-    return compounding && strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT;
+    || ((Object.values(CompoundingMethod) as number[]).includes(settings.compounding) && compoundingDates && !settings.compoundingOnEod && !settings.compoundingPosted);
+  if (settings.restFrequency !== RestFrequency.DAILY) {
+    return compounding && (strategy === RescheduleStrategy.REDUCE_EMI_AMOUNT || strategy === RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS);
   }
   // A daily rest (every day) re-plans with any of the three reschedule strategies.
   return compounding && settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
+}
+
+/**
+ * Do the loan's weekly or monthly rest and compounding calendars (Fineract starts them on the expected disbursement
+ * date) fall on its repayment dates (from the first repayment date, or counted from `repaymentsFrom`)? A loan disbursed on another weekday or day of
+ * month does not keep them there: it is not re-planned (its stored schedule stands).
+ */
+function calendarsOnRepaymentDates(calendars: RecalculationCalendars, row: LoanRow, dates: { readonly firstRepaymentDate: LocalDate | undefined; readonly repaymentsFrom: LocalDate }): boolean {
+  if (calendars.rest === undefined && calendars.compounding === undefined) {
+    return true;
+  }
+  const expected = row.expected_disbursedon_date ?? row.disbursedon_date;
+  if (expected === null) {
+    return false;
+  }
+  const loan = { repaymentEvery: row.repay_every, repaymentFrequencyType: row.repayment_period_frequency_enum, expectedDisbursementDate: LocalDate.parse(expected), ...dates };
+  return [calendars.rest, calendars.compounding].every((calendar) => calendar === undefined || calendarOnRepaymentDates(calendar, loan));
 }
 
 /** Replayed by the re-plan: repayment-like transactions, and interest waivers (they waive interest only). */
@@ -74,11 +94,14 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
     return undefined;
   }
   const app = await recalculatedApplication(db, row, product.multiDisburseLoan, payOff);
+  if (!calendarsOnRepaymentDates(settings.calendars, row, { firstRepaymentDate: app.repaymentsStartingFromDate, repaymentsFrom: product.repaymentStartDateType === 2 ? app.submittedOnDate : app.expectedDisbursementDate })) {
+    return undefined;
+  }
   const preClosureStrategy = settings.preClosureStrategy === 2 ? PreClosureStrategy.TILL_REST_FREQUENCY_DATE : PreClosureStrategy.TILL_PRE_CLOSURE_DATE;
   const restFrequency = settings.restFrequency === RestFrequency.DAILY ? RestFrequency.DAILY : RestFrequency.SAME_AS_REPAYMENT_PERIOD;
   const strategies: readonly RescheduleStrategy[] = [RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS, RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS];
   const rescheduleStrategy = strategies.find((s) => s === settings.rescheduleStrategy) ?? RescheduleStrategy.REDUCE_EMI_AMOUNT;
-  const compounding = settings.compounding === CompoundingMethod.INTEREST ? CompoundingMethod.INTEREST : CompoundingMethod.NONE;
+  const compounding = (Object.values(CompoundingMethod) as CompoundingMethod[]).find((c) => c === settings.compounding) ?? CompoundingMethod.NONE;
   const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, compounding, payments };
   // The loan's charges are planned too, so that what a payment pays of fees and penalties is not taken as principal.
   const charges = (await findActiveLoanCharges(db, row.id)).map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id }));

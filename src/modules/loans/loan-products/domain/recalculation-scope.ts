@@ -1,5 +1,9 @@
 import { parameterError, ValidationError, type ApiParameterError } from '../../../../shared/errors/api-errors.ts';
 import type { InterestRecalculationInput } from './loan-product-advanced-input.ts';
+import {
+  loanCalendarMismatch, MONTHLY_CALENDAR, productCalendarMismatches, recalculationCalendar, WEEKLY_CALENDAR,
+  type LoanRepaymentCalendar, type RecalculationCalendars,
+} from './recalculation-calendars.ts';
 
 /** What the check reads of a product: the body's values, falling back to the stored product on an update. */
 export interface RecalculationScopeInput {
@@ -9,6 +13,9 @@ export interface RecalculationScopeInput {
   readonly amortizationType: number | undefined;
   /** The repayment strategy: compounding is re-planned with the standard order only. */
   readonly strategyCode: string | undefined;
+  /** The product's repayment frequency: a weekly rest or compounding is re-planned on the repayment dates only. */
+  readonly repaymentEvery: number | undefined;
+  readonly repaymentFrequencyType: number | undefined;
   readonly recalculation: InterestRecalculationInput;
 }
 
@@ -17,19 +24,37 @@ const STANDARD_STRATEGY = 'mifos-standard-strategy';
 
 /** The configuration the classic engine recalculates (docs/adr/0061-classic-interest-recalculation-scope.md). */
 const SUPPORTED = {
-  interestRecalculationCompoundingMethod: [0, 1],
-  recalculationRestFrequencyType: [1, 2],
-  rescheduleStrategyMethod: [3],
+  interestRecalculationCompoundingMethod: [0, 1, 2, 3],
+  recalculationRestFrequencyType: [1, 2, 3, 4],
+  rescheduleStrategyMethod: [1, 3],
 } as const;
 
 /** The settings re-planned with a daily rest (every day). */
 const DAILY_ALSO: Record<keyof typeof SUPPORTED, readonly number[]> = {
-  interestRecalculationCompoundingMethod: [0, 1],
+  interestRecalculationCompoundingMethod: [0, 1, 2, 3],
   recalculationRestFrequencyType: [2],
   rescheduleStrategyMethod: [1, 2, 3],
 };
 
-function refusal(parameter: string, value: number | boolean, resource = 'loanproduct'): ApiParameterError {
+/** Fineract's RecalculationFrequencyType id of the repayment dates themselves. */
+const SAME_AS_REPAYMENT = 1;
+
+/**
+ * The parameters that keep a weekly or monthly rest or compounding calendar off the product's repayment dates
+ * (recalculation-calendars.ts): the engine plans such a calendar there only.
+ */
+function calendarRefusals(prefix: 'Rest' | 'Compounding', frequency: number | undefined, r: InterestRecalculationInput, input: RecalculationScopeInput): ApiParameterError[] {
+  const rest = prefix === 'Rest';
+  const calendar = recalculationCalendar(frequency, {
+    interval: rest ? r.recalculationRestFrequencyInterval : r.recalculationCompoundingFrequencyInterval,
+    dayOfWeek: rest ? r.recalculationRestFrequencyDayOfWeekType : r.recalculationCompoundingFrequencyDayOfWeekType,
+    nthDay: rest ? r.recalculationRestFrequencyNthDayType : r.recalculationCompoundingFrequencyNthDayType,
+    onDay: rest ? r.recalculationRestFrequencyOnDayType : r.recalculationCompoundingFrequencyOnDayType,
+  });
+  return calendar === undefined ? [] : productCalendarMismatches(calendar, input).map((m) => refusal(`recalculation${prefix}${m.suffix}`, m.value));
+}
+
+function refusal(parameter: string, value: number | boolean | string, resource = 'loanproduct'): ApiParameterError {
   return parameterError(
     `validation.msg.${resource}.${parameter}.not.supported.for.cumulative.interest.recalculation`,
     `The parameter \`${parameter}\` value ${String(value)} is not supported with interest recalculation on a cumulative loan schedule.`,
@@ -40,17 +65,21 @@ function refusal(parameter: string, value: number | boolean, resource = 'loanpro
 }
 
 /**
- * Compounding interest is planned with its compounding dates on the repayment dates (frequency "same as repayment
- * period"), at the start of the day, not posted as transactions, and with the standard repayment strategy (the order
- * decides what interest a payment pays by its due date).
+ * Compounding (of interest, fees or both) is planned with its compounding dates on the repayment dates (frequency
+ * "same as repayment period", or weekly on them), at the start of the day, not posted as transactions, and with the
+ * standard repayment strategy (the order decides what a payment pays by its due date).
  */
-function compoundingRefusals(r: InterestRecalculationInput, strategyCode: string | undefined): ApiParameterError[] {
+function compoundingRefusals(r: InterestRecalculationInput, input: RecalculationScopeInput): ApiParameterError[] {
+  const strategyCode = input.strategyCode;
   if (r.interestRecalculationCompoundingMethod === undefined || r.interestRecalculationCompoundingMethod === 0) {
     return [];
   }
   const errors: ApiParameterError[] = [];
-  if (r.recalculationCompoundingFrequencyType !== undefined && r.recalculationCompoundingFrequencyType !== 1) {
-    errors.push(refusal('recalculationCompoundingFrequencyType', r.recalculationCompoundingFrequencyType));
+  const frequency = r.recalculationCompoundingFrequencyType;
+  if (frequency === WEEKLY_CALENDAR || frequency === MONTHLY_CALENDAR) {
+    errors.push(...calendarRefusals('Compounding', frequency, r, input));
+  } else if (frequency !== undefined && frequency !== SAME_AS_REPAYMENT) {
+    errors.push(refusal('recalculationCompoundingFrequencyType', frequency));
   }
   if (r.allowCompoundingOnEod === true) {
     errors.push(refusal('allowCompoundingOnEod', true));
@@ -94,10 +123,10 @@ function strategyRefusal(code: string, resource = 'loanproduct'): ApiParameterEr
 
 /**
  * Interest recalculation on a classic (cumulative) schedule is planned only for declining-balance, equal-installment
- * loans (one disbursement or tranches) with compounding none or interest (on the repayment dates, standard strategy), rest
- * "same as repayment period" or daily (every day, interval 0 or 1), reduce EMI (or, with the daily rest, any of the
- * three reschedule strategies) and either pre-closure strategy. Anything else would give figures that differ from
- * Fineract's: refused with 400.
+ * loans (one disbursement or tranches) with any compounding (on the repayment dates, standard strategy), rest "same as
+ * repayment period", weekly on the repayment dates, monthly on them, or daily (every day, interval 0 or 1), reduce EMI or
+ * "reschedule next repayments" (with the daily rest also "reduce number of installments") and either pre-closure
+ * strategy. Anything else would give figures that differ from Fineract's: refused with 400.
  */
 export function checkCumulativeRecalculationScope(input: RecalculationScopeInput): void {
   if (!input.enabled || input.scheduleType !== 'CUMULATIVE') {
@@ -125,7 +154,8 @@ export function checkCumulativeRecalculationScope(input: RecalculationScopeInput
       errors.push(refusal(name, value));
     }
   }
-  errors.push(...compoundingRefusals(r, input.strategyCode));
+  errors.push(...compoundingRefusals(r, input));
+  errors.push(...calendarRefusals('Rest', r.recalculationRestFrequencyType, r, input));
   const interval = r.recalculationRestFrequencyInterval;
   if (r.recalculationRestFrequencyType === 2 && interval !== undefined && interval > 1) {
     errors.push(refusal('recalculationRestFrequencyInterval', interval));
@@ -165,5 +195,16 @@ export function needsCompoundingStrategyCheck(product: { readonly interestRecalc
 export function checkLoanCompoundingStrategy(compoundingMethod: number, strategyCode: string): void {
   if (compoundingMethod !== 0 && strategyCode !== STANDARD_STRATEGY) {
     throw new ValidationError([strategyRefusal(strategyCode, 'loan')]);
+  }
+}
+
+/**
+ * A loan of a product whose rest or compounding is weekly or monthly must keep the repayment dates that calendar
+ * falls on (its application may override the repayment frequency and the first repayment date): 400 otherwise.
+ */
+export function checkLoanRecalculationCalendars(calendars: RecalculationCalendars, loan: LoanRepaymentCalendar): void {
+  const mismatch = loanCalendarMismatch(calendars, loan);
+  if (mismatch !== undefined) {
+    throw new ValidationError([refusal(mismatch.parameter, mismatch.value, 'loan')]);
   }
 }
