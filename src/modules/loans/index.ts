@@ -112,6 +112,7 @@ export { payRequiresLinkedAccount } from './loan-charges/loan-charges.errors.ts'
 
 // A loan's delinquency classification on a date (Fineract's setLoanDelinquencyTag), for a close-of-business step.
 export { applyLoanDelinquencyTag } from './loan-delinquency/loan-delinquency.commands.ts';
+export { loanDelinquencyRangeChangedEvent } from './loan-delinquency/loan-delinquency.events.ts';
 
 // Loan close of business: the business-step jobs, the lock list and the catch-up state (jobs module routes).
 export { BUSINESS_STEP_JOBS } from './loan-cob/domain/business-steps.ts';

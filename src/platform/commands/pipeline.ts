@@ -14,7 +14,7 @@ import { tenantTables } from '../db/tenant-db.ts';
 import { insertAuditRow } from './audit-statement.ts';
 import { isUniqueViolation } from '../db/sql-state.ts';
 import { ProcessingResult } from './command-tables.ts';
-import { captureCommandEventPayload, recordCommandEvent } from '../events/external-event-outbox.ts';
+import { captureCommandEventPayload, captureCommandStates, recordCommandEvent } from '../events/external-event-outbox.ts';
 
 /** Body members never written to the audit trail. */
 const SECRET_MEMBERS = new Set(['password', 'repeatPassword', 'newPassword', 'oldPassword', 'client_secret', 'token', 'tenant_app_key', 's3_secret_key', 'server_key']);
@@ -274,6 +274,8 @@ export class CommandPipeline {
     const clock = new TenantClock(trx, tenant.timezoneId);
     // What the event must say of a row the command removes, read while the row exists (only for such types, enabled).
     const priorPayload = await captureCommandEventPayload(trx, request);
+    // What the state change events (a loan's status) see before the handler (only for enabled types).
+    const states = await captureCommandStates(trx, request);
     const result = await handler(withCommandId({
       db: trx,
       json,
@@ -304,7 +306,7 @@ export class CommandPipeline {
       ? source
       : await insertAuditRow(trx, { ...source, ...finished }, riders.filter((r) => r !== undefined));
     // The command's external event, in its transaction: a refused or rolled-back command leaves none.
-    await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate(), clock, priorPayload });
+    await recordCommandEvent(trx, { request, result, commandId: sourceId, businessDate: () => clock.businessDate(), clock, priorPayload, states });
     for (const [index, listener] of this.listeners.entries()) {
       if (riders[index] !== undefined) {
         continue;

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { tenantTables } from '../db/tenant-db.ts';
 import type { CommandRequest, CommandResult } from '../commands/command.ts';
 import type { TenantClock } from '../settings/tenant-settings.ts';
-import { eventTypeOfCommand, type ExternalEventType } from './external-event-types.ts';
+import { eventTypeOfCommand, eventTypesOfCommand, type ExternalEventType } from './external-event-types.ts';
 import { COMMAND_RESULT_SCHEMA, type CommandResultData, type EventPayloadData } from './message-v1.ts';
 
 /** Outbox row statuses (Fineract's ExternalEventStatus). */
@@ -101,6 +101,8 @@ export interface FinishedCommand {
   readonly clock: TenantClock;
   /** The payload built before the handler ran ({@link captureCommandEventPayload}), if its type has such a builder. */
   readonly priorPayload?: ExternalEventPayload;
+  /** What the state change events saw before the handler ran ({@link captureCommandStates}). */
+  readonly states?: readonly CapturedState[];
 }
 
 /** The payload of a command's event: its result's ids and changes. */
@@ -180,40 +182,116 @@ export async function captureCommandEventPayload(
   return builder(trx, request);
 }
 
-async function payloadOf(trx: Kysely<object>, event: ExternalEventType, command: FinishedCommand): Promise<ExternalEventPayload> {
-  if (command.priorPayload !== undefined) {
+async function payloadOf(trx: Kysely<object>, event: ExternalEventType, command: FinishedCommand, own: boolean): Promise<ExternalEventPayload> {
+  if (own && command.priorPayload !== undefined) {
     return command.priorPayload;
   }
-  const own = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock, command.commandId, command.request);
-  return own ?? { schema: COMMAND_RESULT_SCHEMA, data: commandResultData(command.result, command.commandId) };
+  const built = await payloadBuilders.get(event.type)?.(trx, command.result, command.clock, command.commandId, command.request);
+  return built ?? { schema: COMMAND_RESULT_SCHEMA, data: commandResultData(command.result, command.commandId) };
 }
 
 /**
- * Writes the command's external event into the outbox, in the command's transaction, when its
- * `<ACTION>_<ENTITY>` raises an event and that event type is enabled; otherwise runs no statement.
+ * An event a command raises when a state it changes differs after it from before it (Fineract raises
+ * LoanStatusChangedBusinessEvent at each transition of a loan's status): `capture` reads the state before the handler
+ * runs (undefined: the command names nothing to watch), `changed` reads it after and answers the ids of an event to
+ * write for each change (none when nothing changed). Both run only while the type is enabled.
+ */
+export interface StateChangeEvent {
+  readonly type: ExternalEventType;
+  /** The command entities whose commands it watches (`entityId` names the watched aggregate). */
+  readonly entities: ReadonlySet<string>;
+  readonly capture: (trx: Kysely<object>, request: Pick<CommandRequest, 'entity' | 'action' | 'entityId' | 'subEntityId'>) => Promise<unknown>;
+  readonly changed: (trx: Kysely<object>, captured: unknown, result: CommandResult) => Promise<readonly CommandResult[]>;
+}
+
+/** A state change event with what it saw before the command ran. */
+export interface CapturedState {
+  readonly event: StateChangeEvent;
+  readonly captured: unknown;
+}
+
+const stateChangeEvents: StateChangeEvent[] = [];
+
+/** Makes every command watch a state for an event type (a module registers it when it loads). */
+export function registerStateChangeEvent(event: StateChangeEvent): void {
+  stateChangeEvents.push(event);
+}
+
+/**
+ * Before a command's handler runs, in its transaction: what the state change events of enabled types watching its
+ * entity see (no statement when none is enabled, the enabled types being cached).
+ */
+export async function captureCommandStates(trx: Kysely<object>, request: Pick<CommandRequest, 'entity' | 'action' | 'entityId' | 'subEntityId'>): Promise<readonly CapturedState[]> {
+  const watching = stateChangeEvents.filter((e) => e.entities.has(request.entity));
+  if (watching.length === 0) {
+    return [];
+  }
+  const enabled = await enabledExternalEventTypes(trx);
+  const states: CapturedState[] = [];
+  for (const event of watching.filter((e) => enabled.has(e.type.type))) {
+    const captured = await event.capture(trx, request);
+    if (captured !== undefined) {
+      states.push({ event, captured });
+    }
+  }
+  return states;
+}
+
+/** The events of the states the command changed, each with the ids its `changed` answered. */
+async function stateChangesOf(trx: Kysely<object>, command: FinishedCommand): Promise<{ type: ExternalEventType; result: CommandResult }[]> {
+  const changes: { type: ExternalEventType; result: CommandResult }[] = [];
+  for (const state of command.states ?? []) {
+    const results = await state.event.changed(trx, state.captured, command.result);
+    changes.push(...results.map((result) => ({ type: state.event.type, result })));
+  }
+  return changes;
+}
+
+/**
+ * Writes the command's external events into the outbox, in the command's transaction and in one statement, in
+ * Fineract's order: the state changes it made (a loan's status: Fineract raises that event at the transition, before
+ * the others), the companions Fineract raises before its own event (COMMAND_COMPANION_EVENT_TYPES), its own
+ * (`<ACTION>_<ENTITY>` in COMMAND_EVENT_TYPES), the companions after it; those of enabled types only. When none is
+ * enabled, runs no statement. Events a flow raises from inside the handler (`recordBusinessEvents` on the command's
+ * transaction) come before all these, as they were raised first.
  */
 export async function recordCommandEvent(trx: Kysely<object>, command: FinishedCommand): Promise<void> {
-  const event = eventTypeOfCommand(command.request.entity, command.request.action);
-  if (event === undefined || !(await enabledExternalEventTypes(trx)).has(event.type)) {
+  const own = eventTypeOfCommand(command.request.entity, command.request.action);
+  const types = eventTypesOfCommand(command.request.entity, command.request.action);
+  if (types.length === 0 && (command.states ?? []).length === 0) {
+    return;
+  }
+  const enabled = await enabledExternalEventTypes(trx);
+  const events = [
+    ...(await stateChangesOf(trx, command)),
+    ...types.filter((event) => enabled.has(event.type)).map((type) => ({ type, result: command.result })),
+  ];
+  if (events.length === 0) {
     return;
   }
   const businessDate = await command.businessDate();
-  const payload = await payloadOf(trx, event, command);
-  await tenantTables(trx)
-    .insertInto('m_external_event')
-    .values({
-      type: event.type,
-      category: event.category,
-      schema: payload.schema,
-      data: JSON.stringify(payload.data),
-      business_date: businessDate.toString(),
-      created_at: new Date(),
-      status: ExternalEventStatus.TO_BE_SENT,
-      sent_at: null,
-      idempotency_key: randomUUID(),
-      aggregate_root_id: aggregateRootIdOf(event, command.result),
-    })
-    .execute();
+  const rows = [];
+  for (const { type, result } of events) {
+    const payload = await payloadOf(trx, type, { ...command, result }, type === own);
+    rows.push(outboxRow(type, payload, businessDate, aggregateRootIdOf(type, result)));
+  }
+  await tenantTables(trx).insertInto('m_external_event').values(rows).execute();
+}
+
+/** An outbox row to insert, waiting to be sent. */
+function outboxRow(event: ExternalEventType, payload: ExternalEventPayload, businessDate: LocalDate, aggregateRootId: number | null) {
+  return {
+    type: event.type,
+    category: event.category,
+    schema: payload.schema,
+    data: JSON.stringify(payload.data),
+    business_date: businessDate.toString(),
+    created_at: new Date(),
+    status: ExternalEventStatus.TO_BE_SENT,
+    sent_at: null,
+    idempotency_key: randomUUID(),
+    aggregate_root_id: aggregateRootId,
+  };
 }
 
 /** An event raised outside a command: its type, ids, business date and, when the type has one, its own payload. */
@@ -276,18 +354,7 @@ export async function recordBusinessEvents(trx: Kysely<object>, events: readonly
   const payloads = await batchPayloadsOf(trx, kept);
   const rows = kept.map((event, index) => {
     const payload = payloads[index] ?? { schema: COMMAND_RESULT_SCHEMA, data: { ...commandResultData(event.result, 0), commandId: null } };
-    return {
-      type: event.type.type,
-      category: event.type.category,
-      schema: payload.schema,
-      data: JSON.stringify(payload.data),
-      business_date: event.businessDate.toString(),
-      created_at: new Date(),
-      status: ExternalEventStatus.TO_BE_SENT,
-      sent_at: null,
-      idempotency_key: randomUUID(),
-      aggregate_root_id: aggregateRootIdOf(event.type, event.result),
-    };
+    return outboxRow(event.type, payload, event.businessDate, aggregateRootIdOf(event.type, event.result));
   });
   if (rows.length > 0) {
     await tenantTables(trx).insertInto('m_external_event').values(rows).execute();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { COMMAND_EVENT_TYPES, EXTERNAL_EVENT_TYPES, eventTypeOfCommand } from './external-event-types.ts';
+import { COMMAND_COMPANION_EVENT_TYPES, COMMAND_EVENT_TYPES, EXTERNAL_EVENT_TYPES, eventTypeOfCommand, eventTypesOfCommand } from './external-event-types.ts';
 
 const root = new URL('../../../', import.meta.url);
 
@@ -27,6 +27,18 @@ describe('COMMAND_EVENT_TYPES', () => {
       assert.ok(codes.has(command), `${command} is no permission code`);
       assert.ok(EXTERNAL_EVENT_TYPES.includes(event.type), `${event.type} is not configured`);
     }
+    for (const [command, companions] of COMMAND_COMPANION_EVENT_TYPES) {
+      assert.ok(COMMAND_EVENT_TYPES.has(command), `${command} raises no event of its own`);
+      assert.ok([...companions.before, ...companions.after].every((e) => EXTERNAL_EVENT_TYPES.includes(e.type)), `${command}: a companion is not configured`);
+    }
+  });
+
+  it('lists a command’s events in Fineract’s order: the companions raised before its own, its own, those after', () => {
+    assert.deepEqual(eventTypesOfCommand('LOAN', 'REPAYMENT').map((e) => e.type), ['LoanBalanceChangedBusinessEvent', 'LoanTransactionMakeRepaymentPostBusinessEvent']);
+    assert.deepEqual(eventTypesOfCommand('WAIVECHARGE', 'UNDO').map((e) => e.type), ['LoanWaiveChargeUndoBusinessEvent', 'LoanBalanceChangedBusinessEvent']);
+    assert.deepEqual(eventTypesOfCommand('LOAN', 'DISBURSE').map((e) => e.type), ['LoanDisbursalBusinessEvent', 'LoanDisbursalTransactionBusinessEvent']);
+    assert.deepEqual(eventTypesOfCommand('LOAN', 'DISBURSETOSAVINGS').map((e) => e.type), ['LoanDisbursalBusinessEvent']);
+    assert.deepEqual(eventTypesOfCommand('CLIENT', 'UPDATE'), []);
   });
 
   it('names Fineract’s events of the common commands', () => {

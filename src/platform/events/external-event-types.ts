@@ -173,9 +173,11 @@ export const COMMAND_EVENT_TYPES: ReadonlyMap<string, ExternalEventType> = new M
   ['UPDATE_LOANCHARGE', loan('LoanUpdateChargeBusinessEvent')],
   ['DELETE_LOANCHARGE', loan('LoanDeleteChargeBusinessEvent')],
   ['WAIVE_LOANCHARGE', loan('LoanWaiveChargeBusinessEvent')],
+  ['UNDO_WAIVECHARGE', loan('LoanWaiveChargeUndoBusinessEvent')],
   ['PAY_LOANCHARGE', loan('LoanChargePaymentPostBusinessEvent')],
   ['ADJUSTMENT_LOANCHARGE', loan('LoanChargeAdjustmentPostBusinessEvent')],
   ['CHARGEREFUND_LOAN', loan('LoanChargeRefundBusinessEvent')],
+  ['CREATE_DELINQUENCY_ACTION', loan('LoanAccountDelinquencyPauseChangedBusinessEvent')],
   ['CREATE_SAVINGSACCOUNT', savings('SavingsCreateBusinessEvent')],
   ['APPROVE_SAVINGSACCOUNT', savings('SavingsApproveBusinessEvent')],
   ['REJECT_SAVINGSACCOUNT', savings('SavingsRejectBusinessEvent')],
@@ -194,4 +196,58 @@ export const COMMAND_EVENT_TYPES: ReadonlyMap<string, ExternalEventType> = new M
 /** The event type a command raises, if any. */
 export function eventTypeOfCommand(entity: string, action: string): ExternalEventType | undefined {
   return COMMAND_EVENT_TYPES.get(`${action}_${entity}`);
+}
+
+/** The events a command raises besides its own: those Fineract raises before its own event, and those after it. */
+export interface CompanionEventTypes {
+  readonly before: readonly ExternalEventType[];
+  readonly after: readonly ExternalEventType[];
+}
+
+const BALANCE_CHANGED = loan('LoanBalanceChangedBusinessEvent');
+const DISBURSAL_TRANSACTION = loan('LoanDisbursalTransactionBusinessEvent');
+const balanceChangedBefore: CompanionEventTypes = { before: [BALANCE_CHANGED], after: [] };
+const balanceChangedAfter: CompanionEventTypes = { before: [], after: [BALANCE_CHANGED] };
+
+/**
+ * The events a successful command raises besides its own (`COMMAND_EVENT_TYPES`), by `<ACTION>_<ENTITY>`, in the
+ * order Fineract's write service raises them around its own: LoanBalanceChangedBusinessEvent after every write
+ * that changes what a loan owes (before the transaction's event for repayments, waivers, write-offs, refunds and
+ * adjustments; after it for charges, charge-backs, merchant and payout refunds and down payments), and
+ * LoanDisbursalTransactionBusinessEvent after LoanDisbursalBusinessEvent for a disbursement paid out (none for one
+ * paid into a savings account, as Fineract).
+ */
+export const COMMAND_COMPANION_EVENT_TYPES: ReadonlyMap<string, CompanionEventTypes> = new Map<string, CompanionEventTypes>([
+  ['DISBURSE_LOAN', { before: [], after: [DISBURSAL_TRANSACTION] }],
+  ['DISBURSEWITHOUTAUTODOWNPAYMENT_LOAN', { before: [], after: [DISBURSAL_TRANSACTION] }],
+  ['REPAYMENT_LOAN', balanceChangedBefore],
+  ['GOODWILLCREDIT_LOAN', balanceChangedBefore],
+  ['RECOVERYPAYMENT_LOAN', balanceChangedBefore],
+  ['INTERESTPAYMENTWAIVER_LOAN', balanceChangedBefore],
+  ['WAIVEINTERESTPORTION_LOAN', balanceChangedBefore],
+  ['ADJUST_LOAN', balanceChangedBefore],
+  ['WRITEOFF_LOAN', balanceChangedBefore],
+  ['UNDOWRITEOFF_LOAN', balanceChangedBefore],
+  ['REFUNDBYCASH_LOAN', balanceChangedBefore],
+  ['CREDITBALANCEREFUND_LOAN', balanceChangedBefore],
+  ['FORECLOSURE_LOAN', balanceChangedBefore],
+  ['PAY_LOANCHARGE', balanceChangedBefore],
+  ['ADJUSTMENT_LOANCHARGE', balanceChangedBefore],
+  ['MERCHANTISSUEDREFUND_LOAN', balanceChangedAfter],
+  ['PAYOUTREFUND_LOAN', balanceChangedAfter],
+  ['DOWNPAYMENT_LOAN', balanceChangedAfter],
+  ['CHARGEBACK_LOAN', balanceChangedAfter],
+  ['CREATE_LOANCHARGE', balanceChangedAfter],
+  ['WAIVE_LOANCHARGE', balanceChangedAfter],
+  ['UNDO_WAIVECHARGE', balanceChangedAfter],
+]);
+
+/** Every event a command raises, in Fineract's order: the companions raised before its own, its own, those after. */
+export function eventTypesOfCommand(entity: string, action: string): readonly ExternalEventType[] {
+  const own = eventTypeOfCommand(entity, action);
+  const companions = COMMAND_COMPANION_EVENT_TYPES.get(`${action}_${entity}`);
+  if (companions === undefined) {
+    return own === undefined ? [] : [own];
+  }
+  return [...companions.before, ...(own === undefined ? [] : [own]), ...companions.after];
 }

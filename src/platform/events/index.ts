@@ -4,6 +4,7 @@ export {
   ENABLED_TYPES_TTL_MS,
   ExternalEventStatus,
   captureCommandEventPayload,
+  captureCommandStates,
   enabledExternalEventTypes,
   externalEventConfigurationChanged,
   findExternalEventConfigurations,
@@ -16,6 +17,7 @@ export {
   registerBatchEventPayload,
   registerExternalEventPayload,
   registerExternalEventPriorPayload,
+  registerStateChangeEvent,
   updateExternalEventConfigurations,
   type BatchEventPayloadBuilder,
   type ExternalEventConfigurationRow,
@@ -25,6 +27,7 @@ export {
   type OutboxBacklog,
   type OutboxBusinessEvent,
   type OutboxEvent,
+  type StateChangeEvent,
 } from './external-event-outbox.ts';
 export {
   COMMAND_RESULT_SCHEMA,

@@ -14,6 +14,8 @@ const modules = MODULES.includes(externalEventsModule) ? MODULES : [...MODULES, 
 const CONFIG_URL = '/api/v1/externalevents/configuration';
 const COMMAND_PROCESSING_RESULT_SCHEMA = 'org.apache.fineract.avro.generic.v1.CommandProcessingResultV1';
 const LOAN_CHARGE_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanChargeDataV1';
+const LOAN_ACCOUNT_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1';
+const LOAN_TRANSACTION_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanTransactionDataV1';
 /**
  * What a loan charge event's LoanChargeDataV1 costs its command: the loans module's read model of the loan with its
  * charges (the loan, its delinquency, its charges, its schedule, the arrears check), then the outbox row.
@@ -133,6 +135,23 @@ describe('group, loan charge and savings account event payloads', () => {
     const waiveRow = (await outbox()).at(-1);
     assert.deepEqual([waiveRow?.type, waiveRow?.schema, dataOf(waiveRow).id, dataOf(waiveRow).waived, dataOf(waiveRow).amountWaived], ['LoanWaiveChargeBusinessEvent', LOAN_CHARGE_SCHEMA, loanChargeId, true, '12.5']);
 
+    // Undoing the waiver: LoanWaiveChargeUndoBusinessEvent (the charge, owed again), then LoanBalanceChangedBusinessEvent (the loan).
+    await enable({ LoanWaiveChargeUndoBusinessEvent: true, LoanBalanceChangedBusinessEvent: true });
+    const before = (await outbox()).length;
+    const undoUrl = `/api/v1/loans/${loud}/transactions/${waived.json.subResourceId as number}`;
+    const undone = await t.call('PUT', undoUrl, { body: {} });
+    assert.equal(undone.status, 200, JSON.stringify(undone.body));
+    const [undoRow, balanceRow, ...more] = (await outbox()).slice(before);
+    assert.equal(more.length, 0);
+    assert.deepEqual([undoRow?.type, undoRow?.schema, undoRow?.aggregate_root_id], ['LoanWaiveChargeUndoBusinessEvent', LOAN_CHARGE_SCHEMA, loud]);
+    assert.deepEqual([dataOf(undoRow).id, dataOf(undoRow).waived, dataOf(undoRow).amountWaived, dataOf(undoRow).amountOutstanding], [loanChargeId, false, '0', '12.5']);
+    assert.deepEqual([balanceRow?.type, balanceRow?.schema, balanceRow?.aggregate_root_id, dataOf(balanceRow).id], ['LoanBalanceChangedBusinessEvent', LOAN_ACCOUNT_SCHEMA, loud, loud]);
+    assert.ok(undoRow !== undefined && balanceRow !== undefined && undoRow.id < balanceRow.id, 'in Fineract’s order');
+    const refused = await t.call('PUT', undoUrl, { body: {} });
+    assert.equal(refused.status, 403, 'a waiver undone already');
+    assert.equal((await outbox()).length, before + 2, 'a refused command writes no event');
+    await enable({ LoanWaiveChargeUndoBusinessEvent: false, LoanBalanceChangedBusinessEvent: false });
+
     const pending = await submittedLoan();
     const pendingCharge = (await addCharge(pending, 10)).response.json.resourceId as number;
     const updated = await t.call('PUT', `/api/v1/loans/${pending}/charges/${pendingCharge}`, { body: { amount: 15, dueDate: '20 February 2024', ...DATES } });
@@ -140,6 +159,77 @@ describe('group, loan charge and savings account event payloads', () => {
     const updateRow = (await outbox()).at(-1);
     assert.deepEqual([updateRow?.type, updateRow?.schema, dataOf(updateRow).id, dataOf(updateRow).amount], ['LoanUpdateChargeBusinessEvent', LOAN_CHARGE_SCHEMA, pendingCharge, '15']);
     await enable({ LoanAddChargeBusinessEvent: false, LoanUpdateChargeBusinessEvent: false, LoanWaiveChargeBusinessEvent: false });
+  });
+
+  it('writes status changes first, the disbursement transaction after the disbursal, the balance change before a repayment, as Fineract orders them', async () => {
+    const disburse = async (loanId: number): Promise<StatementMeasurement> => {
+      assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } })).status, 200);
+      return measured('POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '15 January 2024', transactionAmount: 5000, ...DATES });
+    };
+    const [warmUp, quiet, loud, paid] = [await submittedLoan(), await submittedLoan(), await submittedLoan(), await disbursedLoan()];
+    await disburse(warmUp);
+    const disabled = await disburse(quiet);
+    await enable({ LoanDisbursalTransactionBusinessEvent: true });
+    const before = (await outbox()).length;
+    const enabled = await disburse(loud);
+    assert.equal(enabled.count - disabled.count, 2, `the transaction read and the outbox row\n${addedBy(disabled, enabled)}`);
+    const [row, ...more] = (await outbox()).slice(before);
+    assert.equal(more.length, 0);
+    assert.deepEqual([row?.type, row?.category, row?.schema, row?.aggregate_root_id], ['LoanDisbursalTransactionBusinessEvent', 'Loan', LOAN_TRANSACTION_SCHEMA, loud]);
+    const data = dataOf(row);
+    const transactions = await t.call('GET', `/api/v1/loans/${loud}?associations=transactions`);
+    const disbursal = (transactions.json.transactions as Record<string, unknown>[]).find((x) => (x.type as Record<string, unknown>).disbursement === true);
+    assert.deepEqual([data.id, data.loanId, data.amount, data.date, (data.type as Record<string, unknown>).id], [disbursal?.id, loud, '5000', '2024-01-15', 1]);
+    assert.ok(row !== undefined);
+    assertAvroRoundTrip(row, 0x272438e73f13578cn);
+
+    const approve = (loanId: number) => measured('POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '12 January 2024', ...DATES });
+    const [quietApproval, loudApproval] = [await approve(await submittedLoan()), (await enable({ LoanStatusChangedBusinessEvent: true }), await approve(await submittedLoan()))];
+    // the status before and after, the loan's LoanAccountDataV1 before disbursement (four reads), the outbox row
+    assert.equal(loudApproval.count - quietApproval.count, 7, addedBy(quietApproval, loudApproval));
+    await enable({ LoanDisbursalBusinessEvent: true, LoanBalanceChangedBusinessEvent: true, LoanTransactionMakeRepaymentPostBusinessEvent: true });
+    const next = await submittedLoan();
+    const mark = (await outbox()).length;
+    await disburse(next);
+    const refused = await t.call('POST', `/api/v1/loans/${next}?command=approve`, { body: { approvedOnDate: '12 January 2024', ...DATES } });
+    assert.equal(refused.status, 400, 'an active loan cannot be approved');
+    const repaid = await t.call('POST', `/api/v1/loans/${paid}/transactions?command=repayment`, { body: { transactionDate: '15 February 2024', transactionAmount: 500, ...DATES } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    const rows = (await outbox()).slice(mark);
+    assert.deepEqual(rows.map((r) => [r.type, r.aggregate_root_id, (dataOf(r).status as Record<string, unknown> | undefined)?.id ?? null]), [
+      ['LoanStatusChangedBusinessEvent', next, 200], ['LoanStatusChangedBusinessEvent', next, 300], ['LoanDisbursalBusinessEvent', next, 300],
+      ['LoanDisbursalTransactionBusinessEvent', next, null], ['LoanBalanceChangedBusinessEvent', paid, 300], ['LoanTransactionMakeRepaymentPostBusinessEvent', paid, null],
+    ]);
+    assert.deepEqual([rows[0]?.schema, rows[4]?.schema], [LOAN_ACCOUNT_SCHEMA, LOAN_ACCOUNT_SCHEMA]);
+    assert.equal((dataOf(rows[4]).summary as Record<string, unknown>).totalRepaymentTransaction, '500');
+
+    // A delinquency pause: LoanAccountDelinquencyPauseChangedBusinessEvent with the loan, its pause period in `delinquent`.
+    await enable({ LoanAccountDelinquencyPauseChangedBusinessEvent: true });
+    const paused = await t.call('POST', `/api/v1/loans/${paid}/delinquency-actions`, { body: { action: 'pause', startDate: '15 February 2024', endDate: '15 March 2024', ...DATES } });
+    assert.equal(paused.status, 200, JSON.stringify(paused.body));
+    const pauseRow = (await outbox()).at(-1);
+    assert.deepEqual([pauseRow?.type, pauseRow?.schema, pauseRow?.aggregate_root_id, dataOf(pauseRow).id], ['LoanAccountDelinquencyPauseChangedBusinessEvent', LOAN_ACCOUNT_SCHEMA, paid, paid]);
+    const periods = (dataOf(pauseRow).delinquent as Record<string, unknown>).delinquencyPausePeriods;
+    assert.deepEqual(periods, [{ active: true, pausePeriodStart: '2024-02-15', pausePeriodEnd: '2024-03-15' }]);
+
+    // A charge added to an active loan: its accrual (raised inside the flow) first, then the command's event, then the balance change.
+    await enable({ LoanAccrualTransactionCreatedBusinessEvent: true, LoanAddChargeBusinessEvent: true });
+    const fee = await t.call('POST', '/api/v1/charges', { body: { name: 'Accrued fee', amount: 12.5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
+    assert.equal(fee.status, 200, JSON.stringify(fee.body));
+    const chargeMark = (await outbox()).length;
+    const charged = await t.call('POST', `/api/v1/loans/${paid}/charges`, { body: { chargeId: fee.json.resourceId, amount: 12.5, dueDate: '20 February 2024', ...DATES } });
+    assert.equal(charged.status, 200, JSON.stringify(charged.body));
+    const chargeRows = (await outbox()).slice(chargeMark);
+    assert.deepEqual(chargeRows.map((r) => [r.type, r.aggregate_root_id]), [
+      ['LoanAccrualTransactionCreatedBusinessEvent', paid], ['LoanAddChargeBusinessEvent', paid], ['LoanBalanceChangedBusinessEvent', paid],
+    ]);
+    const accrual = dataOf(chargeRows[0]);
+    assert.deepEqual([chargeRows[0]?.schema, (accrual.type as Record<string, unknown>).accrual, accrual.amount, accrual.feeChargesPortion, accrual.date], [LOAN_TRANSACTION_SCHEMA, true, '12.5', '12.5', '2024-02-15']);
+    await enable({
+      LoanDisbursalTransactionBusinessEvent: false, LoanDisbursalBusinessEvent: false, LoanBalanceChangedBusinessEvent: false, LoanAddChargeBusinessEvent: false,
+      LoanTransactionMakeRepaymentPostBusinessEvent: false, LoanStatusChangedBusinessEvent: false, LoanAccountDelinquencyPauseChangedBusinessEvent: false,
+      LoanAccrualTransactionCreatedBusinessEvent: false,
+    });
   });
 
   it('writes a cash refund, a foreclosure and an undone write-off as LoanTransactionDataV1 of their transaction', async () => {

@@ -145,9 +145,16 @@ describe('loan accrual activities', () => {
 
     // A penalty of 5 added back on the first due date moves the installment: the replay replaces the activity (26.64 → 31.64).
     await setDate('08 January 2024');
+    const setEvent = async (on: boolean) => assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { LoanTransactionAccrualActivityPostBusinessEvent: on } } })).status, 200);
+    await setEvent(true);
     await addCharge(loanId, penalty, 5, '06 January 2024');
+    await setEvent(false);
     const activities = await unreversed(loanId, ACCRUAL_ACTIVITY);
     assert.deepEqual(activities.map((a) => [a.transaction_date, Number(a.amount)]), [['2024-01-06', 31.64]]);
+    // The new activity raised LoanTransactionAccrualActivityPostBusinessEvent with its LoanTransactionDataV1.
+    const posted = await db().selectFrom('m_external_event').select(['type', 'data']).where('aggregate_root_id', '=', loanId).where('type', '=', 'LoanTransactionAccrualActivityPostBusinessEvent').execute();
+    const postedData = posted.map((e) => (typeof e.data === 'string' ? JSON.parse(e.data) : e.data) as Record<string, unknown>);
+    assert.deepEqual(postedData.map((d) => [d.id, d.amount, d.interestPortion, d.feeChargesPortion, d.penaltyChargesPortion, d.date]), [[activities[0]?.id, '31.64', '1.64', '10', '20', '2024-01-06']]);
     const relation = await db().selectFrom('m_loan_transaction_relation').select(['to_loan_transaction_id', 'relation_type_enum']).where('from_loan_transaction_id', '=', activities[0]?.id ?? 0).execute();
     assert.deepEqual(relation.map((r) => [r.to_loan_transaction_id, r.relation_type_enum]), [[activity?.id, 3]]);
     // The accrual jobs accrue the new penalty once, however many run.

@@ -199,10 +199,18 @@ describe('loan accruals', () => {
     const again = await accrueChunk(chunk);
     assert.equal(again.statements.length, 7, listStatements(again.statements));
 
-    // The same rows as one loan accrued on its own (the path of the accrual jobs).
+    // The same rows as one loan accrued on its own (the path of the accrual jobs), raising LoanAccrualTransactionCreatedBusinessEvent.
+    const setEvent = async (on: boolean) => assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { LoanAccrualTransactionCreatedBusinessEvent: on } } })).status, 200);
+    await setEvent(true);
     await t.tenant.database.db.transaction().execute((trx) => addLoanAccruals({ db: trx, userId: 1, businessDate }, reference, cobDate, 'periodic'));
+    await setEvent(false);
     const expected = await accrualsOf(reference);
     assert.deepEqual(expected, [['2023-1-4', 0.99, 0.99, 0, 0]]);
+    const events = await db().selectFrom('m_external_event').select(['type', 'schema', 'data', 'business_date']).where('aggregate_root_id', '=', reference).execute();
+    const accrued = events.map((e) => ({ ...e, data: (typeof e.data === 'string' ? JSON.parse(e.data) : e.data) as Record<string, unknown> }));
+    assert.deepEqual(accrued.map((e) => [e.type, e.schema, e.business_date, e.data.amount, e.data.interestPortion, e.data.date, (e.data.type as Record<string, unknown>).accrual]), [
+      ['LoanAccrualTransactionCreatedBusinessEvent', 'org.apache.fineract.avro.loan.v1.LoanTransactionDataV1', '2023-01-05', '0.99', '0.99', '2023-01-04', true],
+    ]);
     for (const loanId of [alone, chunk[0], chunk[2], chunk[3]]) {
       assert.deepEqual(await accrualsOf(loanId ?? 0), expected);
       const accrual = (await loanOf(loanId ?? 0)).transactions.find((tx) => tx.type.id === ACCRUAL && tx.date.join('-') === '2023-1-4');

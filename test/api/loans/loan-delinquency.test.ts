@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createLoanProduct } from '../../support/loans.ts';
+import { tenantTables } from '../../../src/platform/db/index.ts';
+import { assertAvroRoundTrip, dataOf, type OutboxRow } from '../../support/external-events.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { createUserWithPermissions } from '../../support/users.ts';
@@ -8,6 +10,7 @@ import { createUserWithPermissions } from '../../support/users.ts';
 type Json = Record<string, unknown>;
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const JOB = 'LA_DECL';
+const RANGE_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanAccountDelinquencyRangeDataV1';
 
 /**
  * Loan-level delinquency on a classic loan, after Fineract's LoanDelinquency.feature: 1,000 at 0 % in four
@@ -158,6 +161,34 @@ describe('loan delinquency', () => {
     assert.equal(undo.status, 200, JSON.stringify(undo.body));
     assert.equal((await delinquentOf(loanId)).classification, 'Delinquency range 3');
     assert.equal((await historyOf(loanId)).length, 2);
+  });
+
+  it('raises LoanDelinquencyRangeChangeBusinessEvent when the job, a repayment or its undo changes the loan\'s range', async () => {
+    await setDate('01 October 2023');
+    const loanId = await activeLoan();
+    assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { LoanDelinquencyRangeChangeBusinessEvent: true } } })).status, 200);
+    const eventsOf = async () => (await tenantTables(t.tenant.database.db).selectFrom('m_external_event').selectAll().where('aggregate_root_id', '=', loanId).orderBy('id').execute())
+      .map((row) => ({ row, data: dataOf(row) }));
+    await setDate('25 October 2023');
+    await runJob();
+    await runJob();
+    const [entered, ...none] = await eventsOf();
+    assert.equal(none.length, 0, 'a second run that changes nothing raises nothing');
+    assert.deepEqual([entered?.row.type, entered?.row.schema, entered?.row.business_date], ['LoanDelinquencyRangeChangeBusinessEvent', RANGE_SCHEMA, '2023-10-25']);
+    const data = entered?.data ?? {};
+    assert.deepEqual([data.loanId, (data.delinquencyRange as Json).classification, data.delinquentDate, data.charges, (data.currency as Json).code], [loanId, 'Delinquency range 3', '2023-10-19', [], 'USD']);
+    assert.deepEqual(data.amount, { totalAmount: '250', principalAmount: '250', interestAmount: '0', feeAmount: '0', penaltyAmount: '0' });
+    assertAvroRoundTrip(entered?.row as OutboxRow, 0xb2df2f0a829d26b6n);
+
+    const repaid = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '25 October 2023', transactionAmount: 250, ...DATES } });
+    assert.equal(repaid.status, 200, JSON.stringify(repaid.body));
+    const undo = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${repaid.json.resourceId as number}`, { body: { transactionDate: '25 October 2023', transactionAmount: 0, ...DATES } });
+    assert.equal(undo.status, 200, JSON.stringify(undo.body));
+    const [, left, back, ...more] = await eventsOf();
+    assert.equal(more.length, 0);
+    assert.deepEqual([left?.data.delinquencyRange, (left?.data.amount as Json).totalAmount], [null, '0']);
+    assert.deepEqual([(back?.data.delinquencyRange as Json).classification, (back?.data.amount as Json).totalAmount], ['Delinquency range 3', '250']);
+    assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { LoanDelinquencyRangeChangeBusinessEvent: false } } })).status, 200);
   });
 
   it('classifies a back-dated disbursement at once, in the disbursement\'s transaction', async () => {

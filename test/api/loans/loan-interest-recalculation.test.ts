@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { LocalDate } from '@js-joda/core';
+import { recalculateInterestChunkStep } from '../../../src/modules/loans/loan-transactions/loan-interest-recalculation.jobs.ts';
+import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -66,6 +69,18 @@ describe('loan interest recalculation (classic schedule)', () => {
     const cob = await expectStatements(t, 'POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob', { max: 42, status: 202 });
     assert.equal(cob.status, 202, JSON.stringify(cob.body));
     assert.deepEqual(await schedule(), [[2482.76, 46.15], [2482.76, 46.15], [2505.67, 23.24], [2528.81, 11.67]]);
+    // The step again with LoanInterestRecalculationBusinessEvent enabled: the same plan, and the loan as LoanAccountDataV1.
+    const setEvent = async (on: boolean) => ok('PUT', '/api/v1/externalevents/configuration', { externalEventConfigurations: { LoanInterestRecalculationBusinessEvent: on } });
+    await setEvent(true);
+    await t.tenant.database.db.transaction().execute((trx) => recalculateInterestChunkStep({ db: trx, loanIds: [loanId], businessDate: LocalDate.parse('2024-01-15'), userId: 1 }));
+    await setEvent(false);
+    assert.deepEqual(await schedule(), [[2482.76, 46.15], [2482.76, 46.15], [2505.67, 23.24], [2528.81, 11.67]]);
+    const [event, ...more] = await tenantTables(t.tenant.database.db).selectFrom('m_external_event').select(['type', 'schema', 'data', 'business_date']).where('aggregate_root_id', '=', loanId).execute();
+    assert.equal(more.length, 0);
+    const data = (typeof event?.data === 'string' ? JSON.parse(event.data) : event?.data) as Json;
+    const periods = ((data.repaymentSchedule as Json).periods as Json[]).filter((p) => p.period !== null).map((p) => [p.principalDue, p.interestDue]);
+    assert.deepEqual([event?.type, event?.schema, event?.business_date, data.id], ['LoanInterestRecalculationBusinessEvent', 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1', '2024-01-15', loanId]);
+    assert.deepEqual(periods, [['2482.76', '46.15'], ['2482.76', '46.15'], ['2505.67', '23.24'], ['2528.81', '11.67']]);
 
     // The first installment paid on its due date: the original plan again.
     await ok('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { transactionDate: '08 January 2024', transactionAmount: 2528.91, ...DATES });

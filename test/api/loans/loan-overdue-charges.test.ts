@@ -6,6 +6,7 @@ import { runLoanCOB } from '../../../src/modules/loans/index.ts';
 import { applyChargeToOverdueLoansChunkStep, applyChargeToOverdueLoansStep } from '../../../src/modules/loans/loan-charges/loan-overdue-charges.jobs.ts';
 import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
+import { dataOf } from '../../support/external-events.ts';
 import { expectStatements, listStatements, recordStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { DATES } from '../../support/savings.ts';
@@ -103,11 +104,21 @@ describe('overdue installment penalties', () => {
     const lateFee = await overdueCharge('% Late fee amount+interest', 3, 1.5);
     const loanId = await activeLoan(await product('OD5', lateFee));
     await setDate('01 May 2023');
+    const events = { LoanApplyOverdueChargeBusinessEvent: true, LoanBalanceChangedBusinessEvent: true };
+    assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: events } })).status, 200);
     const result = await runLoanCOB(t.tenant.database.db, { cobDate: LocalDate.parse('2023-04-30'), userId: 1 });
     assert.ok(result.closed.includes(loanId), JSON.stringify(result));
     assert.deepEqual(await chargesOf(loanId), [[[2023, 2, 1], 15.45, 15.45, 9, true], [[2023, 3, 1], 15.45, 15.45, 9, true], [[2023, 4, 1], 15.45, 15.45, 9, true]]);
     const loan = await loanOf(loanId);
     assert.deepEqual([loan.summary.penaltyChargesCharged, loan.summary.totalOutstanding], [46.35, 3136.35]);
+    // Fineract's applyOverdueChargesForLoan raises LoanApplyOverdueChargeBusinessEvent, then LoanBalanceChangedBusinessEvent.
+    const rows = await db().selectFrom('m_external_event').selectAll().where('aggregate_root_id', '=', loanId).orderBy('id').execute();
+    assert.deepEqual(rows.map((r) => [r.type, r.schema]), [
+      ['LoanApplyOverdueChargeBusinessEvent', 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1'], ['LoanBalanceChangedBusinessEvent', 'org.apache.fineract.avro.loan.v1.LoanAccountDataV1'],
+    ]);
+    const summary = dataOf(rows[0]).summary as Record<string, unknown>;
+    assert.deepEqual([dataOf(rows[0]).id, summary.penaltyChargesCharged, summary.totalOutstanding], [loanId, '46.35', '3136.35']);
+    assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { LoanApplyOverdueChargeBusinessEvent: false, LoanBalanceChangedBusinessEvent: false } } })).status, 200);
     assert.deepEqual(loan.repaymentSchedule.periods.filter((p) => p.period !== undefined).map((p) => p.totalOutstandingForPeriod), [1045.45, 1045.45, 1045.45]);
     // An undone disbursal deactivates the overdue penalties charged on it (Fineract's updateLoanToPreDisbursalState).
     assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=undodisbursal`, { body: {} })).status, 200);

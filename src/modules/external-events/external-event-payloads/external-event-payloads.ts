@@ -1,14 +1,20 @@
-import { registerBatchEventPayload, registerExternalEventPayload, registerExternalEventPriorPayload, registerPayloadCodec } from '../../../platform/events/index.ts';
+import {
+  registerBatchEventPayload, registerExternalEventPayload, registerExternalEventPriorPayload, registerPayloadCodec, registerStateChangeEvent,
+} from '../../../platform/events/index.ts';
+import { loanDelinquencyRangeChangedEvent } from '../../loans/index.ts';
 import { CLIENT_EVENT_TYPES, clientCodec, clientPayload } from './client-payload.ts';
 import { commandProcessingResultCodec, GROUP_EVENT_TYPES, groupPayload } from './group-payload.ts';
 import { LOAN_ACCOUNT_BATCH_EVENT_TYPES, LOAN_ACCOUNT_EVENT_TYPES, loanAccountCodec, loanAccountPayload, loanAccountPayloads } from './loan-account-payload.ts';
 import {
   LOAN_CHARGE_DELETED_EVENT_TYPE, LOAN_CHARGE_EVENT_TYPES, loanChargeCodec, loanChargeDeletedCodec, loanChargeDeletedPayload, loanChargePayload,
 } from './loan-charge-payload.ts';
+import { LOAN_DELINQUENCY_RANGE_EVENT_TYPE, loanDelinquencyRangeCodec, loanDelinquencyRangePayload, loanDelinquencyRangePayloads } from './loan-delinquency-range-payload.ts';
+import { loanStatusChangedEvent } from './loan-status-change.ts';
 import { LOAN_PRODUCT_EVENT_TYPES, loanProductCodec, loanProductPayload } from './loan-product-payload.ts';
 import { loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import {
-  LOAN_CHARGE_TRANSACTION_EVENT_TYPES, LOAN_TRANSACTION_EVENT_TYPES, loanTransactionAdjustmentCodec, loanTransactionAdjustmentPayload, loanTransactionCodec, loanTransactionPayload,
+  LOAN_CHARGE_TRANSACTION_EVENT_TYPES, LOAN_DISBURSAL_TRANSACTION_EVENT_TYPE, LOAN_TRANSACTION_BATCH_EVENT_TYPES, LOAN_TRANSACTION_EVENT_TYPES, loanDisbursalTransactionPayload,
+  loanTransactionAdjustmentCodec, loanTransactionAdjustmentPayload, loanTransactionCodec, loanTransactionPayload, loanTransactionPayloads,
 } from './loan-transaction-payload.ts';
 import { SAVINGS_ACCOUNT_EVENT_TYPES, savingsAccountCodec, savingsAccountPayload } from './savings-account-payload.ts';
 import { SHARE_ACCOUNT_EVENT_TYPES, shareAccountCodec, shareAccountPayload } from './share-account-payload.ts';
@@ -27,6 +33,10 @@ export function registerExternalEventPayloads(): void {
   for (const [type, transactionType] of LOAN_CHARGE_TRANSACTION_EVENT_TYPES) {
     registerExternalEventPayload(type, loanTransactionPayload(transactionType, (r) => r.subResourceId));
   }
+  registerExternalEventPayload(LOAN_DISBURSAL_TRANSACTION_EVENT_TYPE, loanDisbursalTransactionPayload);
+  for (const type of LOAN_TRANSACTION_BATCH_EVENT_TYPES) {
+    registerBatchEventPayload(type, loanTransactionPayloads);
+  }
   registerPayloadCodec(loanTransactionAdjustmentCodec);
   registerExternalEventPayload('LoanAdjustTransactionBusinessEvent', loanTransactionAdjustmentPayload);
   registerPayloadCodec(clientCodec);
@@ -41,6 +51,12 @@ export function registerExternalEventPayloads(): void {
   for (const type of LOAN_ACCOUNT_EVENT_TYPES) {
     registerExternalEventPayload(type, loanAccountPayload);
   }
+  // The status changes at the transition, the delinquency range after the loan was classified (Fineract's order).
+  registerStateChangeEvent(loanStatusChangedEvent);
+  registerPayloadCodec(loanDelinquencyRangeCodec);
+  registerExternalEventPayload(LOAN_DELINQUENCY_RANGE_EVENT_TYPE, loanDelinquencyRangePayload);
+  registerBatchEventPayload(LOAN_DELINQUENCY_RANGE_EVENT_TYPE, loanDelinquencyRangePayloads);
+  registerStateChangeEvent(loanDelinquencyRangeChangedEvent);
   for (const type of LOAN_ACCOUNT_BATCH_EVENT_TYPES) {
     registerBatchEventPayload(type, loanAccountPayloads);
   }

@@ -25,6 +25,12 @@ export const LOAN_ACCOUNT_EVENT_TYPES: readonly string[] = [
   'LoanCreatedBusinessEvent', 'LoanApprovedBusinessEvent', 'LoanUndoApprovalBusinessEvent', 'LoanRejectedBusinessEvent', 'LoanDisbursalBusinessEvent',
   'LoanUndoDisbursalBusinessEvent', 'LoanUndoLastDisbursalBusinessEvent', 'LoanCloseBusinessEvent', 'LoanCloseAsRescheduleBusinessEvent',
   'LoanReassignOfficerBusinessEvent', 'LoanRemoveOfficerBusinessEvent', 'LoanUpdateDisbursementDataBusinessEvent',
+  // raised with the events of the commands that change what the loan owes (COMMAND_COMPANION_EVENT_TYPES)
+  'LoanBalanceChangedBusinessEvent',
+  // raised with the events of the commands that change the loan's status (loan-status-change.ts)
+  'LoanStatusChangedBusinessEvent',
+  // a delinquency pause or resume (CREATE_DELINQUENCY_ACTION)
+  'LoanAccountDelinquencyPauseChangedBusinessEvent',
 ];
 
 /** The schedule and the charges, as Fineract's serializer adds them to the loan it reads. */
@@ -255,4 +261,10 @@ export async function loanAccountPayloads(trx: Kysely<object>, results: readonly
 }
 
 /** The loan events raised outside a command that carry the loan account, built a whole chunk at a time. */
-export const LOAN_ACCOUNT_BATCH_EVENT_TYPES: readonly string[] = ['LoanAccountCustomSnapshotBusinessEvent'];
+export const LOAN_ACCOUNT_BATCH_EVENT_TYPES: readonly string[] = [
+  'LoanAccountCustomSnapshotBusinessEvent',
+  // the penalty job and close of business, for each loan they charged
+  'LoanApplyOverdueChargeBusinessEvent', 'LoanBalanceChangedBusinessEvent',
+  // close of business's LOAN_INTEREST_RECALCULATION, for each loan it recalculated
+  'LoanInterestRecalculationBusinessEvent',
+];

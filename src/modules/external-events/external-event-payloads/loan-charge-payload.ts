@@ -16,9 +16,12 @@ export const loanChargeCodec = payloadCodecOf(LOAN_ACCOUNT_RECORDS, LOAN_CHARGE_
 
 /**
  * The loan charge events commands raise whose Fineract class is a LoanChargeBusinessEvent: adding, changing and
- * waiving a charge. (Deleting one raises LoanDeleteChargeBusinessEvent, with its own record: below.)
+ * waiving a charge, and undoing a waiver (its result names the charge whose waiver was undone). (Deleting one raises
+ * LoanDeleteChargeBusinessEvent, with its own record: below.)
  */
-export const LOAN_CHARGE_EVENT_TYPES: readonly string[] = ['LoanAddChargeBusinessEvent', 'LoanUpdateChargeBusinessEvent', 'LoanWaiveChargeBusinessEvent'];
+export const LOAN_CHARGE_EVENT_TYPES: readonly string[] = [
+  'LoanAddChargeBusinessEvent', 'LoanUpdateChargeBusinessEvent', 'LoanWaiveChargeBusinessEvent', 'LoanWaiveChargeUndoBusinessEvent',
+];
 
 const CHARGES = { associations: 'charges' };
 

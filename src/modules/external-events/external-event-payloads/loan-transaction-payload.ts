@@ -61,6 +61,16 @@ const amount = (text: string | null): string | null => (text === null ? null : n
 const amountOrZero = (text: string | null): string => amount(text) ?? '0';
 
 function selectTransaction(trx: Kysely<object>, loanId: number, transactionIds: readonly number[]) {
+  return selectLoanTransactions(trx, loanId).where('t.id', 'in', [...transactionIds]);
+}
+
+/** The transactions of a loan with what LoanTransactionDataV1 needs of their loan, office, currency and payment. */
+function selectLoanTransactions(trx: Kysely<object>, loanId: number) {
+  return selectTransactionRows(trx).where('t.loan_id', '=', loanId);
+}
+
+/** Loan transactions with what LoanTransactionDataV1 needs of their loan, office, currency and payment. */
+function selectTransactionRows(trx: Kysely<object>) {
   return tenantTables(trx)
     .selectFrom('m_loan_transaction as t')
     .innerJoin('m_loan as l', 'l.id', 't.loan_id')
@@ -83,9 +93,7 @@ function selectTransaction(trx: Kysely<object>, loanId: number, transactionIds: 
         .select(sql<string>`coalesce(json_agg(json_build_object('id', b.id, 'amount', b.amount::text, 'installmentNumber', b.installment_number, 'chargeId', b.loan_charge_id, 'name', ch.name) order by b.id desc), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id')
         .as('paid_by'),
-    ])
-    .where('t.id', 'in', [...transactionIds])
-    .where('t.loan_id', '=', loanId);
+    ]);
 }
 
 type TransactionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTransaction>['executeTakeFirst']>>>;
@@ -157,6 +165,43 @@ export function loanTransactionPayload(transactionType: number, transactionIdOf:
     }
     return { schema: loanTransactionCodec.schema, data: loanTransactionData(row) };
   };
+}
+
+const DISBURSEMENT = 1;
+
+/** The event raised after LoanDisbursalBusinessEvent, with the disbursement transaction (type 1). */
+export const LOAN_DISBURSAL_TRANSACTION_EVENT_TYPE = 'LoanDisbursalTransactionBusinessEvent';
+
+/**
+ * The payload of LoanDisbursalTransactionBusinessEvent: the loan's latest disbursement transaction not reversed (the
+ * one the command added, as Fineract picks it: the last disbursement of the loan), read in one statement.
+ */
+export async function loanDisbursalTransactionPayload(trx: Kysely<object>, result: CommandResult): Promise<ExternalEventPayload | undefined> {
+  const loanId = result.loanId;
+  if (loanId === undefined || loanId === null) {
+    return undefined;
+  }
+  const latest = tenantTables(trx).selectFrom('m_loan_transaction').select((eb) => eb.fn.max('id').as('id'))
+    .where('loan_id', '=', loanId).where('transaction_type_enum', '=', DISBURSEMENT).where('is_reversed', '=', false);
+  const row = await selectLoanTransactions(trx, loanId).where('t.id', '=', latest).executeTakeFirst();
+  return row === undefined ? undefined : { schema: loanTransactionCodec.schema, data: loanTransactionData(row) };
+}
+
+/** The loan transaction events raised outside commands, for many transactions at once (accruals and accrual activities). */
+export const LOAN_TRANSACTION_BATCH_EVENT_TYPES: readonly string[] = ['LoanAccrualTransactionCreatedBusinessEvent', 'LoanTransactionAccrualActivityPostBusinessEvent'];
+
+/**
+ * The batch payload builder of those events: each result's transaction (`resourceId`) as LoanTransactionDataV1, all
+ * read in one statement whatever their number.
+ */
+export async function loanTransactionPayloads(trx: Kysely<object>, results: readonly CommandResult[]): Promise<(ExternalEventPayload | undefined)[]> {
+  const ids = [...new Set(results.flatMap((r) => (r.resourceId === undefined || r.resourceId === null ? [] : [r.resourceId])))];
+  const rows = ids.length === 0 ? [] : await selectTransactionRows(trx).where('t.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return results.map((r) => {
+    const row = byId.get(r.resourceId ?? 0);
+    return row === undefined ? undefined : { schema: loanTransactionCodec.schema, data: loanTransactionData(row) };
+  });
 }
 
 /** The record LoanAdjustTransactionBusinessEvent carries: the adjusted transaction and the one that replaces it. */

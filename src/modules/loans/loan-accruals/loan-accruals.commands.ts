@@ -27,6 +27,7 @@ import {
   type AccrualLoan,
   type StoredAccrual,
 } from './loan-accruals.repository.ts';
+import { raiseAccrualActivitiesPosted, raiseAccrualsCreated } from './loan-accruals.events.ts';
 
 /** Where accruals are written: the caller's transaction, the acting user and the business date (the transactions' submitted date). */
 export interface AccrualContext {
@@ -97,7 +98,8 @@ async function addLoansAccruals(ctx: AccrualContext, found: readonly AccrualLoan
     });
     return accruals.length === 0 || lastDueDate === undefined ? [] : [{ loan, accruals, accruedTill: tillDate.isAfter(lastDueDate) ? lastDueDate : tillDate }];
   });
-  const inserted = await insertAccrualsOf(ctx.db, planned.flatMap(({ loan, accruals }) => accruals.map((accrual) => ({ loan, accrual }))), ctx.businessDate, ctx.userId);
+  const rows = planned.flatMap(({ loan, accruals }) => accruals.map((accrual) => ({ loan, accrual })));
+  const inserted = await insertAccrualsOf(ctx.db, rows, ctx.businessDate, ctx.userId);
   await recordAccruedOf(ctx.db, planned.map((p) => ({ loanId: p.loan.id, accruals: p.accruals, accruedTill: p.accruedTill })), ctx.userId);
   let next = 0;
   const posted = planned.map(({ loan, accruals }) => ({
@@ -106,6 +108,7 @@ async function addLoansAccruals(ctx: AccrualContext, found: readonly AccrualLoan
   }));
   const posting = { db: ctx.db, user: { id: ctx.userId }, clock: { businessDate: () => Promise.resolve(ctx.businessDate) } };
   await postLoansTransactions(posting, posted);
+  await raiseAccrualsCreated(ctx.db, rows.map((r, i) => ({ loanId: r.loan.id, transactionId: inserted[i] ?? 0 })), ctx.businessDate);
   return inserted;
 }
 
@@ -148,6 +151,7 @@ async function closingAccrual(ctx: AccrualContext, loan: AccrualLoan, schedule: 
   await recordAccrued(ctx.db, loan.id, whole, date.isAfter(lastDueDate) ? lastDueDate : date, ctx.userId);
   const posting = { db: ctx.db, user: { id: ctx.userId }, clock: { businessDate: () => Promise.resolve(ctx.businessDate) } };
   await postLoanTransactions(posting, { id: loan.id, productId: loan.productId, accountingRule: loan.accountingRule, officeId: loan.officeId, currencyCode: loan.currencyCode }, [postedOf(accrual, id ?? 0)]);
+  await raiseAccrualsCreated(ctx.db, id === undefined ? [] : [{ loanId: loan.id, transactionId: id }], ctx.businessDate);
   return id;
 }
 
@@ -166,6 +170,7 @@ async function applyActivityPlan(ctx: AccrualContext, loan: { id: number; office
   await reverseTransactions(ctx.db, plan.reverse, ctx.businessDate, ctx.userId, false);
   const ids = await insertAccrualActivities(ctx.db, loan, plan.create, ctx.businessDate, ctx.userId);
   await insertReplayedRelations(ctx.db, plan.create.flatMap((p, i) => (p.replaces === null ? [] : [{ from: ids[i] ?? 0, to: p.replaces }])), ctx.userId);
+  await raiseAccrualActivitiesPosted(ctx.db, ids.map((transactionId) => ({ loanId: loan.id, transactionId })), ctx.businessDate);
   return ids;
 }
 

@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { insertChargesPaidBy, insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
+import { raiseAccrualsCreated } from '../loan-accruals/loan-accruals.events.ts';
 import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { postLoansTransactions, type PostedLoan, type PostingContext } from '../loan-postings/loan-postings.commands.ts';
 
@@ -28,7 +29,8 @@ export async function recordChargesApplied(ctx: PostingContext, charges: readonl
   if (charges.length === 0) {
     return [];
   }
-  const today = (await ctx.clock.businessDate()).toString();
+  const businessDate = await ctx.clock.businessDate();
+  const today = businessDate.toString();
   const ids = await insertLoanTransactions(ctx.db, charges.map((c) => {
     const amount = c.amount.toString();
     return {
@@ -49,5 +51,6 @@ export async function recordChargesApplied(ctx: PostingContext, charges: readonl
       }],
     };
   }));
+  await raiseAccrualsCreated(ctx.db, charges.map((c, i) => ({ loanId: c.loan.id, transactionId: ids[i] ?? 0 })), businessDate);
   return ids;
 }

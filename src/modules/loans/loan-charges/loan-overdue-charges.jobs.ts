@@ -20,6 +20,7 @@ import { recordChargesApplied } from './loan-charge-applied.commands.ts';
 import { installmentOutstanding, isPenaltyDue, overdueChargeBase, overduePenaltyDates, type OverduePenaltySettings } from './domain/overdue-penalties.ts';
 import { refreshChargeFigures, scheduleCharge, withStartDates } from './loan-charges.commands.ts';
 import { insertLoanCharge, type LoanChargeInsert } from './loan-charges.repository.ts';
+import { raiseOverdueChargesApplied } from './loan-overdue-charges.events.ts';
 import {
   addPenaltiesToLoans,
   findChargedFrequencies,
@@ -159,7 +160,8 @@ export interface OverdueChargeStepContext {
 /** Fineract's ApplyChargeToOverdueLoansBusinessStep: the loan's installments overdue on the business date. */
 export async function applyChargeToOverdueLoansStep(step: OverdueChargeStepContext): Promise<void> {
   const ctx = systemCommandContext(step.db, step.loanId, step.userId, new FixedDateClock(step.db, step.businessDate), '');
-  await applyOverdueChargesForLoan(ctx, step.businessDate, await overduePenaltySettings(step.db));
+  const added = await applyOverdueChargesForLoan(ctx, step.businessDate, await overduePenaltySettings(step.db));
+  await raiseOverdueChargesApplied(step.db, added > 0 ? [step.loanId] : [], step.businessDate);
 }
 
 /** One penalty a chunk adds: the loan charge's row and the installment (and period) it charges. */
@@ -246,9 +248,9 @@ const addTo = (sums: Map<number, Decimal>, id: number, amount: Decimal) => sums.
  * The penalties of the chunk's loans that replay nothing but the penalties, written together: the schedules, the
  * charged periods and the money settings (one statement each), the loan charges, their installment links, the
  * installments' and the loans' figures (one statement each), then the loans' delinquency as their replay classifies
- * it. Answers the loans left to charge one by one (a penalty after the last installment).
+ * it. Answers the loans left to charge one by one (a penalty after the last installment) and the loans charged.
  */
-async function chargeTogether(run: PenaltyRun, candidates: readonly OverdueChargeCandidate[]): Promise<OverdueChargeCandidate[]> {
+async function chargeTogether(run: PenaltyRun, candidates: readonly OverdueChargeCandidate[]): Promise<{ oneByOne: OverdueChargeCandidate[]; charged: number[] }> {
   const db = run.db;
   const ids = candidates.map((c) => c.loanId);
   const schedules = await findOverdueChargeSchedules(db, ids);
@@ -265,7 +267,7 @@ async function chargeTogether(run: PenaltyRun, candidates: readonly OverdueCharg
     }
   }
   if (penalties.length === 0) {
-    return oneByOne;
+    return { oneByOne, charged: [] };
   }
   const chargeIds = await insertLoanCharges(db, penalties.map((p) => p.values));
   await insertOverdueInstallmentChargesBatched(db, penalties.map((p, i) => ({ loanChargeId: chargeIds[i] ?? 0, scheduleId: p.scheduleId, frequencyNumber: p.frequencyNumber })));
@@ -286,20 +288,25 @@ async function chargeTogether(run: PenaltyRun, candidates: readonly OverdueCharg
     return [{ loan: candidate.posted, loanChargeId: chargeIds[i] ?? 0, chargeId: candidate.charge.id, penalty: candidate.charge.penalty, amount: p.amount, date: chargeAppliedOn(dueDate, run.today) }];
   }));
   await applyLoanDelinquencyTags(db, [...byLoan.keys()], run.today, run.userId);
-  return oneByOne;
+  return { oneByOne, charged: [...byLoan.keys()] };
 }
 
 /**
  * The penalties of many loans: those whose replay would reprocess nothing else are written together
  * ({@link chargeTogether}); the others (and a loan with a penalty after its last installment) are charged and
- * replayed one by one, in loan order.
+ * replayed one by one, in loan order. Then the events of the loans charged, together.
  */
 async function chargeCandidates(run: PenaltyRun, candidates: readonly OverdueChargeCandidate[]): Promise<void> {
   const together = candidates.filter((c) => !c.replays);
-  const oneByOne = [...candidates.filter((c) => c.replays), ...(together.length === 0 ? [] : await chargeTogether(run, together))];
-  for (const candidate of oneByOne.sort((a, b) => a.loanId - b.loanId)) {
-    await applyOverdueChargesForLoan(systemCommandContext(run.db, candidate.loanId, run.userId, run.clock, run.tenantIdentifier), run.referenceDate, run.settings);
+  const done = together.length === 0 ? { oneByOne: [], charged: [] } : await chargeTogether(run, together);
+  const charged = [...done.charged];
+  for (const candidate of [...candidates.filter((c) => c.replays), ...done.oneByOne].sort((a, b) => a.loanId - b.loanId)) {
+    const added = await applyOverdueChargesForLoan(systemCommandContext(run.db, candidate.loanId, run.userId, run.clock, run.tenantIdentifier), run.referenceDate, run.settings);
+    if (added > 0) {
+      charged.push(candidate.loanId);
+    }
   }
+  await raiseOverdueChargesApplied(run.db, charged, run.today);
 }
 
 /**
@@ -326,13 +333,20 @@ const JOB_BATCH_SIZE = 250;
 /** A batch that failed, again loan by loan, each under its own savepoint: answers the failures' messages. */
 async function chargeOneByOne(run: PenaltyRun, loanIds: readonly number[]): Promise<string[]> {
   const failures: string[] = [];
+  const charged: number[] = [];
   for (const loanId of loanIds) {
     const ctx = systemCommandContext(run.db, loanId, run.userId, run.clock, run.tenantIdentifier);
-    const error = await inSavepoint(run.db, () => applyOverdueChargesForLoan(ctx, run.referenceDate, run.settings));
+    let added = 0;
+    const error = await inSavepoint(run.db, async () => {
+      added = await applyOverdueChargesForLoan(ctx, run.referenceDate, run.settings);
+    });
     if (error !== undefined) {
       failures.push(`Apply Charges due for overdue loans failed for account ${loanId} with message: ${error.message}`);
+    } else if (added > 0) {
+      charged.push(loanId);
     }
   }
+  await raiseOverdueChargesApplied(run.db, charged, run.today);
   return failures;
 }
 

@@ -21,6 +21,7 @@ import {
   type OverdueCollectionData,
 } from './domain/loan-delinquency.ts';
 import { invalidAction, missingAction } from './loan-delinquency.errors.ts';
+import { raiseDelinquencyRangeChanges, watchDelinquencyRanges } from './loan-delinquency.events.ts';
 import {
   applyInstallmentTagPlan,
   deleteInstallmentTags,
@@ -152,8 +153,16 @@ export async function applyLoanDelinquencyTag(db: Kysely<object>, loanId: number
  * those with credited principal on an unpaid installment (none read when no loan has) and the actions of those a
  * bucket classifies, then the ranges of their buckets: one statement each) and writes (the tags lifted, the tags
  * opened: one statement each). A loan of a product with installment-level delinquency is classified on its own.
+ * With LoanDelinquencyRangeChangeBusinessEvent enabled, raises it for each loan whose classification changed (two
+ * reads and one insert more, with the payload's reads); disabled, no statement more.
  */
 export async function applyLoanDelinquencyTags(db: Kysely<object>, loanIds: readonly number[], businessDate: LocalDate, userId: number): Promise<void> {
+  const before = await watchDelinquencyRanges(db, loanIds);
+  await classifyLoans(db, loanIds, businessDate, userId);
+  await raiseDelinquencyRangeChanges(db, before, businessDate);
+}
+
+async function classifyLoans(db: Kysely<object>, loanIds: readonly number[], businessDate: LocalDate, userId: number): Promise<void> {
   const loans = await findDelinquencyLoans(db, loanIds);
   const lift: number[] = [];
   const add: { loanId: number; rangeId: number }[] = [];

@@ -332,3 +332,26 @@ async function updateInstallmentTagAmount(untyped: Kysely<object>, id: number, a
 export async function deleteInstallmentTags(untyped: Kysely<object>, loanId: number): Promise<void> {
   await tenantTables(untyped).deleteFrom('m_loan_installment_delinquency_tag').where('loan_id', '=', loanId).execute();
 }
+
+/**
+ * What a loan's delinquency classification is, as text that changes when its range or an installment's range
+ * changes: its open range and its installments' ranges, for each loan, in one statement.
+ */
+export async function findDelinquencySignatures(untyped: Kysely<object>, loanIds: readonly number[]): Promise<Map<number, string>> {
+  if (loanIds.length === 0) {
+    return new Map();
+  }
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan as l')
+    .select([
+      'l.id',
+      (eb) => eb.selectFrom('m_loan_delinquency_tag_history as h').select('h.delinquency_range_id').whereRef('h.loan_id', '=', 'l.id').where('h.liftedon_date', 'is', null)
+        .orderBy('h.id', 'desc').limit(1).as('range_id'),
+      (eb) => eb.selectFrom('m_loan_installment_delinquency_tag as t')
+        .select(sql<string | null>`string_agg(t.installment_id || ':' || t.delinquency_range_id, ',' order by t.installment_id)`.as('tags'))
+        .whereRef('t.loan_id', '=', 'l.id').as('installment_tags'),
+    ])
+    .where('l.id', 'in', [...loanIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.range_id ?? ''}|${r.installment_tags ?? ''}`]));
+}

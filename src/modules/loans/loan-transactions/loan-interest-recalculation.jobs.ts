@@ -2,6 +2,7 @@ import type { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
 import type { CommandContext } from '../../../platform/commands/index.ts';
 import { tenantTables } from '../../../platform/db/index.ts';
+import { recordBusinessEvents, type ExternalEventType } from '../../../platform/events/index.ts';
 import { JobCatalogue } from '../../../platform/jobs/index.ts';
 import type { Principal } from '../../../platform/security/index.ts';
 import { FixedDateClock, tenantMoneyContext } from '../../../platform/settings/index.ts';
@@ -10,6 +11,9 @@ import { findBorrower, findLoanForUpdate } from '../loan-accounts/loan-accounts.
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import { officeOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
 import { applyLoanChange } from './loan-transactions.replay.ts';
+
+/** Fineract's LoanInterestRecalculationBusinessEvent (a LoanBusinessEvent: the loan's LoanAccountDataV1). */
+const INTEREST_RECALCULATION: ExternalEventType = { type: 'LoanInterestRecalculationBusinessEvent', category: 'Loan' };
 
 function stepContext(db: Kysely<object>, loanId: number, userId: number, businessDate: LocalDate): CommandContext {
   const user: Principal = {
@@ -43,9 +47,11 @@ async function findOverdueRecalculatedLoans(untyped: Kysely<object>, loanIds: re
 /**
  * Close-of-business step LOAN_INTEREST_RECALCULATION (Fineract's LoanInterestRecalculationCOBBusinessStep): each
  * overdue loan that recalculates interest has its schedule re-planned as of the business date and its transactions
- * replayed on it (docs/loan-schedule-engine.md, "Interest recalculation").
+ * replayed on it (docs/loan-schedule-engine.md, "Interest recalculation"). Then, when enabled,
+ * LoanInterestRecalculationBusinessEvent for each loan recalculated, in one insert (none, and no statement, disabled).
  */
 export async function recalculateInterestChunkStep(step: { readonly db: Kysely<object>; readonly loanIds: readonly number[]; readonly businessDate: LocalDate; readonly userId: number }): Promise<void> {
+  const recalculated: number[] = [];
   for (const loanId of await findOverdueRecalculatedLoans(step.db, step.loanIds, step.businessDate)) {
     const ctx = stepContext(step.db, loanId, step.userId, step.businessDate);
     const row = await findLoanForUpdate(ctx.db, loanId);
@@ -54,5 +60,8 @@ export async function recalculateInterestChunkStep(step: { readonly db: Kysely<o
     }
     const posted = await postedLoan(ctx, row, officeOf(await findBorrower(ctx.db, row.client_id ?? undefined, row.group_id ?? undefined)));
     await applyLoanChange(ctx, { row, posted }, {});
+    recalculated.push(loanId);
   }
+  // Fineract's recalculateInterest raises LoanInterestRecalculationBusinessEvent for each loan, after it; here all in one insert.
+  await recordBusinessEvents(step.db, recalculated.map((loanId) => ({ type: INTEREST_RECALCULATION, businessDate: step.businessDate, result: { loanId, resourceId: loanId } })));
 }
