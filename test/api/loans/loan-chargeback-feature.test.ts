@@ -20,7 +20,7 @@ type Step =
   | readonly ['date', string]
   | readonly ['repay' | 'goodwillCredit' | 'payoutRefund' | 'merchantIssuedRefund', string, number]
   /** A chargeback on the business date of the nth repayment (by id), or of the last one made. */
-  | readonly ['chargeback', number, number | 'last']
+  | readonly ['chargeback', number, number | 'last', 'refund'?]
   /** Undoes the nth repayment (by id). */
   | readonly ['undo', number]
   /** Fineract's "NSF fee" (a penalty of 10) or "LOAN_SNOOZE_FEE" (a fee of 20) due on the date. */
@@ -62,6 +62,20 @@ const disbursed750: Journal = ['disbursement', '2023-01-01', [['fund', 'C', 750]
 const repayment = (on: string, amount: number): Journal => ['repayment', on, [['fund', 'D', amount], ['portfolio', 'C', amount]]];
 const undone = (on: string, amount: number): Journal => ['repayment', on, [['fund', 'C', amount], ['fund', 'D', amount], ['portfolio', 'C', amount], ['portfolio', 'D', amount]]];
 const period0 = (balance: number): Row => [0, 0, '2023-01-01', '', balance, 0, 0, 0, 0, 0, 0, 0, 0];
+const repaid2022: readonly Step[] = [
+  ['date', '2022-02-01'], ['repay', '01 February 2022', 250], ['date', '2022-03-01'], ['repay', '01 March 2022', 250],
+  ['date', '2022-04-01'], ['repay', '01 April 2022', 250], ['date', '2022-04-25'], ['chargeback', 250, 'last'],
+];
+/** Repaid 250 on 01 February and 01 March 2023, then the third repayment on 01 April and a chargeback of the second on 25 April. */
+const chargedBackAfterMaturity: readonly Step[] = [
+  ...repaid2023, ['date', '2023-04-01'], ['repay', '01 April 2023', 250], ['date', '2023-04-25'], ['chargeback', 250, 2], ['repay', '25 April 2023', 250],
+];
+const overpaidAfterMaturity: readonly Step[] = [
+  ['date', '2023-02-01'], ['repay', '01 February 2023', 150], ['date', '2023-03-01'], ['repay', '01 March 2023', 350],
+  ['date', '2023-04-01'], ['repay', '01 April 2023', 500], ['date', '2023-04-25'],
+];
+const onTime = (nr: number, due: string, balance: number): Row => [nr, nr === 2 ? 28 : 31, due, due, balance, 250, 0, 0, 250, 250, 0, 0, 0];
+const chargebackOf = (on: string, amount: number): Journal => ['chargeback', on, [['fund', 'C', amount], ['portfolio', 'D', amount]]];
 
 const scenarios: readonly Scenario[] = [
   {
@@ -231,6 +245,105 @@ const scenarios: readonly Scenario[] = [
     state: [ACTIVE, 500, 0],
     transactions: [['chargeback', '2023-04-07', 300, 300, 0, 0, 0, 500]],
   },
+  {
+    name: 'on a closed loan in case of payment type: REPAYMENT_ADJUSTMENT_REFUND', loan: 'default', start: '2022-01-01',
+    steps: [['date', '2022-02-01'], ['repay', '01 February 2022', 1000], ['date', '2022-02-25'], ['chargeback', 250, 'last', 'refund']], state: [ACTIVE, 250, 0],
+  },
+  { name: 'when chargeback comes after the loan was fully repaid and closed', loan: 'customised', start: '2022-01-01', steps: repaid2022, state: [ACTIVE, 250, 0] },
+  { name: 'when repayment happens again after chargeback', loan: 'customised', start: '2022-01-01', steps: [...repaid2022, ['repay', '25 April 2022', 250]], state: [CLOSED, 0, 0] },
+  {
+    name: 'when a second chargeback happens after the repayment',
+    loan: 'customised', start: '2022-01-01', steps: [...repaid2022, ['repay', '25 April 2022', 250], ['date', '2022-05-01'], ['chargeback', 200, 'last']],
+    state: [ACTIVE, 200, 0],
+  },
+  {
+    name: 'when repayment happens again on the charge backs',
+    loan: 'customised', start: '2023-01-01',
+    steps: [...repaid2023, ['date', '2023-03-30'], ['repay', '30 March 2023', 250], ['chargeback', 250, 2], ['date', '2023-04-01'], ['repay', '01 April 2023', 250]],
+    state: [CLOSED, 0, 0],
+    schedule: [period0(750), onTime(1, '2023-02-01', 500), onTime(2, '2023-03-01', 250), [3, 31, '2023-04-01', '2023-04-01', 0, 500, 0, 0, 500, 500, 250, 0, 0]],
+    journals: [disbursed750, repayment('2023-02-01', 250), repayment('2023-03-01', 250), repayment('2023-03-30', 250), chargebackOf('2023-03-30', 250), repayment('2023-04-01', 250)],
+  },
+  {
+    name: 'when chargeback comes in after the loan overpayment-1',
+    loan: 'customised', start: '2023-01-01',
+    steps: [...repaid2023, ['date', '2023-03-30'], ['repay', '30 March 2023', 500], ['date', '2023-04-01'], ['chargeback', 250, 2]],
+    state: [CLOSED, 0, 0],
+    schedule: [period0(750), onTime(1, '2023-02-01', 500), onTime(2, '2023-03-01', 250), [3, 31, '2023-04-01', '2023-03-30', 0, 250, 0, 0, 250, 250, 250, 0, 0]],
+    journals: [['repayment', '2023-03-30', [['fund', 'D', 500], ['overpayment', 'C', 250], ['portfolio', 'C', 250]]], ['chargeback', '2023-04-01', [['fund', 'C', 250], ['overpayment', 'D', 250]]]],
+  },
+  {
+    name: 'when repayment 1 is reversed (after maturity)',
+    loan: 'customised', start: '2023-01-01', steps: [...chargedBackAfterMaturity, ['undo', 1]],
+    state: [ACTIVE, 250, 0],
+    schedule: [
+      period0(750),
+      [1, 31, '2023-02-01', '2023-03-01', 500, 250, 0, 0, 250, 250, 0, 250, 0],
+      [2, 28, '2023-03-01', '2023-04-01', 250, 250, 0, 0, 250, 250, 0, 250, 0],
+      [3, 31, '2023-04-01', '2023-04-25', 0, 250, 0, 0, 250, 250, 0, 250, 0],
+      [4, 24, '2023-04-25', '', 0, 250, 0, 0, 250, 0, 0, 0, 250],
+    ],
+    journals: [undone('2023-02-01', 250), repayment('2023-03-01', 250), repayment('2023-04-01', 250), chargebackOf('2023-04-25', 250), repayment('2023-04-25', 250)],
+  },
+  {
+    name: 'when 2 repayments are reversed (repayment 1 & 3) (after maturity)',
+    loan: 'customised', start: '2023-01-01', steps: [...chargedBackAfterMaturity, ['undo', 1], ['undo', 3]],
+    state: [ACTIVE, 500, 0],
+    schedule: [
+      period0(750),
+      [1, 31, '2023-02-01', '2023-03-01', 500, 250, 0, 0, 250, 250, 0, 250, 0],
+      [2, 28, '2023-03-01', '2023-04-25', 250, 250, 0, 0, 250, 250, 0, 250, 0],
+      [3, 31, '2023-04-01', '', 0, 250, 0, 0, 250, 0, 0, 0, 250],
+      [4, 24, '2023-04-25', '', 0, 250, 0, 0, 250, 0, 0, 0, 250],
+    ],
+    journals: [undone('2023-02-01', 250), repayment('2023-03-01', 250), undone('2023-04-01', 250), chargebackOf('2023-04-25', 250), repayment('2023-04-25', 250)],
+  },
+  {
+    name: 'when chargeback comes in after the loan overpayment-1 (after maturity)',
+    loan: 'customised', start: '2023-01-01',
+    steps: [...repaid2023, ['date', '2023-04-01'], ['repay', '01 April 2023', 500], ['date', '2023-04-25'], ['chargeback', 250, 2]],
+    state: [CLOSED, 0, 0],
+    schedule: [period0(750), onTime(1, '2023-02-01', 500), onTime(2, '2023-03-01', 250), onTime(3, '2023-04-01', 0)],
+    journals: [['repayment', '2023-04-01', [['fund', 'D', 500], ['overpayment', 'C', 250], ['portfolio', 'C', 250]]], ['chargeback', '2023-04-25', [['fund', 'C', 250], ['overpayment', 'D', 250]]]],
+  },
+  {
+    name: 'when chargeback comes in after the loan overpayment-2 (after maturity)',
+    loan: 'customised', start: '2023-01-01', steps: [...overpaidAfterMaturity, ['chargeback', 150, 1]],
+    state: [OVERPAID, 0, 100],
+    schedule: [period0(750), [1, 31, '2023-02-01', '2023-03-01', 500, 250, 0, 0, 250, 250, 0, 100, 0], onTime(2, '2023-03-01', 250), onTime(3, '2023-04-01', 0)],
+    journals: [
+      repayment('2023-02-01', 150), repayment('2023-03-01', 350),
+      ['repayment', '2023-04-01', [['fund', 'D', 500], ['overpayment', 'C', 250], ['portfolio', 'C', 250]]],
+      ['chargeback', '2023-04-25', [['fund', 'C', 150], ['overpayment', 'D', 150]]],
+    ],
+  },
+  {
+    name: 'when chargeback comes in after the loan overpayment-3 (after maturity)',
+    loan: 'customised', start: '2023-01-01', steps: [...overpaidAfterMaturity, ['chargeback', 350, 2]],
+    state: [ACTIVE, 100, 0],
+    schedule: [
+      period0(750), [1, 31, '2023-02-01', '2023-03-01', 500, 250, 0, 0, 250, 250, 0, 100, 0], onTime(2, '2023-03-01', 250), onTime(3, '2023-04-01', 0),
+      [4, 24, '2023-04-25', '', 0, 350, 0, 0, 350, 250, 0, 0, 100],
+    ],
+    journals: [['chargeback', '2023-04-25', [['fund', 'C', 350], ['overpayment', 'D', 250], ['portfolio', 'D', 100]]]],
+  },
+  {
+    name: 'when chargeback comes in after the loan overpayment-4 with reverse and replay (after maturity)',
+    loan: 'customised', start: '2023-01-01', steps: [...overpaidAfterMaturity, ['chargeback', 350, 2], ['undo', 1]],
+    state: [ACTIVE, 250, 0],
+    schedule: [
+      period0(750),
+      [1, 31, '2023-02-01', '2023-03-01', 500, 250, 0, 0, 250, 250, 0, 250, 0],
+      [2, 28, '2023-03-01', '2023-04-01', 250, 250, 0, 0, 250, 250, 0, 150, 0],
+      onTime(3, '2023-04-01', 0),
+      [4, 24, '2023-04-25', '', 0, 350, 0, 0, 350, 100, 0, 0, 250],
+    ],
+    journals: [
+      undone('2023-02-01', 150), repayment('2023-03-01', 350),
+      ['repayment', '2023-04-01', [['fund', 'D', 500], ['overpayment', 'C', 100], ['portfolio', 'C', 400]]],
+      ['chargeback', '2023-04-25', [['fund', 'C', 350], ['overpayment', 'D', 100], ['portfolio', 'D', 250]]],
+    ],
+  },
 ];
 
 /** A chargeback on an overpaid default loan (repaid 1,200, 1,300 or 1,250 on 1 February 2022, charged back 250 on 25 February). */
@@ -263,6 +376,7 @@ describe('LoanChargeback.feature on the classic product', () => {
   let productId: number;
   let charges: Record<'nsf' | 'snooze', number>;
   let names: Map<number, string>;
+  let refundPaymentType: number;
 
   const db = () => tenantTables(t.tenant.database.db);
   const post = async (url: string, body: Record<string, unknown>, dated = true) => {
@@ -305,7 +419,8 @@ describe('LoanChargeback.feature on the classic product', () => {
         return last;
       case 'chargeback': {
         const of = step[2] === 'last' ? last : (await repaymentIds(loanId))[step[2] - 1];
-        await post(`/api/v1/loans/${loanId}/transactions/${of}?command=chargeback`, { transactionAmount: step[1], paymentTypeId: 1 }, false);
+        const paymentTypeId = step[3] === 'refund' ? refundPaymentType : 1;
+        await post(`/api/v1/loans/${loanId}/transactions/${of}?command=chargeback`, { transactionAmount: step[1], paymentTypeId }, false);
         return last;
       }
       case 'repay':
@@ -397,6 +512,9 @@ describe('LoanChargeback.feature on the classic product', () => {
       return res.json.resourceId as number;
     };
     charges = { nsf: await charge('NSF fee', 10, true), snooze: await charge('Snooze fee', 20, false) };
+    const paymentType = await t.call('POST', '/api/v1/paymenttypes', { body: { name: 'REPAYMENT_ADJUSTMENT_REFUND', description: 'Repayment adjustment refund', isCashPayment: false, position: 2 } });
+    assert.equal(paymentType.status, 200, JSON.stringify(paymentType.body));
+    refundPaymentType = paymentType.json.resourceId as number;
   });
   after(async () => t.close());
 

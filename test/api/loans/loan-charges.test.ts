@@ -380,7 +380,8 @@ describe('loan charges', () => {
       [{ chargeId: fee, amount: 10, ...DATES }, 403, ['error.msg.loanCharge.dueDate.cannot.be.blank']],
       [{ chargeId: fee, amount: 10, dueDate: '31 December 2021', ...DATES }, 403, ['error.msg.loanCharge.cannot.be.added.as.specified.due.date.outside.range']],
       [{ chargeId: byTransfer.json.resourceId, amount: 10, dueDate: '10 January 2022', ...DATES }, 403, ['error.msg.loanCharge.add.requires.linked.account']],
-      [{ chargeId: atDisbursement.json.resourceId, amount: 10, ...DATES }, 403, ['error.msg.loanCharge.cannot.be.added.as.due.at.disbursement.and.loan.is.disbursed']],
+      // Fineract asks a disbursed loan for a pending tranche first (validateAddingNewChargeAllowed): a classic loan has none.
+      [{ chargeId: atDisbursement.json.resourceId, amount: 10, ...DATES }, 403, ['error.msg.charge.cannot.be.updated.no.pending.disbursements.in.loan']],
     ];
     for (const [body, status, codes] of cases) {
       const res = await t.call('POST', `/api/v1/loans/${loanId}/charges`, { body });
@@ -606,6 +607,20 @@ describe('loan charges', () => {
     await expectStatements(t, 'DELETE', `/api/v1/loans/${loanId}/charges/${loanChargeId}`, { max: 14 });
     assert.deepEqual(await fees(), [0, 0, 0]);
     assert.deepEqual(await chargesOf(loanId), []);
+    // A disbursement fee keeps the loan's total due at disbursement, and the schedule's disbursement row, as it changes.
+    const opening = await t.call('POST', '/api/v1/charges', { body: { name: 'Pending opening fee', amount: 5, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 1, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en' } });
+    const atDisbursement = async () => {
+      const loan = (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json;
+      const periods = (loan.repaymentSchedule as { periods: { period?: number; feeChargesDue?: number }[] }).periods;
+      return [loan.feeChargesAtDisbursementCharged, periods.find((p) => p.period === undefined)?.feeChargesDue];
+    };
+    const openingFee = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: opening.json.resourceId, amount: 5, locale: 'en' }, max: 8 });
+    assert.deepEqual(await atDisbursement(), [5, 5]);
+    const openingId = openingFee.json.resourceId as number;
+    assert.equal((await t.call('PUT', `/api/v1/loans/${loanId}/charges/${openingId}`, { body: { amount: 7, locale: 'en' } })).status, 200);
+    assert.deepEqual(await atDisbursement(), [7, 7]);
+    assert.equal((await t.call('DELETE', `/api/v1/loans/${loanId}/charges/${openingId}`)).status, 200);
+    assert.deepEqual(await atDisbursement(), [0, 0]);
     // A charge added while pending is in the schedule once the loan is disbursed.
     assert.equal((await addCharge(loanId, fee, 10, '10 February 2022')).status, 200);
     assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=approve`, { body: { approvedOnDate: '01 January 2022', ...DATES } })).status, 200);

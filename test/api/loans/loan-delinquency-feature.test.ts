@@ -306,4 +306,17 @@ describe('loan delinquency: Fineract\'s LoanDelinquency.feature on a classic loa
     ok(await t.call('POST', '/api/v1/jobs/LOAN_COB/inline', { body: { loanIds: [loanId] } }));
     assert.deepEqual(await figures(), empty);
   });
+
+  it('refuses a loan with the advanced payment allocation strategy on a product not configured for it (403)', async () => {
+    await setDate('01 October 2023');
+    const res = await t.call('POST', '/api/v1/loans', {
+      body: {
+        clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 45, loanTermFrequencyType: 0, numberOfRepayments: 3, repaymentEvery: 15,
+        repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
+        transactionProcessingStrategyCode: 'advanced-payment-allocation-strategy', expectedDisbursementDate: '01 October 2023', submittedOnDate: '01 October 2023', ...DATES,
+      },
+    });
+    ok(res, 403);
+    assert.equal((res.json.errors as Json[])[0]?.userMessageGlobalisationCode, 'strategy.cannot.be.advanced.payment.allocation.if.not.configured');
+  });
 });

@@ -137,3 +137,13 @@ export function tooManyTranches(max: number, sent: number): DomainRuleError {
 export function fixedEmiNotSupported(): ValidationError {
   return new ValidationError([parameterError('error.msg.parameter.unsupported', 'The parameter fixedEmiAmount is not supported.', 'fixedEmiAmount', ['fixedEmiAmount'])]);
 }
+
+export function advancedStrategyNotConfigured(): DomainRuleError {
+  return new DomainRuleError('strategy.cannot.be.advanced.payment.allocation.if.not.configured',
+    'Loan transaction processing strategy cannot be Advanced Payment Allocation Strategy if it\'s not configured on loan product', []);
+}
+
+export function progressiveNeedsAdvancedStrategy(): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.repayment.strategy.can.not.be.different.than.advanced.payment.allocation',
+    'Loan repayment strategy can not be different than Advanced Payment Allocation', []);
+}

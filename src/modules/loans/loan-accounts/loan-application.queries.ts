@@ -5,7 +5,7 @@ import type { MoneyContext } from '../../../shared/money/index.ts';
 import { DataValidator, type JsonCommand } from '../../../shared/validation/index.ts';
 import { loadHolidayDetail, transactionDateRefusal, type HolidayDetail } from '../../organisation/index.ts';
 import type { CumulativeSchedule } from '../engine/index.ts';
-import { strategyName } from '../loan-products/domain/loan-product-enums.ts';
+import { ADVANCED_PAYMENT_ALLOCATION_STRATEGY, strategyName } from '../loan-products/domain/loan-product-enums.ts';
 import { conflictingActiveProduct } from '../product-mix/product-mix.queries.ts';
 import { productMixConflict } from '../product-mix/product-mix.errors.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
@@ -209,6 +209,17 @@ function officeOf(borrower: BorrowerFacts): number {
   return borrower.client?.officeId ?? borrower.group?.officeId ?? 0;
 }
 
+/** The advanced payment allocation strategy only on a product configured for it; a progressive product needs it (403s). */
+function checkStrategyAgainstProduct(code: string, product: ApplicationProduct): void {
+  const advanced = code === ADVANCED_PAYMENT_ALLOCATION_STRATEGY;
+  if (advanced && product.transactionProcessingStrategyCode !== ADVANCED_PAYMENT_ALLOCATION_STRATEGY) {
+    throw errors.advancedStrategyNotConfigured();
+  }
+  if (!advanced && product.loanScheduleType === 'PROGRESSIVE') {
+    throw errors.progressiveNeedsAdvancedStrategy();
+  }
+}
+
 /**
  * An application on a product recalculating interest on a cumulative schedule, checked against the product's settings
  * (one statement): compounding with the standard strategy only, and a weekly or monthly rest or compounding on the
@@ -261,6 +272,7 @@ export async function assembleApplication(
   if (refusal !== undefined) {
     throw refusal;
   }
+  checkStrategyAgainstProduct(app.transactionProcessingStrategyCode, product);
   if (app.externalId !== undefined && (await loanExternalIdTaken(db, app.externalId, base?.loanId))) {
     throw errors.externalIdInUse();
   }

@@ -22,7 +22,7 @@ import { ChargeTime, hasDueDate, installmentHolding } from './domain/loan-charge
 import { installmentFeeShares } from './domain/installment-fee-shares.ts';
 import { chargeAppliedOn, recordsChargeApplied } from './domain/charge-applied.ts';
 import { recordChargesApplied } from './loan-charge-applied.commands.ts';
-import { addTrancheCharge } from './loan-tranche-charges.commands.ts';
+import { addTrancheCharge, refuseWithoutPendingDisbursement, shiftChargesAtDisbursement } from './loan-tranche-charges.commands.ts';
 import {
   chargeCurrencyMismatch,
   chargeInactive,
@@ -220,6 +220,7 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (charge.timeType === ChargeTime.INSTALMENT_FEE && row.loan_transaction_strategy_code === ADVANCED_PAYMENT_ALLOCATION_STRATEGY) {
     throw installmentFeeNotForAdvancedAllocation(charge.id);
   }
+  const pending = await refuseWithoutPendingDisbursement(ctx, row, charge.timeType);
   if (charge.appliesTo !== APPLIES_TO_LOAN) {
     throw chargeNotForLoans(charge.id);
   }
@@ -250,7 +251,7 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
     throw loanChargeCannotBeAdded('loan.is.closed', [row.id, charge.name]);
   }
   if (charge.timeType === ChargeTime.TRANCHE_DISBURSEMENT) {
-    const perTranche = await addTrancheCharge(ctx, { row, officeId: loan.officeId, active, keepsStatus }, charge, req);
+    const perTranche = await addTrancheCharge(ctx, { row, officeId: loan.officeId, active, keepsStatus }, charge, req, pending);
     if (perTranche !== undefined) {
       return perTranche;
     }
@@ -295,6 +296,8 @@ async function addLoanCharge(ctx: CommandContext): Promise<CommandResult> {
     }
     await applyLoanChange(ctx, { row, posted }, keepsStatus ? { keepStatus: true } : {});
     await refreshChargeFigures(ctx, row);
+  } else {
+    await shiftChargesAtDisbursement(ctx, row, charge.timeType, amount);
   }
   return resultOf(loan, id, req.externalId ?? null);
 }
@@ -412,6 +415,7 @@ async function updateLoanCharge(ctx: CommandContext): Promise<CommandResult> {
     await scheduleCharge(ctx, loan.row, await findStoredSchedule(ctx.db, loan.row.id), charge.is_penalty, newAmount, LocalDate.parse(newDue));
   }
   await updatePendingLoanCharge(ctx.db, charge.id, { amount: newAmount.toString(), dueDate: newDue, userId: ctx.user.id });
+  await shiftChargesAtDisbursement(ctx, loan.row, charge.charge_time_enum, newAmount.minus(charge.amount));
   const changes: Record<string, unknown> = {};
   if (amount !== undefined) {
     changes.amount = amount;
@@ -443,6 +447,7 @@ async function removeLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   }
   await removeInstallmentShares(ctx, charge.id);
   await deleteLoanCharge(ctx.db, charge.id);
+  await shiftChargesAtDisbursement(ctx, loan.row, charge.charge_time_enum, new Decimal(charge.amount).negated());
   return resultOf(loan, charge.id, charge.external_id);
 }
 

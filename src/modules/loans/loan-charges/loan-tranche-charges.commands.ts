@@ -4,12 +4,13 @@ import { Money } from '../../../shared/money/index.ts';
 import { partiesOf } from '../loan-accounts/loan-accounts.commands.ts';
 import { chargeValuesOf, insertLoanCharges, insertTrancheCharges, recordTrancheChargeDefinition, updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { applyLoanCharge, ChargeCalculation } from '../loan-accounts/domain/loan-charges.ts';
-import { findProductFacts, findTranches } from '../loan-disbursement/loan-disbursement.repository.ts';
+import { findProductFacts, findTranches, type TrancheRow } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postedLoan } from '../loan-disbursement/loan-disbursement.parties.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { externalIdInUse } from '../loan-transactions/loan-transactions.errors.ts';
 import { chargeAppliedOn, recordsChargeApplied } from './domain/charge-applied.ts';
 import { recordChargesApplied } from './loan-charge-applied.commands.ts';
+import { ChargeTime } from './domain/loan-charge-figures.ts';
 import { noPendingDisbursement, noTrancheToCharge } from './loan-charges.errors.ts';
 import { loanChargeExternalIdTaken, type ChargeDefinition } from './loan-charges.repository.ts';
 
@@ -39,10 +40,9 @@ interface TrancheChargeRequest {
  * tranches; answers undefined for a flat one on a single-disbursement loan not yet disbursed, which takes one charge
  * due at its disbursal. The answer names the last charge written, as Fineract's.
  */
-export async function addTrancheCharge(ctx: CommandContext, loan: ChargedLoan, charge: ChargeDefinition, req: TrancheChargeRequest): Promise<CommandResult | undefined> {
+export async function addTrancheCharge(ctx: CommandContext, loan: ChargedLoan, charge: ChargeDefinition, req: TrancheChargeRequest, known?: readonly TrancheRow[]): Promise<CommandResult | undefined> {
   const { row } = loan;
-  const multi = (await findProductFacts(ctx.db, row.product_id ?? 0))?.multiDisburseLoan === true;
-  const pending = multi ? (await findTranches(ctx.db, row.id)).filter((t) => t.disbursedOn === null) : [];
+  const pending = known ?? (await pendingTranches(ctx, row));
   if (pending.length === 0 && row.disbursedon_date !== null) {
     throw noPendingDisbursement();
   }
@@ -97,4 +97,34 @@ async function applyToActiveLoan(ctx: CommandContext, loan: ChargedLoan, charges
   }
   const columns = { total_charges_due_at_disbursement_derived: atDisbursement };
   await applyLoanChange(ctx, { row: { ...row, ...columns }, posted }, { loanColumns: columns, ...(loan.keepsStatus ? { keepStatus: true } : {}) });
+}
+
+/**
+ * A disbursement or tranche-disbursement charge on a loan with a disbursement transaction needs a tranche still to
+ * disburse (Fineract's validateAddingNewChargeAllowed, before any other rule on the charge definition).
+ */
+export async function refuseWithoutPendingDisbursement(ctx: CommandContext, row: LoanRow, chargeTime: number): Promise<readonly TrancheRow[] | undefined> {
+  if (row.disbursedon_date === null || (chargeTime !== ChargeTime.DISBURSEMENT && chargeTime !== ChargeTime.TRANCHE_DISBURSEMENT)) {
+    return undefined;
+  }
+  const pending = await pendingTranches(ctx, row);
+  if (pending.length === 0) {
+    throw noPendingDisbursement();
+  }
+  return pending;
+}
+
+/** The tranches of a multi-disbursement loan not yet disbursed (none for a loan of one disbursement). */
+async function pendingTranches(ctx: CommandContext, row: LoanRow): Promise<readonly TrancheRow[]> {
+  const multi = (await findProductFacts(ctx.db, row.product_id ?? 0))?.multiDisburseLoan === true;
+  return multi ? (await findTranches(ctx.db, row.id)).filter((t) => t.disbursedOn === null) : [];
+}
+
+/** A loan not yet disbursed keeps its total due at disbursement with its charges' (Fineract's Loan summary on add, update and removal). */
+export async function shiftChargesAtDisbursement(ctx: CommandContext, row: LoanRow, chargeTime: number, delta: Decimal): Promise<void> {
+  if ((chargeTime !== ChargeTime.DISBURSEMENT && chargeTime !== ChargeTime.TRANCHE_DISBURSEMENT) || delta.isZero()) {
+    return;
+  }
+  const total = new Decimal(row.total_charges_due_at_disbursement_derived ?? 0).plus(delta);
+  await updateLoan(ctx.db, row.id, { total_charges_due_at_disbursement_derived: total.toString() });
 }
