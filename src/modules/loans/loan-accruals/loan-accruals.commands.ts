@@ -1,14 +1,14 @@
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { LocalDate } from '@js-joda/core';
-import { tenantMoneyContext } from '../../../platform/settings/index.ts';
+import { readConfiguration, tenantMoneyContext } from '../../../platform/settings/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { postLoansTransactions, postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { findStoredSchedule, findStoredSchedules, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { insertReplayedRelations, reverseTransactions } from '../loan-transactions/loan-transactions.repository.ts';
 import { reprocessAccruals } from './domain/accrual-reprocessing.ts';
 import { closureActivities, dueInstallmentActivities, reopenedActivities, replayedActivities, type ActivityInstallment, type ActivityPlan } from './domain/accrual-activities.ts';
-import { closureAccrual, loanAccruals, type AccrualInstallment, type AccrualMode, type InstallmentAccrual } from './domain/loan-accruals.ts';
+import { closureAccrual, loanAccruals, type AccrualInstallment, type AccrualMode, type ChargeAccrualDate, type InstallmentAccrual } from './domain/loan-accruals.ts';
 import {
   ACCRUAL_TRANSACTION_TYPE,
   findAccrualActivities,
@@ -41,6 +41,15 @@ function accrualInstallments(schedule: readonly StoredInstallment[]): AccrualIns
     const fromDate = i.fromDate ?? schedule[index - 1]?.dueDate;
     return fromDate === undefined ? [] : [{ installmentNumber: i.installment, fromDate, dueDate: i.dueDate, interest: i.interest, interestWaived: i.interestWaived, downPayment: i.downPayment }];
   });
+}
+
+/**
+ * The global configuration `charge-accrual-date` (Fineract's getAccrualDateConfigForCharge: its string value, any
+ * case; `due-date` when blank). Read from the settings snapshot the transaction already holds.
+ */
+async function chargeAccrualDateOf(db: Kysely<object>): Promise<ChargeAccrualDate> {
+  const value = (await readConfiguration(db, 'charge-accrual-date'))?.stringValue?.trim().toLowerCase();
+  return value === 'submitted-date' ? 'submitted-date' : 'due-date';
 }
 
 function postedOf(accrual: InstallmentAccrual, id: number): StoredLoanTransaction {
@@ -89,12 +98,13 @@ async function addLoansAccruals(ctx: AccrualContext, found: readonly AccrualLoan
   const charges = await findAccrualChargesOf(ctx.db, ids);
   const existing = await findExistingAccrualsOf(ctx.db, ids);
   const money = await tenantMoneyContext(ctx.db);
+  const chargeAccrualDate = await chargeAccrualDateOf(ctx.db);
   const planned = loans.flatMap((loan) => {
     const schedule = schedules.get(loan.id) ?? [];
     const lastDueDate = schedule.at(-1)?.dueDate;
     const accruals = loanAccruals({
       installments: accrualInstallments(schedule), charges: charges.get(loan.id) ?? [], existing: existing.get(loan.id) ?? [],
-      tillDate, mode, interestCalculatedFrom: loan.interestCalculatedFrom, currencyDigits: loan.currencyDigits, money,
+      tillDate, mode, chargeAccrualDate, interestCalculatedFrom: loan.interestCalculatedFrom, currencyDigits: loan.currencyDigits, money,
     });
     return accruals.length === 0 || lastDueDate === undefined ? [] : [{ loan, accruals, accruedTill: tillDate.isAfter(lastDueDate) ? lastDueDate : tillDate }];
   });
@@ -281,7 +291,8 @@ async function reverseExceedingAccruals(ctx: AccrualContext, loanId: number): Pr
     return loan;
   }
   const schedule = await findStoredSchedule(ctx.db, loanId);
-  const plan = reprocessAccruals(activityInstallments(schedule), accruals, loan.accruedTill, loan.interestBearing);
+  const bySubmittedDate = (await chargeAccrualDateOf(ctx.db)) === 'submitted-date';
+  const plan = reprocessAccruals(activityInstallments(schedule), accruals, loan.accruedTill, loan.interestBearing, bySubmittedDate);
   if (plan.reverse.length === 0) {
     return loan;
   }

@@ -108,7 +108,7 @@ export async function findAccrualChargesOf(untyped: Kysely<object>, loanIds: rea
   const rows = await tenantTables(untyped)
     .selectFrom('m_loan_charge as c')
     .select([
-      'c.id', 'c.loan_id', 'c.charge_id', 'c.is_penalty', 'c.charge_time_enum', 'c.due_for_collection_as_of_date', 'c.amount', 'c.amount_waived_derived',
+      'c.id', 'c.loan_id', 'c.charge_id', 'c.is_penalty', 'c.charge_time_enum', 'c.due_for_collection_as_of_date', 'c.amount', 'c.amount_waived_derived', 'c.submitted_on_date',
       (eb) => eb.selectFrom('m_loan_installment_charge as ic').innerJoin('m_loan_repayment_schedule as s', 's.id', 'ic.loan_schedule_id')
         .select(sql<string>`coalesce(json_agg(json_build_object('n', s.installment, 'amount', ic.amount::text, 'waived', coalesce(ic.amount_waived_derived, 0)::text) order by s.installment), '[]')::text`.as('j'))
         .whereRef('ic.loan_charge_id', '=', 'c.id').as('shares'),
@@ -125,6 +125,7 @@ export async function findAccrualChargesOf(untyped: Kysely<object>, loanIds: rea
     const list = byLoan.get(r.loan_id) ?? [];
     list.push({
       loanChargeId: r.id, chargeId: r.charge_id, penalty: r.is_penalty, dueDate: ld(r.due_for_collection_as_of_date), amount: dec(r.amount), waived: dec(r.amount_waived_derived),
+      submittedOnDate: ld(r.submitted_on_date),
       installmentShares: installmentFee ? shares.map((s) => ({ installmentNumber: s.n, amount: dec(s.amount), waived: dec(s.waived) })) : [],
     });
     byLoan.set(r.loan_id, list);
@@ -295,7 +296,7 @@ export async function findAccrualPortions(untyped: Kysely<object>, loanId: numbe
     .select([
       't.id', 't.transaction_date', 't.interest_portion_derived', 't.fee_charges_portion_derived', 't.penalty_charges_portion_derived',
       (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
-        .select(sql<string>`coalesce(json_agg(json_build_object('charge', c.charge_id, 'penalty', c.is_penalty, 'amount', b.amount::text) order by b.id), '[]')::text`.as('j'))
+        .select(sql<string>`coalesce(json_agg(json_build_object('charge', c.charge_id, 'penalty', c.is_penalty, 'amount', b.amount::text, 'due', c.due_for_collection_as_of_date) order by b.id), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id').as('portions'),
     ])
     .where('t.loan_id', '=', loanId)
@@ -305,9 +306,9 @@ export async function findAccrualPortions(untyped: Kysely<object>, loanId: numbe
     .orderBy('t.id')
     .execute();
   return rows.map((r) => {
-    const portions = JSON.parse(r.portions ?? '[]') as { charge: number; penalty: boolean; amount: number | string }[];
+    const portions = JSON.parse(r.portions ?? '[]') as { charge: number; penalty: boolean; amount: number | string; due: string | null }[];
     return {
-      id: r.id, date: LocalDate.parse(r.transaction_date), interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
+      id: r.id, date: LocalDate.parse(r.transaction_date), firstChargeDueDate: ld(portions[0]?.due ?? null), interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
       chargePortions: portions.map((p) => ({ chargeId: p.charge, penalty: p.penalty, amount: dec(p.amount) })),
     };
   });

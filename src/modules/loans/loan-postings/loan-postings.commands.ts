@@ -13,7 +13,7 @@ import {
   type ProductAccounts,
 } from '../../accounting/index.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
-import { loanTransactionLines, type PostedLoanTransaction } from './domain/loan-postings.ts';
+import { LoanTransactionType, loanTransactionLines, type PostedLoanTransaction } from './domain/loan-postings.ts';
 
 /** The loan a posting belongs to: its product (the mappings), rule, office and currency. */
 export interface PostedLoan {
@@ -62,7 +62,7 @@ export async function pendingLoanTransactionEntries(ctx: PostingContext, loan: P
   }
   const accounts = await accountsForProduct(ctx.db, PortfolioProductType.LOAN, loan.productId);
   await requireBooksOpen(ctx.db, loan.officeId, t.date);
-  const posting = loanPosting(loan, { ...t, id: 0 }, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines), await ctx.clock.businessDate());
+  const posting = loanPosting(loan, { ...t, id: 0 }, mergedPerAccount(t, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines)), await ctx.clock.businessDate());
   return journalEntryRowsOf({ userId: ctx.user.id }, posting);
 }
 
@@ -95,9 +95,30 @@ export async function postLoansTransactions(ctx: PostingContext, items: readonly
   const submittedOnDate = await ctx.clock.businessDate();
   const postings: Posting[] = posted.map(({ loan, t, roleLines }) => {
     const accounts = accountsByProduct.get(loan.productId) ?? { byRole: new Map(), byRoleAndPaymentType: new Map(), byRoleAndCharge: new Map() };
-    return loanPosting(loan, t, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines), submittedOnDate);
+    return loanPosting(loan, t, mergedPerAccount(t, resolveRoleLines(accounts, PortfolioProductType.LOAN, loan.productId, roleLines)), submittedOnDate);
   });
   await postJournalEntriesOf(ctx.db, { userId: ctx.user.id }, postings);
+}
+
+/**
+ * A charge-off, and a transaction of a charged-off loan, add up their lines per account and side, as Fineract's
+ * charge-off postings do (fees and penalties mapped to one income post one line); other postings keep a line per role.
+ */
+function mergedPerAccount(t: Pick<PostedLoanTransaction, 'type' | 'chargedOff'>, lines: Posting['lines']): Posting['lines'] {
+  if (t.type !== LoanTransactionType.CHARGE_OFF && t.chargedOff !== true) {
+    return lines;
+  }
+  const merged: Posting['lines'][number][] = [];
+  for (const line of lines) {
+    const index = merged.findIndex((m) => m.glAccountId === line.glAccountId && m.type === line.type);
+    const existing = merged[index];
+    if (existing === undefined) {
+      merged.push(line);
+    } else {
+      merged[index] = { ...existing, amount: existing.amount.plus(line.amount) };
+    }
+  }
+  return merged;
 }
 
 /** The posting of one loan transaction with its resolved lines (the same for one loan or a chunk of loans). */

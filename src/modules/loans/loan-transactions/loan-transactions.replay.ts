@@ -63,6 +63,7 @@ export const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.CHARGE_ADJUSTMENT,
   LoanTransactionType.REFUND,
   LoanTransactionType.CHARGE_PAYMENT,
+  LoanTransactionType.CHARGE_OFF,
 ]);
 
 /**
@@ -424,13 +425,26 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const addedCharge = change.added?.charge !== undefined && change.added.chargeId !== undefined && replay.added.length > 0
     ? new Map([[ids[0] ?? 0, { chargeId: change.added.chargeId, penalty: change.added.charge.penalty }]]) : new Map<number, { chargeId: number; penalty: boolean }>();
   const chargeIncome = (p: StoredLoanTransaction) => withChargeIncome(p, paidCharges.get(p.id) ?? addedCharge.get(p.id));
-  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings].map(chargeIncome)));
+  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings].map(chargeIncome).map((p) => chargeOffState(loan, p))));
   await reprocessAccrualsAfterReplay({ db, userId: ctx.user.id, businessDate: today }, {
     id: loan.row.id, officeId: loan.posted.officeId, accountingRule: loan.posted.accountingRule, accrualActivityPosting: loan.row.enable_accrual_activity_posting,
   }, { transactionUndone: change.removed !== undefined, scheduleRewritten: change.scheduleRewritten === true, replanned: loan.row.interest_recalculation_enabled, writtenOff: change.added?.type === LoanTransactionType.WRITEOFF && outcome.status === LoanStatus.CLOSED_WRITTEN_OFF, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
   await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };
+}
+
+/**
+ * A posting of a charged-off loan: made on or after the charge-off date, it is posted as made while charged off (as
+ * Fineract's postings read the loan's charge-off flag; transactions before that date are refused while it is charged
+ * off), and the fraud mark routes the charge-off expense (a charge-off replayed after an undo too).
+ */
+function chargeOffState(loan: ActiveLoan, p: StoredLoanTransaction): StoredLoanTransaction {
+  const chargedOffOn = loan.row.is_charged_off && loan.row.charged_off_on_date !== null ? LocalDate.parse(loan.row.charged_off_on_date) : null;
+  if (chargedOffOn === null || p.date.isBefore(chargedOffOn)) {
+    return p;
+  }
+  return { ...p, chargedOff: true, ...(loan.row.is_fraud ? { fraud: true } : {}) };
 }
 
 /** Charge adjustments post their total to the adjusted charge's income: each learns its charge (one read, only when there are some). */

@@ -18,6 +18,8 @@ export interface AccrualPortions {
   readonly interest: Decimal;
   readonly fees: Decimal;
   readonly penalties: Decimal;
+  /** The due date of the first charge it accrued (none for an installment fee or an accrual of interest only). */
+  readonly firstChargeDueDate?: LocalDate | null;
 }
 
 /** What the installment holds in accruals once the reversed ones are gone (accrual_*_derived). */
@@ -43,15 +45,21 @@ const ZERO = new Decimal(0);
  * would exceed what the installment charges, or — for an interest-bearing loan — when it is the latest accrual
  * (dated the loan's accrued-till date) and falls before the installment's due date; accruals dated after the last
  * installment's due date are reversed as well. What stays is the installment's accrued figures; the next accrual run
- * accrues again what is missing. Cumulative loans get no accrual adjustment.
+ * accrues again what is missing. Cumulative loans get no accrual adjustment. With charges accrued by submitted date
+ * (`bySubmittedDate`), an accrual of a charge belongs to the installment its first charge falls due in, as it is
+ * dated the day it accrued, perhaps installments earlier (Fineract's getDateForRangeCalculation).
  */
-export function reprocessAccruals(installments: readonly ChargedInstallment[], accruals: readonly AccrualPortions[], accruedTill: LocalDate | null, interestBearing: boolean): AccrualReprocessing {
+export function reprocessAccruals(installments: readonly ChargedInstallment[], accruals: readonly AccrualPortions[], accruedTill: LocalDate | null, interestBearing: boolean, bySubmittedDate: boolean): AccrualReprocessing {
+  const rangeDate = (a: AccrualPortions): LocalDate => (bySubmittedDate ? a.firstChargeDueDate ?? a.date : a.date);
   const reverse: number[] = [];
   const accrued = installments.map((installment, index) => {
     let interest = ZERO;
     let fees = ZERO;
     let penalties = ZERO;
-    const inPeriod = accruals.filter((a) => !a.date.isAfter(installment.dueDate) && (a.date.isAfter(installment.fromDate) || (index === 0 && a.date.isEqual(installment.fromDate))));
+    const inPeriod = accruals.filter((a) => {
+      const on = rangeDate(a);
+      return !on.isAfter(installment.dueDate) && (on.isAfter(installment.fromDate) || (index === 0 && on.isEqual(installment.fromDate)));
+    });
     for (const accrual of inPeriod) {
       const next = { interest: interest.plus(accrual.interest), fees: fees.plus(accrual.fees), penalties: penalties.plus(accrual.penalties) };
       const exceeds = installment.interest.lessThan(next.interest) || installment.fees.lessThan(next.fees) || installment.penalties.lessThan(next.penalties);

@@ -16,7 +16,7 @@ function installment(installmentNumber: number, fromDate: string, dueDate: strin
 }
 
 function request(installments: AccrualInstallment[], tillDate: string, extra: Partial<AccrualRequest> = {}): AccrualRequest {
-  return { installments, charges: [], existing: [], tillDate: date(tillDate), mode: 'periodic', interestCalculatedFrom: null, currencyDigits: 2, money, ...extra };
+  return { installments, charges: [], existing: [], tillDate: date(tillDate), mode: 'periodic', chargeAccrualDate: 'due-date', interestCalculatedFrom: null, currencyDigits: 2, money, ...extra };
 }
 
 /** An accrual as text: date, amount, interest, fees, penalties. */
@@ -194,27 +194,55 @@ describe('reprocessAccruals', () => {
   const accruedOf = (plan: AccrualReprocessing) => plan.accrued.map((a) => [a.installmentNumber, a.accruedInterest.toString(), a.accruedFees.toString(), a.accruedPenalties.toString()]);
 
   it('keeps accruals that stay within what the installment charges', () => {
-    const plan = reprocessAccruals(UC5, accruals, date('2024-01-06'), true);
+    const plan = reprocessAccruals(UC5, accruals, date('2024-01-06'), true, false);
     assert.deepEqual(plan.reverse, []);
     assert.deepEqual(accruedOf(plan)[0], [1, '1.64', '10', '15']);
   });
 
   it('reverses an accrual that would exceed the installment\'s charges (a penalty of 15 now 0)', () => {
     const lowered = UC5.map((i) => (i.installmentNumber === 1 ? { ...i, penalties: dec(0) } : i));
-    const plan = reprocessAccruals(lowered, accruals, date('2024-01-06'), true);
+    const plan = reprocessAccruals(lowered, accruals, date('2024-01-06'), true, false);
     assert.deepEqual(plan.reverse, [5]);
     assert.deepEqual(accruedOf(plan)[0], [1, '1.31', '0', '0']);
   });
 
   it('reverses the latest accrual of an interest-bearing loan when it falls before its installment\'s due date', () => {
-    assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), true).reverse, [3]);
-    assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), false).reverse, []);
+    assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), true, false).reverse, [3]);
+    assert.deepEqual(reprocessAccruals(UC5, accruals.slice(0, 3), date('2024-01-04'), false, false).reverse, []);
+  });
+
+  it('by submitted date, places an accrual of a charge in the installment the charge falls due in', () => {
+    const charged = UC5.map((i) => ({ ...i, fees: dec(i.installmentNumber === 2 ? 10 : 0) }));
+    const ahead = { ...portions(6, '2024-01-02', '0', 10), firstChargeDueDate: date('2024-01-08') };
+    assert.deepEqual(reprocessAccruals(charged, [ahead], date('2024-01-02'), false, true).reverse, []);
+    assert.deepEqual(accruedOf(reprocessAccruals(charged, [ahead], date('2024-01-02'), false, true)).slice(0, 2), [[1, '0', '0', '0'], [2, '0', '10', '0']]);
+    assert.deepEqual(reprocessAccruals(charged, [ahead], date('2024-01-02'), false, false).reverse, [6], 'by its own date it exceeds the first installment');
   });
 
   it('reverses accruals dated after the last installment\'s due date (a re-plan that ends the loan sooner)', () => {
     const shortened = UC5.slice(0, 3);
-    const plan = reprocessAccruals(shortened, [...accruals, portions(6, '2024-01-18', '0.25'), portions(7, '2024-01-21', '0.16')], date('2024-01-21'), true);
+    const plan = reprocessAccruals(shortened, [...accruals, portions(6, '2024-01-18', '0.25'), portions(7, '2024-01-21', '0.16')], date('2024-01-21'), true, false);
     assert.deepEqual(plan.reverse, [6, 7]);
     assert.deepEqual(accruedOf(plan), [[1, '1.64', '10', '15'], [2, '0', '0', '0'], [3, '0', '0', '0']]);
+  });
+});
+
+describe('loanAccruals by submitted date', () => {
+  it('by submitted date, accrues a fee on the day it was added, on the installment it falls due in (LoanAccrualTransaction.feature)', () => {
+    const schedule = [installment(1, '2023-02-01', '2023-03-01', 0), installment(2, '2023-03-01', '2023-04-01', 0), installment(3, '2023-04-01', '2023-05-01', 0)];
+    const fee = (loanChargeId: number, due: string, submitted: string): AccrualCharge => ({
+      loanChargeId, chargeId: 7, penalty: false, dueDate: date(due), amount: dec(10), waived: dec(0), submittedOnDate: date(submitted), installmentShares: [],
+    });
+    const charges = [fee(1, '2023-02-06', '2023-02-01'), fee(2, '2023-03-06', '2023-02-01'), fee(3, '2023-02-16', '2023-02-03')];
+    const bySubmitted = { charges, chargeAccrualDate: 'submitted-date' as const };
+    const first = loanAccruals(request(schedule, '2023-02-01', bySubmitted));
+    assert.deepEqual(first.map(brief), [['2023-02-01', '10', '0', '10', '0'], ['2023-02-01', '10', '0', '10', '0']]);
+    assert.deepEqual(first.map((a) => [a.installmentNumber, a.accruedFees.toString()]), [[1, '10'], [2, '10']]);
+    // The accrual of the March fee, dated 01 February, counts for the second installment; the fee added on 03 February accrues then.
+    const existing: ExistingAccrual[] = [1, 2].map((id) => ({ date: date('2023-02-01'), interest: dec(0), charges: [{ loanChargeId: id, installmentNumber: null, amount: dec(10) }] }));
+    const later = loanAccruals(request(schedule, '2023-02-03', { ...bySubmitted, existing }));
+    assert.deepEqual(later.map((a) => [...brief(a), a.accruedFees.toString()]), [['2023-02-03', '10', '0', '10', '0', '20']]);
+    assert.deepEqual(loanAccruals(request(schedule, '2023-02-02', { ...bySubmitted, existing })), []);
+    assert.deepEqual(loanAccruals(request(schedule, '2023-02-01', { charges })), [], 'by due date nothing is due yet');
   });
 });

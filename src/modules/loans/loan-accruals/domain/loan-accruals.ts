@@ -5,6 +5,12 @@ import type { MoneyContext } from '../../../../shared/money/index.ts';
 /** How far the accruals go: pro rata into the current installment (periodic), or only installments already due. */
 export type AccrualMode = 'periodic' | 'dueInstallments';
 
+/**
+ * The global configuration `charge-accrual-date`: dated charges accrue once due (`due-date`, the default), or once
+ * submitted (`submitted-date`), then on the run's date whatever their due date.
+ */
+export type ChargeAccrualDate = 'due-date' | 'submitted-date';
+
 /** One installment of a cumulative schedule, as the accrual reads it. */
 export interface AccrualInstallment {
   readonly installmentNumber: number;
@@ -32,6 +38,8 @@ export interface AccrualCharge {
   readonly dueDate: LocalDate | null;
   readonly amount: Decimal;
   readonly waived: Decimal;
+  /** The date the charge was added to the loan; null (or absent) when unknown, which counts as long submitted. */
+  readonly submittedOnDate?: LocalDate | null;
   /** Installment fees: the share of each installment; empty for dated charges. */
   readonly installmentShares: readonly InstallmentFeeShare[];
 }
@@ -81,6 +89,7 @@ export interface AccrualRequest {
   readonly existing: readonly ExistingAccrual[];
   readonly tillDate: LocalDate;
   readonly mode: AccrualMode;
+  readonly chargeAccrualDate: ChargeAccrualDate;
   /** The loan's interest-charged-from date, when interest starts later than the disbursement. */
   readonly interestCalculatedFrom: LocalDate | null;
   readonly currencyDigits: number;
@@ -118,12 +127,31 @@ export function interestAccruedTillDate(installment: AccrualInstallment, tillDat
   return new money.Decimal(installment.interest).times(elapsedDays).dividedBy(periodDays).toDecimalPlaces(digits, money.roundingMode);
 }
 
-/** Whether the installment takes part: periodic — it has started by the date; due installments — it is due by the date. */
-function isAccrued(installment: AccrualInstallment, first: boolean, till: LocalDate, mode: AccrualMode): boolean {
-  if (mode === 'dueInstallments') {
+/**
+ * Whether the installment takes part: periodic — it has started by the date, or, by submitted date, any installment
+ * (a charge submitted already accrues however far ahead it falls due); due installments — it is due by the date.
+ */
+function isAccrued(installment: AccrualInstallment, first: boolean, till: LocalDate, request: AccrualRequest): boolean {
+  if (request.mode === 'dueInstallments') {
     return !installment.dueDate.isAfter(till);
   }
-  return installment.fromDate.isBefore(till) || (first && installment.fromDate.isEqual(till));
+  return request.chargeAccrualDate === 'submitted-date' || installment.fromDate.isBefore(till) || (first && installment.fromDate.isEqual(till));
+}
+
+/**
+ * Whether a dated charge accrues with the installment by `until` (its due date, or the run's date when earlier).
+ * By due date: the charge falls due in the installment by then. By submitted date (Fineract's
+ * updateChargeForSubmittedOnDate): it falls due in the installment at all — after its start, or on the first
+ * installment's start when also submitted that day — and was submitted by then.
+ */
+function datedChargeAccrues(by: ChargeAccrualDate, charge: AccrualCharge, dueDate: LocalDate, installment: AccrualInstallment, first: boolean, until: LocalDate): boolean {
+  if (by === 'due-date') {
+    return inInstallment(dueDate, installment, first, until);
+  }
+  const submitted = charge.submittedOnDate ?? null;
+  const onFirstStart = first && dueDate.isEqual(installment.fromDate) && submitted !== null && submitted.isEqual(installment.fromDate);
+  const inPeriod = (onFirstStart || dueDate.isAfter(installment.fromDate)) && !dueDate.isAfter(installment.dueDate);
+  return inPeriod && (submitted === null || !submitted.isAfter(until));
 }
 
 /** The charges an installment earns by the date, each less what earlier accruals accrued of it. */
@@ -141,7 +169,7 @@ function chargeAccruals(request: AccrualRequest, installment: AccrualInstallment
       accruable = share.amount.minus(share.waived);
       accruedNumber = installment.installmentNumber;
     } else {
-      if (!inInstallment(charge.dueDate, installment, first, until)) {
+      if (!datedChargeAccrues(request.chargeAccrualDate, charge, charge.dueDate, installment, first, until)) {
         return [];
       }
       accruable = charge.amount.minus(charge.waived);
@@ -152,9 +180,20 @@ function chargeAccruals(request: AccrualRequest, installment: AccrualInstallment
   });
 }
 
+/**
+ * The date that places an earlier accrual in an installment: its own date; by submitted date, the due date of the
+ * first charge it accrued when it accrued one (Fineract's getDateForRangeCalculation), as such an accrual is dated
+ * the run's date, not within the installment of the charge.
+ */
+function accrualRangeDate(request: AccrualRequest, accrual: ExistingAccrual): LocalDate {
+  const firstCharge = request.chargeAccrualDate === 'submitted-date' ? accrual.charges[0] : undefined;
+  const dueDate = firstCharge === undefined ? null : request.charges.find((c) => c.loanChargeId === firstCharge.loanChargeId)?.dueDate ?? null;
+  return dueDate ?? accrual.date;
+}
+
 /** What earlier accruals accrued for the installment: interest by their dates, fees and penalties by their charges. */
 function accruedBefore(request: AccrualRequest, installment: AccrualInstallment, first: boolean): { interest: Decimal; fees: Decimal; penalties: Decimal } {
-  const inPeriod = request.existing.filter((a) => inInstallment(a.date, installment, first, installment.dueDate));
+  const inPeriod = request.existing.filter((a) => inInstallment(accrualRangeDate(request, a), installment, first, installment.dueDate));
   const penaltyIds = new Set(request.charges.filter((c) => c.penalty).map((c) => c.loanChargeId));
   const portions = inPeriod.flatMap((a) => a.charges);
   return {
@@ -189,7 +228,8 @@ function installmentAccrual(request: AccrualRequest, installment: AccrualInstall
  * days and the charges due so far; installment fees accrue once their installment is due. Each accrual carries only
  * the difference from what earlier accruals of the installment (by date) and of each charge already hold, so
  * running it again, or for an earlier date, adds nothing. Down-payment installments accrue nothing; the date is
- * capped at the last due date.
+ * capped at the last due date. By submitted date (`chargeAccrualDate`) every installment takes part and a dated charge
+ * accrues once submitted, however far ahead it falls due (docs/adr/0077-charge-accrual-date-by-submitted-date.md).
  */
 export function loanAccruals(request: AccrualRequest): InstallmentAccrual[] {
   const normal = request.installments.filter((i) => !i.downPayment);
@@ -199,7 +239,7 @@ export function loanAccruals(request: AccrualRequest): InstallmentAccrual[] {
   }
   const till = earlier(request.tillDate, last.dueDate);
   return normal.flatMap((installment, index) => {
-    if (!isAccrued(installment, index === 0, till, request.mode)) {
+    if (!isAccrued(installment, index === 0, till, request)) {
       return [];
     }
     const accrual = installmentAccrual(request, installment, index === 0, till);

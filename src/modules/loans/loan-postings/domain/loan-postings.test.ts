@@ -130,4 +130,15 @@ describe('charge adjustment postings', () => {
     assert.deepEqual(plain(loanTransactionLines(overpaid, CASH)), [[R.OVERPAYMENT, C, 2, null, null], [R.INCOME_FROM_FEES, D, 2, 5, null]]);
     assert.deepEqual(plain(loanTransactionLines({ ...overpaid, reversed: true }, CASH)), [[R.OVERPAYMENT, D, 2, null, null], [R.INCOME_FROM_FEES, C, 2, 5, null]]);
   });
+
+  // LoanChargeOff.feature: a merchant issued refund of 100 after the charge-off takes 90 back from the credit loss and 10
+  // from the fee charge-off income; a repayment after the charge-off is a recovery (one line for all its components).
+  it('posts repayment-like transactions of a charged-off loan to the charge-off and recovery accounts (accrual rules)', () => {
+    const refund = tx(LoanTransactionType.MERCHANT_ISSUED_REFUND, { amount: 100, principal: 90, penalties: 10 }, { chargedOff: true, paymentTypeId: 1 });
+    assert.deepEqual(plain(loanTransactionLines(refund, PERIODIC)), [[R.CHARGE_OFF_EXPENSE, C, 90, null, null], [R.INCOME_FROM_CHARGE_OFF_PENALTY, C, 10, null, null], [R.FUND_SOURCE, D, 100, null, 1]]);
+    assert.deepEqual(plain(loanTransactionLines({ ...refund, fraud: true }, PERIODIC))[0], [R.CHARGE_OFF_FRAUD_EXPENSE, C, 90, null, null]);
+    const repayment = tx(LoanTransactionType.REPAYMENT, { amount: 60, principal: 50, fees: 10 }, { chargedOff: true });
+    assert.deepEqual(plain(loanTransactionLines(repayment, PERIODIC)), [[12, C, 60, null, null], [R.FUND_SOURCE, D, 60, null, null]]);
+    assert.deepEqual(plain(loanTransactionLines(repayment, CASH)), plain(loanTransactionLines({ ...repayment, chargedOff: false }, CASH)), 'the cash rule posts as before');
+  });
 });

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { JournalEntryType, type JournalEntryTypeId, type RoleLine } from '../../../accounting/index.ts';
 import { AccountingRule } from '../../loan-products/domain/loan-product-enums.ts';
-import { cashWriteOffLines, recoveryLines, repaymentLines } from './repayment-postings.ts';
+import { cashWriteOffLines, chargedOffRepaymentLines, recoveryLines, repaymentLines, type ChargedOffAs } from './repayment-postings.ts';
 
 /** Fineract's CashAccountsForLoan / AccrualAccountsForLoan roles used by the postings (acc_product_mapping). */
 export const LoanAccountRole = {
@@ -35,6 +35,12 @@ const REPAYMENT_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.INTEREST_PAYMENT_WAIVER,
 ]);
 
+/** The repayment-like types a charged-off loan posts to its charge-off or recovery accounts (accrual rules). */
+const CHARGED_OFF_AS: ReadonlyMap<number, ChargedOffAs> = new Map([
+  [LoanTransactionType.MERCHANT_ISSUED_REFUND, 'refund'], [LoanTransactionType.PAYOUT_REFUND, 'refund'],
+  [LoanTransactionType.REPAYMENT, 'recovery'], [LoanTransactionType.GOODWILL_CREDIT, 'recovery'],
+]);
+
 /** The part of a transaction paid to (or accrued for) one loan charge. */
 export interface ChargePortion {
   readonly chargeId: number;
@@ -62,6 +68,8 @@ export interface PostedLoanTransaction {
   readonly transferAccountId?: number;
   /** The loan is marked as fraud: a charge-off's principal goes to the charge-off fraud expense. */
   readonly fraud?: boolean;
+  /** Made while the loan is charged off (dated on or after its charge-off date): see chargedOffRepaymentLines. */
+  readonly chargedOff?: boolean;
   /** A charge adjustment: the charge it adjusts (its fee or penalty income takes the total). */
   readonly adjustedCharge?: { readonly chargeId: number; readonly penalty: boolean };
 }
@@ -220,7 +228,9 @@ const swapped = (line: RoleLine): RoleLine => ({ ...line, type: line.type === DE
 function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
   const posting = { ...t, overpayment: t.overpayment ?? new Decimal(0) };
   if (REPAYMENT_TYPES.has(t.type)) {
-    return repaymentLines(posting, accrual, t.type === LoanTransactionType.GOODWILL_CREDIT ? 'goodwill' : 'fundSource');
+    const debit = t.type === LoanTransactionType.GOODWILL_CREDIT ? 'goodwill' : 'fundSource';
+    const chargedOffAs = accrual && t.chargedOff === true ? CHARGED_OFF_AS.get(t.type) : undefined;
+    return chargedOffAs === undefined ? repaymentLines(posting, accrual, debit) : chargedOffRepaymentLines(posting, chargedOffAs, t.fraud === true, debit);
   }
   switch (t.type) {
     case LoanTransactionType.WRITEOFF:

@@ -18,6 +18,11 @@ export const RepaymentRole = {
   INCOME_FROM_GOODWILL_CREDIT_INTEREST: 19,
   INCOME_FROM_GOODWILL_CREDIT_FEES: 20,
   INCOME_FROM_GOODWILL_CREDIT_PENALTY: 21,
+  INCOME_FROM_CHARGE_OFF_INTEREST: 14,
+  INCOME_FROM_CHARGE_OFF_FEES: 15,
+  CHARGE_OFF_EXPENSE: 16,
+  CHARGE_OFF_FRAUD_EXPENSE: 17,
+  INCOME_FROM_CHARGE_OFF_PENALTY: 18,
 } as const;
 
 /** The part of a transaction paid to one loan charge. */
@@ -124,4 +129,48 @@ export function recoveryLines(t: RepaymentPosting): RoleLine[] {
     return [];
   }
   return [debitLine(t, RepaymentRole.FUND_SOURCE, t.amount), { role: RepaymentRole.INCOME_FROM_RECOVERY, type: CREDIT, amount: t.amount, paymentTypeId: t.paymentTypeId }];
+}
+
+/**
+ * How a repayment-like transaction of a charged-off loan is posted under the accrual rules (Fineract's
+ * createJournalEntriesForChargeOffLoanRepaymentAndWriteOffs): a merchant issued or payout refund takes its components
+ * back from the charge-off accounts (principal: the charge-off expense, or the fraud expense; interest, fees, penalties:
+ * the charge-off incomes); a repayment or a goodwill credit goes to the recovery income.
+ */
+export type ChargedOffAs = 'refund' | 'recovery';
+
+function chargedOffRoles(as: ChargedOffAs, fraud: boolean): readonly number[] {
+  const R = RepaymentRole;
+  return as === 'refund'
+    ? [fraud ? R.CHARGE_OFF_FRAUD_EXPENSE : R.CHARGE_OFF_EXPENSE, R.INCOME_FROM_CHARGE_OFF_INTEREST, R.INCOME_FROM_CHARGE_OFF_FEES, R.INCOME_FROM_CHARGE_OFF_PENALTY, R.OVERPAYMENT]
+    : [R.INCOME_FROM_RECOVERY, R.INCOME_FROM_RECOVERY, R.INCOME_FROM_RECOVERY, R.INCOME_FROM_RECOVERY, R.OVERPAYMENT];
+}
+
+/**
+ * {@link repaymentLines} of a charged-off loan: each component credited to its charge-off role ({@link ChargedOffAs}),
+ * one line per role as Fineract adds them up per account, the total debited to the fund source (or the transfer
+ * account), per component to the goodwill accounts for a goodwill credit.
+ */
+export function chargedOffRepaymentLines(t: RepaymentPosting, as: ChargedOffAs, fraud: boolean, debit: 'fundSource' | 'goodwill'): RoleLine[] {
+  const roles = chargedOffRoles(as, fraud);
+  const credits = new Map<number, Decimal>();
+  const goodwill = new Map<number, Decimal>();
+  let total = new Decimal(0);
+  partsOf(t).forEach((part, index) => {
+    const role = roles[index];
+    if (!positive(part.amount) || role === undefined) {
+      return;
+    }
+    total = total.plus(part.amount);
+    credits.set(role, (credits.get(role) ?? new Decimal(0)).plus(part.amount));
+    goodwill.set(part.goodwillDebit, (goodwill.get(part.goodwillDebit) ?? new Decimal(0)).plus(part.amount));
+  });
+  if (!positive(total)) {
+    return [];
+  }
+  const creditLines: RoleLine[] = [...credits].map(([role, amount]) => ({ role, type: CREDIT, amount }));
+  if (debit === 'goodwill' && t.transferAccountId === undefined) {
+    return [...creditLines, ...[...goodwill].map(([role, amount]) => debitLine(t, role, amount))];
+  }
+  return [...creditLines, debitLine(t, RepaymentRole.FUND_SOURCE, total)];
 }
