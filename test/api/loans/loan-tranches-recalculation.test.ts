@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -138,5 +139,50 @@ describe('multi-disbursement loan with interest recalculation', () => {
     // Disbursed on 1 November 2022 on 1 March 2023, nothing paid: 1 % of 10 000 while the unpaid principal bears interest.
     const installments = (await schedule()).filter((p) => p.length > 2).map((p) => [p[1], p[2]]);
     assert.deepEqual(installments, [[1625, 100], [1625, 100], [1625, 100], [1625, 100], [1690, 35], [1810, 18.1]]);
+  });
+
+  it('moves the first due date at disbursal with adjustRepaymentDate (LoanRepaymentRescheduleAtDisbursementTest) and keeps it through the later tranche', async () => {
+    // Fineract's test: 10 000 in two tranches of 5000 (1 March and 1 May 2015), 12 repayments every two weeks at 2 % a
+    // month, daily interest, RBI order, rest daily, reduce number of installments; disbursed on 1 March with the first
+    // due date moved from 15 to 16 March: 834.71 + 49.32 = 884.03 (the installment of 10 000, one more day of interest).
+    await today('01 March 2015');
+    const client = await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Rita', lastname: 'Reschedule', active: true, activationDate: '01 January 2014', ...DATES });
+    const product = await createLoanProduct(t, {
+      name: 'Rescheduled at disbursal', shortName: 'RAD', principal: 10000, numberOfRepayments: 12, repaymentEvery: 2, repaymentFrequencyType: 1, interestRatePerPeriod: 2,
+      interestCalculationPeriodType: 0, allowPartialPeriodInterestCalcualtion: true, transactionProcessingStrategyCode: 'rbi-india-strategy', multiDisburseLoan: true, maxTrancheCount: 2,
+      outstandingLoanBalance: 10000, isInterestRecalculationEnabled: true, interestRecalculationCompoundingMethod: 0, rescheduleStrategyMethod: 2, recalculationRestFrequencyType: 2, recalculationRestFrequencyInterval: 0,
+      preClosureInterestCalculationStrategy: 1,
+    });
+    loanId = (await ok('POST', '/api/v1/loans', {
+      clientId: client.clientId, productId: product, loanType: 'individual', principal: 10000, loanTermFrequency: 24, loanTermFrequencyType: 1, numberOfRepayments: 12,
+      repaymentEvery: 2, repaymentFrequencyType: 1, interestRatePerPeriod: 2, amortizationType: 1, interestType: 0, interestCalculationPeriodType: 0,
+      transactionProcessingStrategyCode: 'rbi-india-strategy', expectedDisbursementDate: '01 March 2015', submittedOnDate: '01 March 2015', ...DATES,
+      disbursementData: [{ expectedDisbursementDate: '01 March 2015', principal: 5000 }, { expectedDisbursementDate: '01 May 2015', principal: 5000 }],
+    })).loanId as number;
+    await ok('POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '01 March 2015', ...DATES });
+    const early = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 March 2015', adjustRepaymentDate: '27 February 2015', ...DATES } });
+    assert.deepEqual([early.status, (early.json.errors as Json[] | undefined)?.[0]?.userMessageGlobalisationCode ?? early.json.userMessageGlobalisationCode], [403, 'error.msg.loanschedule.schedule.due.date.not.valid']);
+    const moved = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=disburse`, { max: 30, body: { actualDisbursementDate: '01 March 2015', adjustRepaymentDate: '16 March 2015', ...DATES } });
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    const variations = async () => (await tenantTables(t.tenant.database.db).selectFrom('m_loan_term_variations')
+      .select(['term_type', 'applicable_date', 'date_value', 'decimal_value', 'is_specific_to_installment', 'applied_on_loan_status', 'is_active'])
+      .where('loan_id', '=', loanId).orderBy('id').execute()).map((v) => Object.values(v));
+    assert.deepEqual(await variations(), [[4, '2015-03-15', '2015-03-16', null, false, 300, true]]);
+    const first = async () => (await schedule()).filter((p) => p.length > 2).slice(0, 2).map((p) => [p[0], p[1], p[2]]);
+    // The second period counts two weeks from the moved date: 4165.29 × 24 % × 14 / 365 = 38.34 of interest.
+    assert.deepEqual(await first(), [['2015-3-16', 834.71, 49.32], ['2015-3-30', 845.69, 38.34]]);
+    // The later tranche keeps the moved date and moves its own next due date (11 May, the first on or after the 1 May
+    // it was expected on) to 12 May; undoing it drops that move again.
+    await today('01 May 2015');
+    const dueDates = async () => (await schedule()).filter((p) => p.length > 2).slice(0, 7).map((p) => p[0]);
+    const later = await t.call('POST', `/api/v1/loans/${loanId}?command=disburse`, { body: { actualDisbursementDate: '01 May 2015', adjustRepaymentDate: '12 May 2015', ...DATES } });
+    assert.equal(later.status, 200, JSON.stringify(later.body));
+    assert.deepEqual(await dueDates(), ['2015-3-16', '2015-3-30', '2015-4-13', '2015-4-27', '2015-5-12', '2015-5-26', '2015-6-9']);
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=undolastdisbursal`, { body: {} })).status, 200);
+    assert.deepEqual(await dueDates(), ['2015-3-16', '2015-3-30', '2015-4-13', '2015-4-27', '2015-5-11', '2015-5-25', '2015-6-8']);
+    // Undoing the disbursal leaves the variation made on the active loan inactive: the plan is the applied one again.
+    assert.equal((await t.call('POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { body: {} })).status, 200);
+    assert.deepEqual(await variations(), [[4, '2015-03-15', '2015-03-16', null, false, 300, false]]);
+    assert.deepEqual((await dueDates()).slice(0, 2), ['2015-3-15', '2015-3-29']);
   });
 });

@@ -33,6 +33,18 @@ test('LoanRepaymentRescheduleAtDisbursementTest: with the first tranche disburse
   assert.deepEqual([last?.period, last?.principalDue.toFixed(2), last?.interestDue.toFixed(2), last?.principalLoanBalanceOutstanding.toFixed(2)], [12, '659.62', '6.07', '0.00']);
 });
 
+test('LoanRepaymentRescheduleAtDisbursementTest: a due-date variation moves the first due date to 16 March (834.71 + 49.32 = 884.03), the next ones count from it', () => {
+  const moved = { ...twoTranches, dueDateVariations: [{ applicableFrom: LocalDate.of(2015, 3, 15), dueDate: LocalDate.of(2015, 3, 16) }] };
+  const periods = repayments(generateCumulativeSchedule(moved, ctx));
+  assert.deepEqual([periods[0]?.dueDate.toString(), periods[0]?.principalDue.toFixed(2), periods[0]?.interestDue.toFixed(2), periods[0]?.totalDueForPeriod.toFixed(2)], ['2015-03-16', '834.71', '49.32', '884.03']);
+  assert.deepEqual([periods[1]?.fromDate.toString(), periods[1]?.dueDate.toString(), periods[1]?.daysInPeriod], ['2015-03-16', '2015-03-30', 14]);
+  assert.equal(periods.at(-1)?.principalLoanBalanceOutstanding.toFixed(2), '0.00');
+  // A variation of a date that is no regular due date changes nothing; one before the disbursement is refused.
+  const unmatched = repayments(generateCumulativeSchedule({ ...twoTranches, dueDateVariations: [{ applicableFrom: LocalDate.of(2015, 3, 14), dueDate: LocalDate.of(2015, 3, 16) }] }, ctx));
+  assert.equal(unmatched[0]?.dueDate.toString(), '2015-03-15');
+  assert.throws(() => generateCumulativeSchedule({ ...twoTranches, dueDateVariations: [{ applicableFrom: LocalDate.of(2015, 3, 15), dueDate: LocalDate.of(2015, 2, 27) }] }, ctx), { code: 'error.msg.loanschedule.schedule.due.date.not.valid' });
+});
+
 /**
  * Fineract's LoanRepayment.feature RP16 (product LP1_INTEREST_DECLINING_BALANCE_SAR_RECALCULATION_SAME_AS_REPAYMENT_COMPOUNDING_NONE_MULTIDISB):
  * 5000, 3000 and 2000 disbursed on 1 November 2022, 1 January and 1 March 2023, 6 monthly repayments, 12 % a year,

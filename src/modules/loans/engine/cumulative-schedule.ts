@@ -122,11 +122,19 @@ function disburseTranches(run: Run, progress: Progress, due: LocalDate, atDisbur
   return inPeriod;
 }
 
-/** The due date of the next period: regular date, moved off holidays (twice, as Fineract does unless told otherwise). */
+/**
+ * The due date of the next period: regular date, moved off holidays, then by a due-date variation of that date (the
+ * periods after it count from the moved date), then off holidays again unless told otherwise (as Fineract does).
+ */
 function nextDueDate(run: Run, progress: Progress): LocalDate {
   const moved = run.adjust(run.dates.next(progress.actual, progress.period === 1));
   progress.actual = moved.actual;
-  return run.context.firstRepaymentDateAllowedOnHoliday === true ? moved.due : run.adjust(moved.due).due;
+  const varied = run.takeDueDateVariation(moved.due);
+  if (varied !== undefined) {
+    progress.actual = varied;
+  }
+  const due = varied ?? moved.due;
+  return run.context.firstRepaymentDateAllowedOnHoliday === true ? due : run.adjust(due).due;
 }
 
 function periodCharges(run: Run, charges: readonly ScheduleCharge[], progress: Progress, due: LocalDate, principal: Decimal, interest: Decimal) {
@@ -237,14 +245,14 @@ const MAX_EXTRA_PERIODS = 1000;
 
 /**
  * The classic (cumulative) repayment schedule of a loan, as Fineract's cumulative declining-balance and flat
- * generators plan it (without term variations or down payment). With `recalculation`, the schedule is re-planned
+ * generators plan it (of the term variations only moved due dates; no down payment). With `recalculation`, the schedule is re-planned
  * from the payments made so far (interest recalculation, see recalculation.ts).
  */
 export function generateCumulativeSchedule(terms: CumulativeLoanTerms, context: ScheduleContext, recalculation?: Recalculation): CumulativeSchedule {
   const run = new Run(terms, context);
   const recalculator = recalculation === undefined ? undefined : new Recalculator(run, recalculation);
   const charges = terms.charges ?? [];
-  const loanEnd = run.adjust(run.dates.lastDueDate()).due;
+  const loanEnd = run.movedEndDate(run.adjust(run.dates.lastDueDate()).due);
   prepareAmounts(run, loanEnd);
   const atDisbursement = disbursementFees(charges, run.approvedPrincipal, (v) => run.m(v));
   const rows: Progress['rows'] = [];

@@ -3,7 +3,7 @@ import type { LocalDate } from '@js-joda/core';
 import { decimalOfDouble, divideAtScale, Exact, money, pmtDouble, roundToMultiple } from './amounts.ts';
 import { repaymentStartDate, ScheduledDates } from './dates.ts';
 import { annualNominalRate, periodicRate, type RateInputs } from './rates.ts';
-import type { CumulativeLoanTerms, ScheduleContext } from './types.ts';
+import type { CumulativeLoanTerms, DueDateVariation, ScheduleContext } from './types.ts';
 
 export interface GracePeriods {
   /** Periods without principal (grace on principal and the recurring moratorium). */
@@ -57,6 +57,8 @@ export class Run {
   flatInterestDue: Decimal;
   /** Tranches after the first disbursement date not yet in the balance, by date. */
   readonly pendingTranches = new Map<string, { readonly date: LocalDate; readonly amount: Decimal }>();
+  /** Moved due dates not applied yet. */
+  private readonly dueDateVariations: DueDateVariation[];
 
   constructor(terms: CumulativeLoanTerms, context: ScheduleContext) {
     this.terms = terms;
@@ -72,6 +74,18 @@ export class Run {
     this.fixedEmi = terms.fixedEmiAmount === undefined ? undefined : new Exact(terms.fixedEmiAmount);
     this.flatInterestWithoutGrace = this.zero;
     this.flatInterestDue = this.zero;
+    this.dueDateVariations = [...(terms.dueDateVariations ?? [])].sort((a, b) => a.applicableFrom.compareTo(b.applicableFrom));
+  }
+
+  /** The date a due date of `dueDate` is moved to by a variation, if one applies to it (then it is used up). */
+  takeDueDateVariation(dueDate: LocalDate): LocalDate | undefined {
+    const index = this.dueDateVariations.findIndex((v) => v.applicableFrom.equals(dueDate));
+    return index < 0 ? undefined : this.dueDateVariations.splice(index, 1)[0]?.dueDate;
+  }
+
+  /** The loan's end date, moved when a variation applies to its last regular due date (without using it up). */
+  movedEndDate(loanEnd: LocalDate): LocalDate {
+    return this.dueDateVariations.find((v) => v.applicableFrom.equals(loanEnd))?.dueDate ?? loanEnd;
   }
 
   /** Rounds as a new Money of the loan's currency. */

@@ -40,6 +40,15 @@ export interface InstallmentChargeAmount {
   readonly amount: Decimal;
 }
 
+/**
+ * A moved due date (Fineract's LoanTermVariationType DUE_DATE, not specific to one installment): the period whose
+ * regular due date is `applicableFrom` falls due on `dueDate` instead, and the periods after it count from there.
+ */
+export interface DueDateVariation {
+  readonly applicableFrom: LocalDate;
+  readonly dueDate: LocalDate;
+}
+
 export interface Tranche {
   readonly date: LocalDate;
   readonly amount: Decimal.Value;
@@ -99,6 +108,8 @@ export interface CumulativeLoanTerms {
   /** Multi-disbursement: the tranches (the principal is then the approved amount). */
   readonly tranches?: readonly Tranche[];
   readonly charges?: readonly ScheduleCharge[];
+  /** Moved due dates (e.g. a disbursal's adjustRepaymentDate), each applied once. */
+  readonly dueDateVariations?: readonly DueDateVariation[];
 }
 
 export interface ScheduleContext {

@@ -32,9 +32,11 @@ import {
   type DisbursementCharge,
 } from './loan-disbursement.repository.ts';
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
+import { deactivateActiveLoanVariations } from './loan-term-variations.repository.ts';
+import type { DueDateVariation } from '../engine/index.ts';
 import { recalculateStoredSchedule } from '../loan-transactions/loan-interest-recalculation.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
-import { disburseLaterTranche, trancheChargesRepriced, undoLastDisbursal, type LaterTranche } from './loan-disbursement.tranches.ts';
+import { disburseLaterTranche, recordAdjustedRepaymentDate, trancheChargesRepriced, undoLastDisbursal, type LaterTranche } from './loan-disbursement.tranches.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
 
 export { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower };
@@ -85,7 +87,7 @@ function checkDisbursal(row: LoanRow, borrower: BorrowerFacts, date: LocalDate, 
 }
 
 /** The schedule from the actual date and amount (the engine), written with one insert, when either differs from the expected ones. */
-async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: number, change: { date: LocalDate; amount: Decimal; fixedEmiAmount: Decimal | undefined; charges: readonly DisbursementCharge[]; tranche?: { amount: Decimal } }): Promise<void> {
+async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: number, change: { date: LocalDate; amount: Decimal; fixedEmiAmount: Decimal | undefined; charges: readonly DisbursementCharge[]; tranche?: { amount: Decimal }; dueDateVariation?: DueDateVariation | undefined }): Promise<void> {
   const product = await findApplicationProduct(ctx.db, row.product_id ?? 0);
   if (product === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
@@ -94,6 +96,7 @@ async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: n
   const tranches = children.tranches.map((t, i) => (i === 0 ? { expectedDisbursementDate: change.date, principal: change.tranche?.amount ?? t.principal } : t));
   const app = {
     ...applicationOfRow(row), expectedDisbursementDate: change.date, principal: product.multiDisburseLoan ? new Decimal(row.approved_principal) : change.amount, tranches,
+    ...(change.dueDateVariation === undefined ? {} : { dueDateVariations: [change.dueDateVariation] }),
     ...(change.fixedEmiAmount === undefined ? {} : { fixedEmiAmount: change.fixedEmiAmount }),
   };
   const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, change.charges.map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id })), await ctx.moneyContext());
@@ -201,7 +204,7 @@ export async function disburseLoanInTransaction(ctx: CommandContext, options: { 
 }
 
 /** The next tranche of an active multi-disbursement loan (one statement, only for such a loan). */
-async function laterTrancheOf(ctx: CommandContext, row: LoanRow): Promise<{ id: number; principal: Decimal } | undefined> {
+async function laterTrancheOf(ctx: CommandContext, row: LoanRow): Promise<{ id: number; principal: Decimal; expected: LocalDate } | undefined> {
   if (row.loan_status_id !== LoanStatus.ACTIVE || (await findProductFacts(ctx.db, row.product_id ?? 0))?.multiDisburseLoan !== true) {
     return undefined;
   }
@@ -251,8 +254,10 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   }
   const charges = await trancheChargesRepriced(ctx, await findActiveLoanCharges(ctx.db, row.id), tranche?.id, amount);
   const expected = row.expected_disbursedon_date;
-  if (expected !== date.toString() || !amount.equals(row.principal_amount) || req.fixedEmiAmount !== undefined || tranche !== undefined) {
-    await regenerateSchedule(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount, charges, ...(tranche === undefined ? {} : { tranche: { amount } }) });
+  // At a first disbursal the only moved due date in force is the one it brings (an undone disbursal's no longer apply).
+  const adjusted = loan.multiDisburseLoan ? await recordAdjustedRepaymentDate(ctx, row.id, req, tranche?.expected ?? (expected === null ? undefined : LocalDate.parse(expected))) : undefined;
+  if (expected !== date.toString() || !amount.equals(row.principal_amount) || req.fixedEmiAmount !== undefined || tranche !== undefined || adjusted !== undefined) {
+    await regenerateSchedule(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount, charges, dueDateVariation: adjusted, ...(tranche === undefined ? {} : { tranche: { amount } }) });
   }
   // The tranche is marked first: a re-plan at disbursal reads the loan's tranches.
   if (tranche !== undefined) {
@@ -265,7 +270,7 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   const atDisbursement = feesAtDisbursementOf(charges);
   const { transactions: written, paidByTransfer } = await writeDisbursementTransactions(ctx, {
     loanId: row.id, officeId, date, amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId, collected, byTransfer, transferAccountId,
-    applied: chargesAppliedAtDisbursement(charges, loan.accountingRule), interest: totals.interest, accountingRule: loan.accountingRule,
+    applied: chargesAppliedAtDisbursement(charges, loan.accountingRule, tranche?.id), interest: totals.interest, accountingRule: loan.accountingRule,
   });
   await markChargesPaid(ctx.db, [...collected, ...byTransfer].map((c) => c.id));
   await updateLoan(ctx.db, row.id, {
@@ -363,6 +368,9 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   const expected = LocalDate.parse(row.expected_disbursedon_date ?? row.disbursedon_date ?? today.toString());
   const approved = new Decimal(row.approved_principal);
   const charges = await findActiveLoanCharges(ctx.db, row.id);
+  if (loan.multiDisburseLoan) {
+    await deactivateActiveLoanVariations(ctx.db, row.id);
+  }
   // The approved loan gets back the plan as applied for: nothing paid, no principal added by chargebacks, no installment
   // they or charges added, no re-plan by interest recalculation (Fineract resets every installment's derived figures and credits).
   await regenerateSchedule(ctx, { ...row, principal_amount: approved.toString() }, officeId, { date: expected, amount: approved, fixedEmiAmount: undefined, charges });

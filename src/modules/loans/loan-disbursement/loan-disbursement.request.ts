@@ -19,6 +19,8 @@ export interface DisburseRequest {
   readonly amount: Decimal | undefined;
   readonly netDisbursalAmount: Decimal | undefined;
   readonly fixedEmiAmount: Decimal | undefined;
+  /** The date the next due date is moved to (multi-disbursement loans; Fineract's adjustRepaymentDate). */
+  readonly adjustRepaymentDate: LocalDate | undefined;
   readonly paymentTypeId: number | undefined;
   readonly paymentDetails: Readonly<Partial<Record<(typeof PAYMENT_DETAILS)[number], string>>>;
   readonly externalId: string | undefined;
@@ -59,10 +61,11 @@ export function readDisburseRequest(ctx: CommandContext, accountTransfer = false
   if (fixedEmiAmount !== undefined && amount !== undefined && fixedEmiAmount.greaterThan(amount)) {
     v.fail('fixedEmiAmount', 'is.greater.than.max', `The parameter \`fixedEmiAmount\` must be less than or equal to ${amount.toString()}.`, [fixedEmiAmount.toString(), amount.toString()]);
   }
+  const adjustRepaymentDate = accountTransfer ? undefined : ctx.json.localDate('adjustRepaymentDate', v);
   const paymentTypeId = ctx.json.long('paymentTypeId', v);
   v.parameter('paymentTypeId', paymentTypeId).positive();
   const paymentDetails = readPaymentDetails(ctx, v);
   const externalId = ctx.json.trimmedString('externalId');
   v.parameter('externalId', externalId).notExceedingLengthOf(100);
-  return { date, amount, netDisbursalAmount, fixedEmiAmount, paymentTypeId, paymentDetails, externalId, note, v };
+  return { date, amount, netDisbursalAmount, fixedEmiAmount, adjustRepaymentDate, paymentTypeId, paymentDetails, externalId, note, v };
 }

@@ -24,7 +24,6 @@ import {
   findLastDisbursement,
   findOverdueLinks,
   findProductFacts,
-  findTranches,
   findTransactionAfter,
   insertOverdueLinks,
   markTrancheDisbursed,
@@ -38,6 +37,8 @@ import {
   type TrancheRow,
 } from './loan-disbursement.repository.ts';
 import type { DisburseRequest } from './loan-disbursement.request.ts';
+import { deleteVariationsOfLastDisbursal, findDueDateVariations, findTranchesAndDueDateVariations, insertDueDateVariation, nextPossibleRepaymentDate } from './loan-term-variations.repository.ts';
+import type { DueDateVariation } from '../engine/index.ts';
 import { chargesCollectedAtDisbursement, chargesOfDisbursal, chargesPaidByTransferAtDisbursement, repricedTrancheCharges } from './domain/disbursement.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
 
@@ -49,9 +50,9 @@ const FLAT = 1;
  * The schedule written anew from the loan's tranches (one insert): the disbursed ones on their dates and amounts, the
  * others as expected, from the first disbursal on, for their sum (Fineract's principal after an undone tranche); the engine refuses a plan above the maximum outstanding balance.
  * Answers the schedule's interest and maturity. `principal` replaces the tranches' sum (an approved loan plans its approved principal);
- * `product`, when the caller has read it, saves reading it again.
+ * `product` and `dueDateVariations` (the loan's moved due dates), when the caller has read them, save reading them again.
  */
-export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], options: { readonly undo?: boolean; readonly principal?: Decimal; readonly product?: ApplicationProduct } = {}): Promise<{ interest: Decimal; maturity: string | null; charges: readonly DisbursementCharge[] }> {
+export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], options: { readonly undo?: boolean; readonly principal?: Decimal; readonly product?: ApplicationProduct; readonly dueDateVariations?: readonly DueDateVariation[] } = {}): Promise<{ interest: Decimal; maturity: string | null; charges: readonly DisbursementCharge[] }> {
   const product = options.product ?? (await findApplicationProduct(ctx.db, row.product_id ?? 0));
   if (product === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
@@ -70,6 +71,7 @@ export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId
   const app = {
     ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? ''), principal: options.principal ?? tranches.reduce((sum, t) => sum.plus(t.principal), ZERO),
     tranches: tranches.map((t) => ({ expectedDisbursementDate: t.disbursedOn ?? t.expected, principal: t.principal })),
+    dueDateVariations: options.dueDateVariations ?? (await findDueDateVariations(ctx.db, row.id)),
   };
   // Fineract's generator places an overdue-installment penalty as a due-date charge of its amount, in the period its due date falls in.
   const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, charges.map((c) => (c.chargeTime === LoanChargeTime.OVERDUE_INSTALLMENT
@@ -93,6 +95,22 @@ export async function trancheChargesRepriced(ctx: CommandContext, charges: reado
   const repriced = trancheId === undefined ? [] : repricedTrancheCharges(charges, trancheId, amount);
   await updateChargeAmounts(ctx.db, repriced.map((c) => ({ id: c.id, amount: c.amount, calculatedOn: amount })));
   return charges.map((c) => repriced.find((r) => r.id === c.id) ?? c);
+}
+
+/**
+ * A multi-disbursement loan's adjustRepaymentDate (Fineract's regenerateScheduleOnDisbursement): the due date the
+ * disbursal would be repaid on first as planned now (nextPossibleRepaymentDate) moves to the date given, stored as a
+ * due-date variation every later re-plan keeps (the schedule is then planned again). A single-disbursement loan
+ * ignores it, as Fineract does. Answers the variation stored.
+ */
+export async function recordAdjustedRepaymentDate(ctx: CommandContext, loanId: number, req: DisburseRequest, nextTrancheExpected: LocalDate | undefined): Promise<DueDateVariation | undefined> {
+  if (req.adjustRepaymentDate === undefined) {
+    return undefined;
+  }
+  const applicableFrom = nextPossibleRepaymentDate(await findStoredSchedule(ctx.db, loanId), nextTrancheExpected, await ctx.clock.businessDate());
+  const variation = { applicableFrom, dueDate: req.adjustRepaymentDate };
+  await insertDueDateVariation(ctx.db, loanId, variation, req.fixedEmiAmount);
+  return variation;
 }
 
 const sumOf = (charges: readonly { amount: Decimal }[]): Decimal => charges.reduce((s, c) => s.plus(c.amount), ZERO);
@@ -123,7 +141,7 @@ export interface LaterTranche {
   readonly req: DisburseRequest;
   readonly borrower: BorrowerFacts;
   readonly loan: PostedLoan;
-  readonly tranche: { readonly id: number; readonly principal: Decimal };
+  readonly tranche: { readonly id: number; readonly principal: Decimal; readonly expected: LocalDate };
   /** Disbursed into the linked savings account: the fund-source side posts to the liability-transfer account. */
   readonly transferAccountId?: number | undefined;
 }
@@ -151,11 +169,12 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
   const officeId = officeOf(borrower);
   const date = req.date as LocalDate;
   const amount = req.amount ?? t.tranche.principal;
-  const tranches = await findTranches(ctx.db, row.id);
+  const { tranches, dueDateVariations } = await findTranchesAndDueDateVariations(ctx.db, row.id);
   const total = disbursedTotal(tranches).plus(amount);
   checkLaterTranche(row, borrower, date, total, await ctx.clock.businessDate());
   const planned = tranches.map((x) => (x.id === t.tranche.id ? { ...x, disbursedOn: date, principal: amount } : x));
-  const plan = await replanTranches(ctx, row, officeId, planned);
+  const adjusted = await recordAdjustedRepaymentDate(ctx, row.id, req, t.tranche.expected);
+  const plan = await replanTranches(ctx, row, officeId, planned, { dueDateVariations: adjusted === undefined ? dueDateVariations : [...dueDateVariations, adjusted] });
   await markTrancheDisbursed(ctx.db, t.tranche.id, date, amount);
   const paymentDetailId = await paymentDetailOf(ctx, req);
   const accrued = loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC ? ZERO : Decimal.max(plan.interest.minus(row.interest_charged_derived ?? 0), ZERO);
@@ -246,12 +265,12 @@ async function reversalsOnTransfer(ctx: CommandContext, accountingRule: number, 
 }
 
 /** Fineract's order: multi-disbursement product, more than one tranche disbursed, the loan open, the borrower active, not charged off. */
-async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borrower: BorrowerFacts; tranches: TrancheRow[] }> {
+async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borrower: BorrowerFacts; tranches: TrancheRow[]; dueDateVariations: DueDateVariation[] }> {
   const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
   if (facts?.multiDisburseLoan !== true) {
     throw undoLastOnSingleDisbursement();
   }
-  const tranches = await findTranches(ctx.db, row.id);
+  const { tranches, dueDateVariations } = await findTranchesAndDueDateVariations(ctx.db, row.id);
   if (tranches.filter((t) => t.disbursedOn !== null).length <= 1) {
     throw undoLastWithOneTranche();
   }
@@ -262,7 +281,7 @@ async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borro
   if (row.loan_status_id !== LoanStatus.ACTIVE && row.loan_status_id !== LoanStatus.OVERPAID) {
     throw notActiveForUndoLast();
   }
-  return { borrower, tranches };
+  return { borrower, tranches, dueDateVariations };
 }
 
 /**
@@ -277,7 +296,7 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
     await lock(ctx, ctx.entityId ?? 0);
   }
   const row = await requireLoan(ctx);
-  const { borrower, tranches } = await checkUndoLast(ctx, row);
+  const { borrower, tranches, dueDateVariations } = await checkUndoLast(ctx, row);
   const last = await findLastDisbursement(ctx.db, row.id);
   if (last === undefined) {
     throw undoLastWithOneTranche();
@@ -298,8 +317,13 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
   }
   const reversed = await reverseLoanTransactions(ctx.db, row.id, await ctx.clock.businessDate(), ctx.user.id, { id: last.id, date: last.date, types: UNDONE_TYPES });
   await reverseTranche(ctx.db, tranche.id);
+  // The moved due dates the undone disbursal brought go (only due-date variations are stored: written when one did).
+  const kept = dueDateVariations.filter((v) => !v.dueDate.isAfter(last.date) && !v.applicableFrom.isAfter(last.date));
+  if (kept.length < dueDateVariations.length) {
+    await deleteVariationsOfLastDisbursal(ctx.db, row.id, last.date);
+  }
   const remaining = tranches.filter((t) => t.id !== tranche.id);
-  const plan = await replanTranches(ctx, row, officeId, remaining, { undo: true });
+  const plan = await replanTranches(ctx, row, officeId, remaining, { undo: true, dueDateVariations: kept });
   // Its charges are owed again (Fineract's resetToOriginal); they stay with the reversed tranche.
   if (plan.charges.some((c) => c.trancheId === tranche.id && c.paid)) {
     await resetTrancheCharges(ctx.db, tranche.id);

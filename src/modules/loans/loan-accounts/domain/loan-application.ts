@@ -88,6 +88,8 @@ export interface LoanApplication {
   readonly charges: readonly LoanChargeInput[] | undefined;
   readonly collateral: readonly CollateralPledgeInput[];
   readonly tranches: readonly TrancheInput[];
+  /** An active multi-disbursement loan's moved due dates (m_loan_term_variations, type DUE_DATE), for its re-plans. */
+  readonly dueDateVariations?: readonly { readonly applicableFrom: LocalDate; readonly dueDate: LocalDate }[];
 }
 
 type Raw = Readonly<Record<string, unknown>>;

@@ -76,14 +76,16 @@ export function appliesIncomeAtDisbursement(accountingRule: number): boolean {
 }
 
 /**
- * The charges that get a "charge applied" accrual at disbursement (Fineract: every other active charge, under
- * rules none, cash and upfront accrual).
+ * The charges that get a "charge applied" accrual at a first disbursement, under rules none, cash and upfront
+ * accrual (Fineract's handleDisbursementTransaction: every active charge the disbursal does not take, the later
+ * tranches' tranche-disbursement charges included; `trancheId` is the tranche disbursed).
  */
-export function chargesAppliedAtDisbursement(charges: readonly ChargeFacts[], accountingRule: number): ChargeFacts[] {
+export function chargesAppliedAtDisbursement(charges: readonly ChargeFacts[], accountingRule: number, trancheId?: number): ChargeFacts[] {
   if (!appliesIncomeAtDisbursement(accountingRule)) {
     return [];
   }
-  return charges.filter((c) => !atDisbursement(c) && !c.waived && c.amount.greaterThan(0));
+  const taken = new Set(chargesOfDisbursal(charges, trancheId, true).filter(atDisbursement));
+  return charges.filter((c) => !taken.has(c) && !c.waived && c.amount.greaterThan(0));
 }
 
 /** The schedule's totals a summary is derived from. */

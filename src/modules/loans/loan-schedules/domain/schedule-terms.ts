@@ -82,6 +82,7 @@ export function scheduleTermsOf(app: LoanApplication, product: ApplicationProduc
     ...optional('fixedLength', product.fixedLength),
     ...optional('maxOutstandingLoanBalance', product.multiDisburseLoan ? app.maxOutstandingLoanBalance : undefined),
     ...(tranches.length > 0 ? { tranches } : {}),
+    ...(product.multiDisburseLoan && app.dueDateVariations !== undefined && app.dueDateVariations.length > 0 ? { dueDateVariations: app.dueDateVariations } : {}),
     charges: scheduleCharges(charges),
   };
 }
