@@ -1,8 +1,9 @@
+import { loanCOBStepRegistry } from '../loans/index.ts';
 import type { ModuleDefinition } from '../module.ts';
 import { ownerJournalEntryRoutes } from './owner-journal-entries/owner-journal-entries.routes.ts';
 import { transferSearchRoutes } from './transfer-search/transfer-search.routes.ts';
 import { transferCommandHandlers } from './transfers/transfers.commands.ts';
-import { transferJobs } from './transfers/transfers.jobs.ts';
+import { executeDueTransfersStep, transferJobs } from './transfers/transfers.jobs.ts';
 import { transferRoutes } from './transfers/transfers.routes.ts';
 
 /**
@@ -16,5 +17,5 @@ export const externalAssetOwnersModule: ModuleDefinition = {
   jobs: transferJobs,
 };
 
-// What the loan close-of-business step runs for a COB date: the due sales and buy-backs of every loan.
-export { executeDueTransfers } from './transfers/transfers.jobs.ts';
+// Fineract's close-of-business step: the due sales and buy-backs of the chunk's loans for the COB date.
+loanCOBStepRegistry.register('EXTERNAL_ASSET_OWNER_TRANSFER', executeDueTransfersStep);

@@ -117,7 +117,7 @@ export { loanDelinquencyRangeChangedEvent } from './loan-delinquency/loan-delinq
 // Loan close of business: the business-step jobs, the lock list and the catch-up state (jobs module routes).
 export { BUSINESS_STEP_JOBS } from './loan-cob/domain/business-steps.ts';
 export { retrieveCatchUpStatus, retrieveLockedLoans } from './loan-cob/loan-cob.queries.ts';
-export { loanCOBJobOf, runInlineLoanCOB, runLoanCOB, type LoanBusinessStep, type LoanCOBResult } from './loan-cob/loan-cob.jobs.ts';
+export { loanCOBJobOf, loanCOBStepRegistry, runInlineLoanCOB, runLoanCOB, type LoanBusinessStep, type LoanChunkStepContext, type LoanCOBResult } from './loan-cob/loan-cob.jobs.ts';
 
 // A loan transaction type as Fineract answers it ({id, code, value, flags}), for the external events' transaction payloads.
 export { loanTransactionTypeView } from './loan-transactions/domain/loan-transaction-type.ts';

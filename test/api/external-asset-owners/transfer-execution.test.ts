@@ -31,8 +31,14 @@ describe('executing external asset owner transfers on their settlement date', ()
     assert.deepEqual(await runTransferJob(world.t), { status: 'success' });
     assert.deepEqual(await historyOf(world.t, soldLoan), [['PENDING', '-', '2024-03-01', '9999-12-31']], 'the COB date 2024-03-04 is before the settlement');
 
+    // The loan close-of-business step EXTERNAL_ASSET_OWNER_TRANSFER executes it (as Fineract), for the chunk's loans.
     await setBusinessDate(world.t, '2024-03-06');
-    assert.deepEqual(await runTransferJob(world.t), { status: 'success' });
+    const steps = await world.t.call('PUT', '/api/v1/jobs/LOAN_CLOSE_OF_BUSINESS/steps', { body: { businessSteps: [{ stepName: 'EXTERNAL_ASSET_OWNER_TRANSFER', order: 1 }] } });
+    assert.equal(steps.status, 204, JSON.stringify(steps.body));
+    assert.equal((await world.t.call('POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob')).status, 202);
+    const cob = (await ok(world.t, 'GET', '/api/v1/jobs/short-name/LA_ECOB')).lastRunHistory as Body;
+    assert.equal(cob.status, 'success', String(cob.jobRunErrorLog));
+    assert.deepEqual(await runTransferJob(world.t), { status: 'success' }, 'nothing left for the job');
     assert.deepEqual(await historyOf(world.t, soldLoan), [
       ['PENDING', '-', '2024-03-01', '2024-03-05'],
       ['ACTIVE', '-', '2024-03-06', '9999-12-31'],
@@ -142,6 +148,13 @@ describe('executing external asset owner transfers on their settlement date', ()
     await ok(world.t, 'POST', `/api/v1/external-asset-owners/transfers/loans/${unposted}?command=sale`, saleBody('2024-03-15'));
     await ok(world.t, 'POST', `/api/v1/external-asset-owners/transfers/loans/${posted}?command=sale`, saleBody('2024-03-15'));
     await setBusinessDate(world.t, '2024-03-16');
+    // The COB step (configured above) executes the loan it can post; the other loan's close fails and it stays locked with the refusal.
+    assert.equal((await world.t.call('POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob')).status, 202);
+    assert.equal(((await ok(world.t, 'GET', '/api/v1/jobs/short-name/LA_ECOB')).lastRunHistory as Body).status, 'failed');
+    const locks = (await ok(world.t, 'GET', '/api/v1/loans/locked')).content as Body[];
+    assert.deepEqual(locks.map((l) => l.loanId), [unposted]);
+    assert.match(String(locks[0]?.error), new RegExp(`^loan ${unposted}: `));
+    assert.deepEqual((await historyOf(world.t, posted)).at(-1), ['ACTIVE', '-', '2024-03-16', '9999-12-31']);
     const run = await runTransferJob(world.t);
     assert.equal(run.status, 'failed');
     assert.match(run.errorLog ?? '', new RegExp(`^loan ${unposted}: `));

@@ -131,9 +131,29 @@ describe('loan charge-off', () => {
     assert.deepEqual(await entriesOf(id), [[gl.portfolio, CREDIT, 750], [gl.chargeOffExpense, DEBIT, 750], [gl.portfolio, DEBIT, 750], [gl.chargeOffExpense, CREDIT, 750]]);
   });
 
-  it('refuses to undo a charge-off that a later transaction follows, and posts a fraud loan to the fraud expense', async () => {
+  it('marks a loan as fraud (PUT ?command=markAsFraud, LoanAccountFraudTest), and charges off a fraud loan to the fraud expense', async () => {
     const loanId = await activeLoan(cashProduct, { repayments: 1, rate: 0 });
-    await db().updateTable('m_loan').set({ is_fraud: true }).where('id', '=', loanId).execute();
+    const mark = (body: unknown, url = `/api/v1/loans/${loanId}?command=markAsFraud`) => t.call('PUT', url, { body });
+    const fraudOf = async () => (await t.call('GET', `/api/v1/loans/${loanId}`)).json.fraud;
+    assert.equal(await fraudOf(), false);
+    // The loan with its borrower (FOR UPDATE), the update, the audit row; begin and commit.
+    const marked = await expectStatements(t, 'PUT', `/api/v1/loans/${loanId}?command=markAsFraud`, { body: { fraud: true }, max: 5 });
+    assert.deepEqual(marked.body, { officeId: 1, clientId, loanId, resourceId: loanId, changes: { fraud: true } });
+    assert.equal(await fraudOf(), true);
+    // Unchanged: no `changes`; as strings too.
+    assert.deepEqual((await mark({ fraud: 'true' })).body, { officeId: 1, clientId, loanId, resourceId: loanId });
+    const [missing, invalid, extra] = [await mark({}), await mark({ fraud: 'perhaps' }), await mark({ fraud: true, note: 'x' })];
+    assert.deepEqual([missing.status, ...codesOf(missing.body)], [400, 'validation.msg.loans.fraud.fraud.cannot.be.blank']);
+    assert.deepEqual([invalid.status, ...codesOf(invalid.body)], [400, 'validation.msg.loans.fraud.fraud.must.be.true.or.false']);
+    assert.deepEqual([extra.status, ...codesOf(extra.body)], [400, 'error.msg.parameter.unsupported']);
+    assert.equal((await mark({ fraud: true }, '/api/v1/loans/999999?command=markAsFraud')).status, 404);
+    assert.equal((await mark({ fraud: true }, `/api/v1/loans/${loanId}?command=markAsSomething`)).status, 400);
+    const reader = await createUserWithPermissions(t.tenant.database.db, 'fraudreader', ['READ_LOAN']);
+    assert.equal((await t.call('PUT', `/api/v1/loans/${loanId}?command=markAsFraud`, { body: { fraud: false }, auth: reader })).status, 403);
+    const marker = await createUserWithPermissions(t.tenant.database.db, 'fraudmarker', ['SETFRAUD_LOAN']);
+    assert.deepEqual((await t.call('PUT', `/api/v1/loans/${loanId}?command=markAsFraud`, { body: { fraud: false }, auth: marker })).json.changes, { fraud: false });
+    assert.equal(await fraudOf(), false);
+    assert.equal((await mark({ fraud: true })).status, 200);
     const charged = await transact(loanId, 'chargeOff', { transactionDate: '20 February 2023' });
     assert.equal(charged.status, 200, JSON.stringify(charged.body));
     assert.deepEqual(await entriesOf(charged.json.resourceId as number), [[gl.portfolio, CREDIT, 1000], [gl.fraudExpense, DEBIT, 1000]]);

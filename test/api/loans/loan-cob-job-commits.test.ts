@@ -93,6 +93,8 @@ describe('loan close of business job commits per chunk on PostgreSQL', { skip: p
     cobDate = '2024-03-01';
     failing = 0;
     seenClosed.clear();
+    // A loan locked with an error is left out of every run until unlocked (as the catch-up unlocks it); never closed, it is then claimed again.
+    await sql`delete from m_loan_account_locks where error is not null`.execute(t.tenant.database.db);
     const catalogue = JobCatalogue.of(modules.map((m) => m.jobs));
     const outcome = await runJobNow(t.tenant, 'LA_ECOB', catalogue);
     assert.deepEqual(outcome, { status: 'success', errorMessage: null });

@@ -67,8 +67,11 @@ describe('loan close of business steps: repayment events and arrears ageing', ()
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.json;
   };
+  /** Closes the day before `businessDate`; the days between count as closed (a run claims loans closed up to the day before its COB date). */
   const closeDay = async (businessDate: string) => {
     await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: businessDate, ...DATES });
+    await sql`update m_loan set last_closed_business_date = to_date(${businessDate}, 'DD FMMonth YYYY') - 2
+      where last_closed_business_date < to_date(${businessDate}, 'DD FMMonth YYYY') - 2`.execute(t.tenant.database.db);
     const res = await t.call('POST', '/api/v1/jobs/short-name/LA_ECOB?command=executeJob');
     assert.equal(res.status, 202, JSON.stringify(res.body));
   };

@@ -52,12 +52,12 @@ describe('loan close of business', () => {
     const job = (await t.call('GET', `/api/v1/jobs/short-name/${JOB}`)).json as { lastRunHistory?: { status: string; jobRunErrorLog?: string } };
     assert.equal(job.lastRunHistory?.status, expected, job.lastRunHistory?.jobRunErrorLog);
   };
-  const activeLoan = async (on = '01 October 2023'): Promise<number> => {
+  const activeLoan = async (on = '01 October 2023', terms: Json = {}): Promise<number> => {
     const res = await t.call('POST', '/api/v1/loans', {
       body: {
         clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
         repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
-        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: on, submittedOnDate: on, ...DATES,
+        transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: on, submittedOnDate: on, ...DATES, ...terms,
       },
     });
     assert.equal(res.status, 200, JSON.stringify(res.body));
@@ -143,15 +143,19 @@ describe('loan close of business', () => {
     assert.deepEqual((await t.call('GET', '/api/v1/loans/oldest-cob-closed')).body, { loanIds: loans, cobProcessedDate: [2023, 10, 19], cobBusinessDate: [2023, 10, 19] });
 
     await setDate('05 November 2023');
+    // A run claims only loans closed up to the day before the COB date (Fineract's NUMBER_OF_DAYS_BEHIND = 1):
+    // closed for 19 Oct, they are left for the catch-up.
+    assert.deepEqual(await runLoanCOB(db(), { cobDate: LocalDate.parse('2023-11-04'), userId: 1 }), { closed: [], failed: [] });
     // A chunk costs the same statements for one loan as for two (set-based steps): each loan moves from range 1 to 4.
     const [first, ...rest] = loans as [number, ...number[]];
+    await lastClosed(first, '2023-11-03');
     for (const loanId of rest) {
       await lastClosed(loanId, '2023-11-04');
     }
     const one = await recordStatements(t, () => runLoanCOB(db(), { cobDate: LocalDate.parse('2023-11-04'), userId: 1 }));
     assert.deepEqual(one.result, { closed: [first], failed: [] });
     for (const loanId of rest) {
-      await lastClosed(loanId, '2023-10-19');
+      await lastClosed(loanId, '2023-11-03');
     }
     const two = await recordStatements(t, () => runLoanCOB(db(), { cobDate: LocalDate.parse('2023-11-04'), userId: 1 }));
     assert.deepEqual(two.result, { closed: rest, failed: [] });
@@ -167,6 +171,9 @@ describe('loan close of business', () => {
   it('runs only the configured steps: without the classification step the loans close untagged', async () => {
     await t.call('PUT', `/api/v1/jobs/${COB}/steps`, { body: { businessSteps: [{ stepName: 'UPDATE_LOAN_ARREARS_AGING', order: 1 }] } });
     await setDate('20 November 2023');
+    for (const loanId of loans) {
+      await lastClosed(loanId, '2023-11-18');
+    }
     await runJob();
     for (const loanId of loans) {
       assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 11, 19], classification: 'COB range 4' });
@@ -191,14 +198,26 @@ describe('loan close of business', () => {
     await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '20 November 2023', transactionAmount: 10, ...DATES }, max: 23 });
   });
 
-  it('keeps a loan whose step fails locked with its error; a later COB date retries it', async () => {
+  it('keeps a loan whose step fails locked with its error and reports it; the catch-up unlocks and closes it', async () => {
     const [failing, ...others] = loans as [number, ...number[]];
     const cobDate = LocalDate.parse('2023-11-20');
     const steps = new Map<string, LoanBusinessStep>([
       ['LOAN_DELINQUENCY_CLASSIFICATION', (ctx) => (ctx.loanId === failing ? Promise.reject(new Error('step exploded')) : Promise.resolve())],
     ]);
+    const stayedLocked = async () =>
+      (await sql<{ data: string; category: string; aggregate_root_id: number | null; business_date: string }>`select data::text as data, category, aggregate_root_id, business_date::text as business_date
+        from m_external_event where type = 'LoanAccountsStayedLockedBusinessEvent' order by id`.execute(db())).rows;
+    const configure = (enabled: boolean) => t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { LoanAccountsStayedLockedBusinessEvent: enabled } } });
+    assert.equal((await configure(true)).status, 200);
     const result = await runLoanCOB(db(), { cobDate, userId: 1, steps, chunkSize: 2 });
     assert.deepEqual(result, { closed: others, failed: [failing] });
+    // Fineract's StayedLockedLoansTasklet: one event naming the loans still locked for the COB date.
+    const account = (await sql<{ account_no: string; external_id: string | null }>`select account_no, external_id from m_loan where id = ${failing}`.execute(db())).rows[0];
+    const events = await stayedLocked();
+    assert.deepEqual(events.map((e) => ({ ...e, data: JSON.parse(e.data) as unknown })), [
+      { data: { loanAccounts: [{ id: failing, externalId: account?.external_id ?? null, accountNo: account?.account_no }] }, category: 'Loan COB', aggregate_root_id: null, business_date: '2023-11-20' },
+    ]);
+    assert.equal((await configure(false)).status, 200);
     const locks = await lockedLoans();
     assert.deepEqual(locks.map((l) => [l.loanId, l.lockOwner, l.error]), [[failing, 'LOAN_COB_CHUNK_PROCESSING', 'step exploded']]);
     assert.match(String(locks[0]?.stacktrace), /step exploded/);
@@ -207,8 +226,17 @@ describe('loan close of business', () => {
     assert.equal(repay.status, 409);
 
     assert.deepEqual(await runLoanCOB(db(), { cobDate, userId: 1 }), { closed: [], failed: [] });
-    // A later COB date retries it.
-    assert.deepEqual(await runLoanCOB(db(), { cobDate: cobDate.plusDays(1), userId: 1 }), { closed: loans, failed: [] });
+    // A later COB date leaves it locked (and behind), as Fineract's lock step leaves out every locked loan.
+    assert.deepEqual(await runLoanCOB(db(), { cobDate: cobDate.plusDays(1), userId: 1 }), { closed: others, failed: [] });
+    assert.deepEqual((await lockedLoans()).map((l) => l.loanId), [failing]);
+    assert.equal((await stayedLocked()).length, 1);
+    // The catch-up first removes the locks holding an error, then closes the loan for 20 and 21 Nov.
+    await setDate('22 November 2023');
+    assert.equal((await t.call('POST', '/api/v1/loans/catch-up')).status, 202);
+    for (let i = 0; i < 200 && ((await t.call('GET', '/api/v1/loans/is-catch-up-running')).json.isCatchUpRunning as boolean); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    assert.deepEqual((await loanOf(failing)).lastClosedBusinessDate, [2023, 11, 21]);
     assert.deepEqual(await lockedLoans(), []);
 
     // Through the job: a loan locked with an error for the COB date stays as it is, the others close.
@@ -382,7 +410,8 @@ describe('loan close of business', () => {
     for (let i = 0; i < 2; i++) {
       await activeLoan('01 December 2023');
     }
-    const open = await sql<{ id: number }>`select id from m_loan where loan_status_id in (100, 200, 300, 303, 304) and (last_closed_business_date is null or last_closed_business_date < ${cobDate}::date) order by id`.execute(db());
+    const open = await sql<{ id: number }>`select id from m_loan where loan_status_id in (100, 200, 300, 303, 304)
+      and (last_closed_business_date is null or last_closed_business_date = ${cobDate}::date - 1) order by id`.execute(db());
     const expected = open.rows.map((r) => r.id);
     /** Per loan, how many loans its chunk holds: the locks of the COB date while its steps run (earlier chunks closed, later ones unclaimed). */
     const chunkOf = new Map<number, number>();
@@ -418,5 +447,66 @@ describe('loan close of business', () => {
         process.env.LOAN_COB_CHUNK_SIZE = previous;
       }
     }
+  });
+
+  it('inline COB classifies as Fineract (InlineCOB.feature); the job leaves CLOSED and OVERPAID loans alone (COB.feature)', async () => {
+    // Fineract's default loan: 1,000 in one installment due 30 days after disbursement, three days of grace on arrears
+    // ageing. Our range 4–30 stands for its RANGE_3 (4–60 days).
+    await setDate('01 January 2022');
+    const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Default', lastname: 'Loan', active: true, activationDate: '01 January 2022', ...DATES } });
+    assert.equal(client.status, 200, JSON.stringify(client.body));
+    const single = { clientId: client.json.clientId, loanTermFrequency: 30, numberOfRepayments: 1, repaymentEvery: 30 };
+    const delinquencyOf = async (loanId: number) => {
+      const loan = (await t.call('GET', `/api/v1/loans/${loanId}`)).json;
+      return [(loan.delinquencyRange as Json | undefined)?.classification ?? 'NO_DELINQUENCY', (loan.delinquent as Json | undefined)?.delinquentDate];
+    };
+    const inline = async (loanIds: number[]) => assert.equal((await t.call('POST', '/api/v1/jobs/LOAN_COB/inline', { body: { loanIds } })).status, 200);
+    // InlineCOB.feature, happy path: disbursed 1 January 2022, inline COB on 1 March 2022 → RANGE_3, delinquent since 2022-02-03.
+    const happy = await activeLoan('01 January 2022', single);
+    await setDate('01 March 2022');
+    await inline([happy]);
+    assert.deepEqual(await delinquencyOf(happy), ['COB range 4', [2022, 2, 3]]);
+    assert.deepEqual((await loanOf(happy)).lastClosedBusinessDate, [2022, 2, 28]);
+
+    // COB.feature: disbursed 1 July 2023; inline COB on 10 August → closed for 9 August, RANGE_3 since 2023-08-03.
+    await setDate('01 July 2023');
+    const [closed, overpaid, open] = [await activeLoan('01 July 2023', single), await activeLoan('01 July 2023', single), await activeLoan('01 July 2023', single)];
+    await setDate('10 August 2023');
+    await inline([closed, overpaid, open]);
+    for (const loanId of [closed, overpaid, open]) {
+      assert.deepEqual(await loanOf(loanId), { lastClosedBusinessDate: [2023, 8, 9], classification: 'COB range 4' });
+      assert.deepEqual((await delinquencyOf(loanId))[1], [2023, 8, 3]);
+    }
+    for (const [loanId, amount] of [[closed, 1000], [overpaid, 1200]] as const) {
+      const paid = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: '10 August 2023', transactionAmount: amount, ...DATES } });
+      assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    }
+    const statusOf = async (loanId: number) => ((await t.call('GET', `/api/v1/loans/${loanId}`)).json.status as Json).code;
+    assert.deepEqual([await statusOf(closed), await statusOf(overpaid)], ['loanStatusType.closed.obligations.met', 'loanStatusType.overpaid']);
+    assert.deepEqual([(await delinquencyOf(closed))[0], (await delinquencyOf(overpaid))[0]], ['NO_DELINQUENCY', 'NO_DELINQUENCY']);
+    // 11 August: the job closes the active loan for 10 August; the closed and the overpaid loan keep 9 August.
+    await setDate('11 August 2023');
+    await runJob();
+    assert.deepEqual([(await loanOf(closed)).lastClosedBusinessDate, (await loanOf(overpaid)).lastClosedBusinessDate, (await loanOf(open)).lastClosedBusinessDate], [
+      [2023, 8, 9], [2023, 8, 9], [2023, 8, 10],
+    ]);
+
+    // InlineCOB.feature: a one-day loan of 1 January 2023 repaid in full on 7 January by a user without the bypass,
+    // through the loan's external id: closed up to 6 January first when COB ran on it before, left alone when never.
+    const payer = await createUserWithPermissions(db(), 'cobextpayer', ['REPAYMENT_LOAN']);
+    const oneDay = { ...single, loanTermFrequency: 1, repaymentEvery: 1 };
+    await setDate('01 January 2023');
+    const [ranBefore, never] = [await activeLoan('01 January 2023', { ...oneDay, externalId: 'cob-ext-ran' }), await activeLoan('01 January 2023', { ...oneDay, externalId: 'cob-ext-never' })];
+    await setDate('02 January 2023');
+    await inline([ranBefore]);
+    assert.deepEqual((await loanOf(ranBefore)).lastClosedBusinessDate, [2023, 1, 1]);
+    await setDate('07 January 2023');
+    for (const externalId of ['cob-ext-ran', 'cob-ext-never']) {
+      const paid = await t.call('POST', `/api/v1/loans/external-id/${externalId}/transactions?command=repayment`, { auth: payer, body: { transactionDate: '07 January 2023', transactionAmount: 1000, ...DATES } });
+      assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    }
+    assert.deepEqual([await statusOf(ranBefore), await statusOf(never)], ['loanStatusType.closed.obligations.met', 'loanStatusType.closed.obligations.met']);
+    assert.deepEqual((await loanOf(ranBefore)).lastClosedBusinessDate, [2023, 1, 6]);
+    assert.equal((await loanOf(never)).lastClosedBusinessDate, undefined);
   });
 });

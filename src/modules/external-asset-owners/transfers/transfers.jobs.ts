@@ -195,13 +195,16 @@ async function executeLoanTransfers(run: Execution, loanId: number, dueBy: Local
 }
 
 /**
- * Executes every open sale and buy-back whose settlement date has come by `date` (Fineract's close-of-business
- * step EXTERNAL_ASSET_OWNER_TRANSFER, run for the COB date), loan by loan. A loan whose posting is refused
- * (a missing account mapping, closed books) keeps its transfers open and is reported; the others go on.
+ * Executes every open sale and buy-back whose settlement date has come by `date` (of the given loans, when given:
+ * the loans found in one statement, so loans without due transfers cost nothing more), loan by loan. A loan whose
+ * posting is refused (a missing account mapping, closed books) keeps its transfers open and is reported; the others go on.
  */
-export async function executeDueTransfers(db: Kysely<object>, options: { readonly date: LocalDate; readonly submittedOn: LocalDate; readonly userId: number }): Promise<string[]> {
+async function executeDueTransfers(
+  db: Kysely<object>,
+  options: { readonly date: LocalDate; readonly submittedOn: LocalDate; readonly userId: number; readonly loanIds?: readonly number[] },
+): Promise<string[]> {
   const run: Execution = { db, userId: options.userId, submittedOn: options.submittedOn };
-  const loanIds = await findLoansWithDueTransfers(db, options.date.toString());
+  const loanIds = await findLoansWithDueTransfers(db, options.date.toString(), options.loanIds);
   const failures: string[] = [];
   for (const loanId of loanIds) {
     try {
@@ -227,7 +230,28 @@ async function executeExternalAssetOwnerTransfers(ctx: JobContext): Promise<void
   }
 }
 
-/** The job's short name (this project's; Fineract runs the work as a COB business step). */
+/** A loan close-of-business step refused for some loans of its chunk: the chunk is closed again loan by loan, those loans stay locked with it. */
+class DueTransfersRefused extends Error {
+  override readonly name = 'DueTransfersRefused';
+}
+
+/**
+ * Fineract's close-of-business step EXTERNAL_ASSET_OWNER_TRANSFER over a chunk of loans: their transfers due by the
+ * COB date, executed as of the COB date (Fineract's business date inside close of business). A refused posting
+ * fails the step, so the loan stays locked with the error as Fineract's step exception does.
+ */
+export async function executeDueTransfersStep(ctx: { readonly db: Kysely<object>; readonly loanIds: readonly number[]; readonly cobDate: LocalDate; readonly userId: number }): Promise<void> {
+  const failures = await executeDueTransfers(ctx.db, { date: ctx.cobDate, submittedOn: ctx.cobDate, userId: ctx.userId, loanIds: ctx.loanIds });
+  if (failures.length > 0) {
+    throw new DueTransfersRefused(failures.join('; '));
+  }
+}
+
+/**
+ * The job's short name (this project's; Fineract runs the work only as the COB step). It stays for what the step
+ * does not reach: loans close of business leaves alone (closed or overpaid ones, whose due sale is declined), tenants
+ * whose COB job does not configure the step, and transfers whose settlement date passed while nothing ran.
+ */
 export const EXECUTE_TRANSFERS_JOB = 'LA_EAOT';
 
 export const transferJobs: ReadonlyMap<string, JobImplementation> = new Map<string, JobImplementation>([[EXECUTE_TRANSFERS_JOB, executeExternalAssetOwnerTransfers]]);

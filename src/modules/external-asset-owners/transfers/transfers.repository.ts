@@ -105,8 +105,11 @@ export async function findDueTransfers(untyped: Kysely<object>, date: string, lo
     .execute();
 }
 
-/** The loans with open sales or buy-backs whose settlement date has come by `date`, by id. */
-export async function findLoansWithDueTransfers(untyped: Kysely<object>, date: string): Promise<number[]> {
+/** The loans (of `loanIds` when given) with open sales or buy-backs whose settlement date has come by `date`, by id. */
+export async function findLoansWithDueTransfers(untyped: Kysely<object>, date: string, loanIds?: readonly number[]): Promise<number[]> {
+  if (loanIds?.length === 0) {
+    return [];
+  }
   const rows = await tenantTables(untyped)
     .selectFrom('m_external_asset_owner_transfer')
     .select('loan_id')
@@ -114,6 +117,7 @@ export async function findLoansWithDueTransfers(untyped: Kysely<object>, date: s
     .where('status', 'in', [TransferStatus.PENDING, TransferStatus.BUYBACK])
     .where('effective_date_to', '=', OPEN_END)
     .where('settlement_date', '<=', date)
+    .$if(loanIds !== undefined, (qb) => qb.where('loan_id', 'in', [...(loanIds ?? [])]))
     .orderBy('loan_id')
     .execute();
   return rows.map((row) => row.loan_id);

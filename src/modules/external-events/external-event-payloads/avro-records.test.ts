@@ -11,7 +11,7 @@ import { COMMAND_PROCESSING_RESULT_RECORDS } from './group-payload.ts';
 import { unpaidPayableDueInterest, unpaidPayableNotDueInterest } from './loan-account-payload.ts';
 import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
 import { LOAN_CHARGE_DELETED_RECORDS } from './loan-charge-payload.ts';
-import { LOAN_REPAYMENT_DUE_RECORDS, loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
+import { LOAN_REPAYMENT_DUE_RECORDS, loanAccountsStayedLockedCodec, loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import { LOAN_TRANSACTION_RECORDS } from './loan-transaction-records.ts';
 import { SAVINGS_ACCOUNT_RECORDS } from './savings-account-records.ts';
 import { SHARE_ACCOUNT_RECORDS } from './share-account-records.ts';
@@ -175,5 +175,14 @@ describe('LoanRepaymentDueDataV1', () => {
     assert.equal(back.loanId, 7);
     assert.deepEqual(back.installment, { ...data.installment, feeChargeAmountDue: null, penaltyChargeAmountDue: null });
     assert.deepEqual(back.pastDueAmount, { totalAmount: '0', principalAmount: '0', interestAmount: null, feeAmount: null, penaltyAmount: null });
+  });
+});
+
+describe('LoanAccountsStayedLockedDataV1', () => {
+  it('has the fingerprint of fineract-avro-schemas’ record and carries the loans back', () => {
+    const codec = loanAccountsStayedLockedCodec;
+    assert.equal(avroFingerprint64(codec.type.toString()).toString(16), 'dd3d10aeb7e703ad');
+    const data = { loanAccounts: [{ id: 7, externalId: null, accountNo: '000000007' }] };
+    assert.deepEqual(codec.fromRecord(fromSingleObject(codec.type, singleObject(codec.type, codec.toRecord(data)))), data);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { LOAN_DELINQUENCY_RANGE_EVENT_TYPE, loanDelinquencyRangeCodec, loanDelinquencyRangePayload, loanDelinquencyRangePayloads } from './loan-delinquency-range-payload.ts';
 import { loanStatusChangedEvent } from './loan-status-change.ts';
 import { LOAN_PRODUCT_EVENT_TYPES, loanProductCodec, loanProductPayload } from './loan-product-payload.ts';
-import { loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
+import { loanAccountsStayedLockedCodec, loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import {
   LOAN_CHARGE_TRANSACTION_EVENT_TYPES, LOAN_DISBURSAL_TRANSACTION_EVENT_TYPE, LOAN_TRANSACTION_BATCH_EVENT_TYPES, LOAN_TRANSACTION_EVENT_TYPES, loanDisbursalTransactionPayload,
   loanTransactionAdjustmentCodec, loanTransactionAdjustmentPayload, loanTransactionCodec, loanTransactionPayload, loanTransactionPayloads,
@@ -85,6 +85,7 @@ export function registerExternalEventPayloads(): void {
   }
   // Close of business writes these payloads itself, for a whole chunk of loans at once.
   registerPayloadCodec(loanRepaymentDueCodec);
+  registerPayloadCodec(loanAccountsStayedLockedCodec);
   registerPayloadCodec(commandProcessingResultCodec);
   for (const type of GROUP_EVENT_TYPES) {
     registerExternalEventPayload(type, groupPayload);

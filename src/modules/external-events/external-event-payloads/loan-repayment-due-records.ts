@@ -19,3 +19,12 @@ export const LOAN_REPAYMENT_DUE_RECORDS: RecordDefinitions = {
 
 /** The codec of `org.apache.fineract.avro.loan.v1.LoanRepaymentDueDataV1` (the loans module writes its payloads). */
 export const loanRepaymentDueCodec = payloadCodecOf(LOAN_REPAYMENT_DUE_RECORDS, 'loan.v1.LoanRepaymentDueDataV1');
+
+/** Fineract's LoanAccountsStayedLockedDataV1: the loans a Loan COB run left locked (`LoanAccountsStayedLockedBusinessEvent`). */
+const LOAN_ACCOUNTS_STAYED_LOCKED_RECORDS: RecordDefinitions = {
+  'loan.v1.LoanAccountsStayedLockedDataV1': 'loanAccounts:[loan.v1.LoanAccountStayedLockedDataV1]!',
+  'loan.v1.LoanAccountStayedLockedDataV1': 'id:long! externalId:string accountNo:string',
+};
+
+/** The codec of `org.apache.fineract.avro.loan.v1.LoanAccountsStayedLockedDataV1` (the loans module writes its payloads). */
+export const loanAccountsStayedLockedCodec = payloadCodecOf(LOAN_ACCOUNTS_STAYED_LOCKED_RECORDS, 'loan.v1.LoanAccountsStayedLockedDataV1');

@@ -4,6 +4,7 @@ import type { Kysely, SqlBool } from 'kysely';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
 import { EntityAccountType, generateAccountNumber } from '../../organisation/index.ts';
 import { datatableEntriesExist } from '../../system/index.ts';
+import { DataValidator } from '../../../shared/validation/index.ts';
 import { loanHasJournalEntries } from '../../accounting/index.ts';
 import { saveLoanCreateDatatableEntries } from '../loan-registrations/loan-registrations.commands.ts';
 import { insertSchedule } from '../loan-schedules/loan-schedules.repository.ts';
@@ -202,8 +203,31 @@ export async function officeOfLoan(db: Kysely<object>, row: LoanRow): Promise<nu
   return borrower.client?.officeId ?? borrower.group?.officeId ?? 0;
 }
 
+/**
+ * PUT /loans/{id}?command=markAsFraud (Fineract's SETFRAUD on LOAN): `fraud` (true or false, required; nothing else
+ * accepted) marks or clears the loan as fraud, whatever its status; `changes` names it only when it changed. A
+ * charge-off of a loan marked as fraud posts its principal to the fraud expense account.
+ */
+async function markLoanAsFraud(ctx: CommandContext): Promise<CommandResult> {
+  ctx.json.checkSupported(['fraud']);
+  const v = new DataValidator('loans.fraud');
+  const fraud = ctx.json.boolean('fraud', v);
+  if (v.errors.length === 0) {
+    v.parameter('fraud', fraud).notBlank();
+  }
+  v.throwIfErrors();
+  const { row, borrower } = await requireLoanAndBorrower(ctx);
+  const parties = partiesOf(row, borrower.client?.officeId ?? borrower.group?.officeId ?? 0);
+  if (row.is_fraud === fraud) {
+    return parties;
+  }
+  await updateLoan(ctx.db, row.id, { is_fraud: fraud === true });
+  return { ...parties, changes: { fraud } };
+}
+
 export const loanAccountCommandHandlers = [
   commandHandler(ENTITY, 'CREATE', createLoan),
   commandHandler(ENTITY, 'UPDATE', modifyLoan),
+  commandHandler(ENTITY, 'SETFRAUD', markLoanAsFraud),
   commandHandler(ENTITY, 'DELETE', deleteLoan),
 ];

@@ -25,6 +25,7 @@ import {
   findLoanRepaymentStates,
   findLoansBehind,
   findOldestClosedLoans,
+  findStayedLockedLoans,
   lockChunkForClose,
   lockLoanForClose,
   lockLoansInline,
@@ -171,9 +172,19 @@ export const IMPLEMENTED_LOAN_COB_STEPS: ReadonlyMap<string, LoanChunkStep> = ne
   ['LOAN_INTEREST_RECALCULATION', (ctx) => recalculateInterestChunkStep(ctx)],
 ]);
 
-/** The chunk steps to run: ours, or the given per-loan steps (tests) run loan by loan. */
+/** Steps modules above loans provide (registered when they load), by Fineract name: loans cannot import them. */
+const registeredSteps = new Map<string, LoanChunkStep>();
+
+/** Where a module above loans gives close of business a step (as `EXTERNAL_ASSET_OWNER_TRANSFER` by external-asset-owners). */
+export const loanCOBStepRegistry = {
+  register(name: string, step: LoanChunkStep): void {
+    registeredSteps.set(name, step);
+  },
+};
+
+/** The chunk steps to run: ours and the registered ones, or the given per-loan steps (tests) run loan by loan. */
 function chunkStepsOf(steps: ReadonlyMap<string, LoanBusinessStep> | undefined): ReadonlyMap<string, LoanChunkStep> {
-  return steps === undefined ? IMPLEMENTED_LOAN_COB_STEPS : new Map([...steps].map(([name, step]) => [name, eachLoan(step)]));
+  return steps === undefined ? new Map([...IMPLEMENTED_LOAN_COB_STEPS, ...registeredSteps]) : new Map([...steps].map(([name, step]) => [name, eachLoan(step)]));
 }
 
 export interface LoanCOBOptions {
@@ -183,6 +194,8 @@ export interface LoanCOBOptions {
   /** Per-loan step implementations in place of {@link IMPLEMENTED_LOAN_COB_STEPS} (tests). */
   readonly steps?: ReadonlyMap<string, LoanBusinessStep>;
   readonly progress?: JobProgress;
+  /** A day of a catch-up: only loans closed up to the day before are claimed, never-closed loans wait for a normal run (Fineract's `isCatchUp`). */
+  readonly catchUp?: boolean;
 }
 
 export interface LoanCOBResult {
@@ -339,7 +352,7 @@ export async function runLoanCOB(db: Kysely<object>, options: LoanCOBOptions): P
   let after = 0;
   for (;;) {
     // One statement: committed on its own (autocommit) unless `db` is a transaction.
-    const { loanIds, lastCandidateId } = await claimLoans(db, options.cobDate, runStartedOn, chunkSize, after);
+    const { loanIds, lastCandidateId } = await claimLoans(db, options.cobDate, runStartedOn, chunkSize, after, options.catchUp === true);
     if (lastCandidateId === undefined) {
       if (after === 0) {
         break;
@@ -357,7 +370,27 @@ export async function runLoanCOB(db: Kysely<object>, options: LoanCOBOptions): P
     failed.push(...result.failed);
     options.progress?.(closed.length + failed.length, closed.length + failed.length);
   }
+  await raiseStayedLocked(db, options.cobDate);
   return { closed, failed };
+}
+
+const STAYED_LOCKED_EVENT: ExternalEventType = { type: 'LoanAccountsStayedLockedBusinessEvent', category: 'Loan COB' };
+const STAYED_LOCKED_SCHEMA = 'org.apache.fineract.avro.loan.v1.LoanAccountsStayedLockedDataV1';
+
+/**
+ * Fineract's StayedLockedLoansTasklet after a run: one `LoanAccountsStayedLockedBusinessEvent` listing the loans
+ * whose close for the COB date failed and stay locked (`loanAccounts: [{id, externalId, accountNo}]`), none when
+ * there are none. Reads nothing while the event type is disabled (the enabled types are cached).
+ */
+async function raiseStayedLocked(db: Kysely<object>, cobDate: LocalDate): Promise<void> {
+  if (!(await enabledExternalEventTypes(db)).has(STAYED_LOCKED_EVENT.type)) {
+    return;
+  }
+  const loanAccounts = await findStayedLockedLoans(db, cobDate);
+  if (loanAccounts.length === 0) {
+    return;
+  }
+  await recordBusinessEvents(db, [{ type: STAYED_LOCKED_EVENT, businessDate: cobDate, result: {}, payload: { schema: STAYED_LOCKED_SCHEMA, data: { loanAccounts } } }]);
 }
 
 /**
@@ -387,7 +420,7 @@ const CATCH_UP_HEARTBEAT_MS = 20_000;
 /**
  * Fineract's LoanCOBCatchUpService, once the tenant's catch-up row is claimed (`claimCatchUp`): closes day
  * after day, from the day after the oldest last closed business date up to the COB date, each day as one Loan COB
- * run (chunks of LOAN_COB_CHUNK_SIZE), renewing the row's heartbeat as it goes (so every process sees it running),
+ * run in catch-up mode (chunks of LOAN_COB_CHUNK_SIZE; only loans closed up to the day before), renewing the row's heartbeat as it goes (so every process sees it running),
  * and releases the row at the end.
  */
 export async function runLoanCOBCatchUp(db: Kysely<object>, cobDate: LocalDate, userId: number): Promise<void> {
@@ -403,7 +436,7 @@ export async function runLoanCOBCatchUp(db: Kysely<object>, cobDate: LocalDate, 
     const oldest = await findOldestClosedLoans(db);
     let date = oldest === undefined ? cobDate : oldest.date.plusDays(1);
     while (!date.isAfter(cobDate)) {
-      await runLoanCOB(db, { cobDate: date, userId, chunkSize, progress });
+      await runLoanCOB(db, { cobDate: date, userId, chunkSize, progress, catchUp: true });
       date = date.plusDays(1);
     }
   } finally {

@@ -5,7 +5,7 @@ import { outsideReferenceScope, type TenantClock } from '../../../platform/setti
 import { availableStepsOf, type BusinessStepDetail } from './domain/business-steps.ts';
 import { businessJobNotFound } from './loan-cob.errors.ts';
 import { runLoanCOBCatchUp } from './loan-cob.jobs.ts';
-import { claimCatchUp, findBusinessSteps, findLocks, findOldestClosedLoans, isCatchUpRunning, type BusinessStepRow } from './loan-cob.repository.ts';
+import { claimCatchUp, findBusinessSteps, findLocks, findOldestClosedLoans, isCatchUpRunning, unlockHardLockedLoans, type BusinessStepRow } from './loan-cob.repository.ts';
 
 export interface JobBusinessStepConfigView {
   readonly jobName: string;
@@ -90,8 +90,9 @@ export async function retrieveCatchUpStatus(db: Kysely<object>, clock: TenantClo
 }
 
 /**
- * `POST /loans/catch-up` as Fineract answers it: 400 while a catch-up runs (in any process), 200 when every loan
- * is closed up to the COB date, else 202 with the catch-up started in the background (on the tenant database,
+ * `POST /loans/catch-up` as Fineract answers it: 400 while a catch-up runs (in any process); then the loans locked
+ * with an error are unlocked (Fineract's `unlockHardLockedLoans`, one transaction); 200 when no closed loan is
+ * behind the COB date, else 202 with the catch-up started in the background (on the tenant database,
  * one transaction per chunk and per loan) once this request has claimed the tenant's catch-up row — 400 when
  * another request claimed it first. The answer has no body.
  */
@@ -99,9 +100,10 @@ export async function startCatchUp(db: Kysely<object>, clock: TenantClock, userI
   if (await isCatchUpRunning(db)) {
     return new RawReply('', 'application/json', {}, 400);
   }
+  await (db.isTransaction ? unlockHardLockedLoans(db) : db.transaction().execute((trx) => unlockHardLockedLoans(trx)));
   const cobDate = await clock.cobDate();
   const oldest = await findOldestClosedLoans(db);
-  if (oldest !== undefined && oldest.date.equals(cobDate)) {
+  if (oldest === undefined || !oldest.date.isBefore(cobDate)) {
     return new RawReply('', 'application/json', {}, 200);
   }
   if (!(await claimCatchUp(db))) {

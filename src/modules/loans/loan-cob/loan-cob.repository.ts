@@ -4,8 +4,14 @@ import { tenantTables } from '../../../platform/db/index.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import type { InstallmentState, LoanRepaymentState } from './domain/repayment-events.ts';
 
+/** How far behind the COB date a loan a run claims is closed: the day before (Fineract's `NUMBER_OF_DAYS_BEHIND`). */
+const NUMBER_OF_DAYS_BEHIND = 1;
+
 /** Fineract's lock owners: a loan claimed by a close-of-business chunk, or by an inline run for one request. */
 export const LOCK_OWNER_CHUNK_PROCESSING = 'LOAN_COB_CHUNK_PROCESSING';
+
+/** Fineract's lock owner of a loan closed by an inline run (`POST /jobs/LOAN_COB/inline`, a write on a loan behind). */
+export const LOCK_OWNER_INLINE_PROCESSING = 'LOAN_INLINE_COB_PROCESSING';
 
 /**
  * The statuses close of business works on (Fineract's non-closed loans): submitted, approved, active, and
@@ -53,9 +59,13 @@ export async function databaseNow(untyped: Kysely<object>): Promise<string> {
 }
 
 /**
- * Claims up to `limit` loans to close for the COB date and locks them (one statement): loans of the
- * close-of-business statuses not yet closed for that date and not locked, or locked by a chunk of an earlier run
- * that did not finish (placed before `runStartedOn`, no error), or failed on an earlier COB date. Rows another
+ * Claims up to `limit` loans to close for the COB date and locks them (one statement). As Fineract's Loan COB
+ * (LoanRepository's claim by last closed business date, `NUMBER_OF_DAYS_BEHIND` 1), only loans of the
+ * close-of-business statuses closed up to the day before the COB date, or never closed (not in a catch-up, which
+ * takes only the former), are claimed: a loan further behind is left for the catch-up (`POST /loans/catch-up`), so
+ * no run jumps a loan over days whose steps did not run. Of those, the loans not locked, or locked by a chunk of an
+ * earlier run that did not finish (placed before `runStartedOn`, no error); a loan locked with an error stays as it
+ * is (Fineract's ApplyLoanLockTasklet leaves every locked loan out) until the catch-up unlocks it. Rows another
  * worker holds are skipped (`FOR UPDATE SKIP LOCKED`): a loan being written or claimed (its `m_loan` row), a chunk
  * being closed (its lock rows); a lock another worker committed since this statement began is left to it (`ON
  * CONFLICT DO NOTHING`), so a claim never waits on a chunk being closed. Only loans after `afterLoanId` (the
@@ -65,13 +75,15 @@ export async function databaseNow(untyped: Kysely<object>): Promise<string> {
  * claimed again: both workers then close it in turn on its lock rows, and the second finds it closed and skips it
  * (wasted work, never a loan closed twice).
  */
-export async function claimLoans(untyped: Kysely<object>, cobDate: LocalDate, runStartedOn: string, limit: number, afterLoanId = 0): Promise<{ loanIds: number[]; lastCandidateId: number | undefined }> {
+export async function claimLoans(untyped: Kysely<object>, cobDate: LocalDate, runStartedOn: string, limit: number, afterLoanId = 0, catchUp = false): Promise<{ loanIds: number[]; lastCandidateId: number | undefined }> {
   const cob = cobDate.toString();
+  const dayBefore = cobDate.minusDays(NUMBER_OF_DAYS_BEHIND).toString();
+  const due = catchUp ? sql`l.last_closed_business_date = ${dayBefore}::date` : sql`(l.last_closed_business_date = ${dayBefore}::date or l.last_closed_business_date is null)`;
   const result = await sql<{ id: string | number; taken: boolean }>`
     with unlocked as (
       select l.id from m_loan l
       where l.id > ${afterLoanId} and l.loan_status_id in (${sql.join(COB_LOAN_STATUSES)})
-        and (l.last_closed_business_date is null or l.last_closed_business_date < ${cob}::date)
+        and ${due}
         and not exists (select 1 from m_loan_account_locks k where k.loan_id = l.id)
       order by l.id
       limit ${limit}
@@ -80,9 +92,8 @@ export async function claimLoans(untyped: Kysely<object>, cobDate: LocalDate, ru
       select l.id from m_loan l
       join m_loan_account_locks k on k.loan_id = l.id
       where l.id > ${afterLoanId} and l.loan_status_id in (${sql.join(COB_LOAN_STATUSES)})
-        and (l.last_closed_business_date is null or l.last_closed_business_date < ${cob}::date)
-        and ((k.lock_owner = ${LOCK_OWNER_CHUNK_PROCESSING} and k.error is null and k.lock_placed_on < ${runStartedOn}::timestamptz)
-          or (k.error is not null and k.lock_placed_on_cob_business_date < ${cob}::date))
+        and ${due}
+        and k.lock_owner = ${LOCK_OWNER_CHUNK_PROCESSING} and k.error is null and k.lock_placed_on < ${runStartedOn}::timestamptz
       order by l.id
       limit ${limit}
       for update of l, k skip locked
@@ -94,8 +105,7 @@ export async function claimLoans(untyped: Kysely<object>, cobDate: LocalDate, ru
       on conflict (loan_id) do nothing
       returning loan_id
     ), taken_over as (
-      update m_loan_account_locks set version = version + 1, lock_owner = ${LOCK_OWNER_CHUNK_PROCESSING}, lock_placed_on = now(), error = null,
-        stacktrace = null, lock_placed_on_cob_business_date = ${cob}::date
+      update m_loan_account_locks set version = version + 1, lock_placed_on = now(), lock_placed_on_cob_business_date = ${cob}::date
       where loan_id in (select id from claimed where id in (select id from left_behind))
       returning loan_id
     )
@@ -167,6 +177,48 @@ export async function recordLockError(untyped: Kysely<object>, loanId: number, e
     .execute();
 }
 
+/** A loan still locked after a run, as Fineract's LoanAccountStayedLockedDataV1 names it. */
+export interface StayedLockedLoanRow {
+  readonly id: number;
+  readonly externalId: string | null;
+  readonly accountNo: string | null;
+}
+
+/**
+ * The loans whose close for the COB date failed and that stay locked with the error (one statement), by id: what
+ * Fineract's StayedLockedLoansTasklet reports after the run.
+ */
+export async function findStayedLockedLoans(untyped: Kysely<object>, cobDate: LocalDate): Promise<StayedLockedLoanRow[]> {
+  const rows = await tenantTables(untyped)
+    .selectFrom('m_loan_account_locks as k')
+    .leftJoin('m_loan as l', 'l.id', 'k.loan_id')
+    .select(['k.loan_id', 'l.external_id', 'l.account_no'])
+    .where('k.lock_placed_on_cob_business_date', '=', cobDate.toString())
+    .where('k.error', 'is not', null)
+    .orderBy('k.loan_id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.loan_id), externalId: r.external_id, accountNo: r.account_no }));
+}
+
+/**
+ * Fineract's unlock of hard-locked loans before a catch-up (two statements): a loan never closed whose close failed
+ * counts as closed up to the day before its lock's COB date, then every lock of a chunk or an inline run holding an
+ * error is removed, so the catch-up closes those loans again from where they stopped.
+ */
+export async function unlockHardLockedLoans(untyped: Kysely<object>): Promise<void> {
+  const owners = [LOCK_OWNER_CHUNK_PROCESSING, LOCK_OWNER_INLINE_PROCESSING];
+  await sql`update m_loan l set last_closed_business_date = k.lock_placed_on_cob_business_date - 1
+    from m_loan_account_locks k
+    where k.loan_id = l.id and l.last_closed_business_date is null and k.lock_placed_on_cob_business_date is not null
+      and k.error is not null and k.lock_owner in (${sql.join(owners)})`.execute(untyped);
+  await tenantTables(untyped)
+    .deleteFrom('m_loan_account_locks')
+    .where('lock_placed_on_cob_business_date', 'is not', null)
+    .where('error', 'is not', null)
+    .where('lock_owner', 'in', owners)
+    .execute();
+}
+
 export interface LoanAccountLockRow {
   readonly loanId: number;
   readonly lockOwner: string;
@@ -215,9 +267,6 @@ export async function findOldestClosedLoans(untyped: Kysely<object>): Promise<{ 
   }
   return { date: LocalDate.parse(first.last_closed_business_date), loanIds: rows.map((r) => r.id) };
 }
-
-/** Fineract's lock owner of a loan closed by an inline run (`POST /jobs/LOAN_COB/inline`, a write on a loan behind). */
-export const LOCK_OWNER_INLINE_PROCESSING = 'LOAN_INLINE_COB_PROCESSING';
 
 export interface LoanBehindRow {
   readonly loanId: number;
