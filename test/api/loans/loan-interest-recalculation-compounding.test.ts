@@ -166,5 +166,12 @@ describe('loan interest recalculation with compounding interest (classic schedul
     assert.deepEqual(await withCharges(preClosed), [[2482.76, 46.15, 100], [2494.22, 34.69, 0], [2494.05, 34.86, 200], [2528.97, 11.67, 0]]);
     const template = (await t.call('GET', `/api/v1/loans/${preClosed}/transactions/template?command=prepayLoan&transactionDate=17 January 2024&${new URLSearchParams(DATES).toString()}`)).json;
     assert.equal(template.amount, 7761.89);
+
+    // A waived fee would keep bearing interest in the re-plan (charge waivers are not replayed): the waiver is refused, nothing written.
+    const fee = ((await t.call('GET', `/api/v1/loans/${preClosed}/charges`)).json as unknown as Json[]).find((c) => c.amount === 100);
+    const before = await withCharges(preClosed);
+    const waiver = await t.call('POST', `/api/v1/loans/${preClosed}/charges/${String(fee?.id)}?command=waive`, { body: {} });
+    assert.deepEqual([waiver.status, ((waiver.json.errors as Json[] | undefined) ?? [])[0]?.userMessageGlobalisationCode], [403, 'error.msg.loan.charge.waiver.not.supported.with.fee.compounding']);
+    assert.deepEqual(await withCharges(preClosed), before);
   });
 });

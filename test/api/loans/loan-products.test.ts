@@ -314,6 +314,11 @@ describe('loan products', () => {
     await refused({ ...weekly, recalculationRestFrequencyInterval: 2 }, 400, code('recalculationRestFrequencyInterval'));
     await refused({ repaymentEvery: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', `/api/v1/loanproducts/${String(weeklyRest.id)}`);
     await refused({ ...supported, interestType: 1 }, 400, code('interestType'));
+    // Tranches are re-planned without compounding and without "reschedule next repayments" (Fineract's figures).
+    const tranches = { ...supported, multiDisburseLoan: true, maxTrancheCount: 3, outstandingLoanBalance: 30000 };
+    await refused({ ...tranches, interestRecalculationCompoundingMethod: 1, recalculationCompoundingFrequencyType: 1 }, 400, code('multiDisburseLoan'));
+    await refused({ ...tranches, rescheduleStrategyMethod: 1 }, 400, code('multiDisburseLoan'));
+    assert.equal((await get(await create(tranches))).multiDisburseLoan, true);
     const id = await create(supported);
     // A monthly rest on the monthly repayment dates is re-planned; one on the nth weekday of the month is not.
     await refused({ recalculationRestFrequencyType: 4, recalculationRestFrequencyInterval: 1, recalculationRestFrequencyNthDayType: 1, recalculationRestFrequencyDayOfWeekType: 2, locale: 'en' }, 400, code('recalculationRestFrequencyNthDayType'), 'PUT', `/api/v1/loanproducts/${id}`);

@@ -76,6 +76,7 @@ function checkRules(input: LoanProductInput, row: LoanProductRow | undefined): v
     scheduleType: input.loanScheduleType ?? row?.loan_schedule_type ?? 'CUMULATIVE',
     interestType: input.interestType ?? row?.interest_method_enum,
     amortizationType: input.amortizationType ?? row?.amortization_method_enum,
+    multiDisburseLoan: input.multiDisburseLoan ?? row?.allow_multiple_disbursals ?? false,
     strategyCode: input.transactionProcessingStrategyCode ?? row?.loan_transaction_strategy_code ?? undefined,
     repaymentEvery: input.repaymentEvery ?? row?.repay_every,
     repaymentFrequencyType: input.repaymentFrequencyType ?? row?.repayment_period_frequency_enum,

@@ -11,6 +11,8 @@ export interface RecalculationScopeInput {
   readonly scheduleType: string;
   readonly interestType: number | undefined;
   readonly amortizationType: number | undefined;
+  /** Tranches are re-planned without compounding and with "reduce EMI" only (the configuration of Fineract's figures). */
+  readonly multiDisburseLoan: boolean;
   /** The repayment strategy: compounding is re-planned with the standard order only. */
   readonly strategyCode: string | undefined;
   /** The product's repayment frequency: a weekly rest or compounding is re-planned on the repayment dates only. */
@@ -94,6 +96,21 @@ function compoundingRefusals(r: InterestRecalculationInput, input: Recalculation
 }
 
 /**
+ * A multi-disbursement loan is re-planned in the configurations of Fineract's recalculating tranche figures (e2e
+ * LoanRepayment.feature RP16: no compounding, "reduce EMI"; LoanRepaymentRescheduleAtDisbursementTest: daily rest,
+ * "reduce number of installments"). Compounding or "reschedule next repayments" on tranches is refused.
+ */
+function trancheRefusals(r: InterestRecalculationInput, multiDisburseLoan: boolean): ApiParameterError[] {
+  const compounding = r.interestRecalculationCompoundingMethod;
+  const reschedule = r.rescheduleStrategyMethod;
+  const unmatched = (compounding !== undefined && compounding !== 0) || reschedule === RESCHEDULE_NEXT_REPAYMENTS;
+  return multiDisburseLoan && unmatched ? [refusal('multiDisburseLoan', true)] : [];
+}
+
+/** Fineract's LoanRescheduleStrategyMethod id of "reschedule next repayments". */
+const RESCHEDULE_NEXT_REPAYMENTS = 1;
+
+/**
  * Compounding needs its frequency: an update that turns compounding on without sending one, on a product that has
  * none stored, is refused as Fineract refuses a product created so (400, cannot.be.blank).
  */
@@ -154,7 +171,7 @@ export function checkCumulativeRecalculationScope(input: RecalculationScopeInput
       errors.push(refusal(name, value));
     }
   }
-  errors.push(...compoundingRefusals(r, input));
+  errors.push(...compoundingRefusals(r, input), ...trancheRefusals(r, input.multiDisburseLoan));
   errors.push(...calendarRefusals('Rest', r.recalculationRestFrequencyType, r, input));
   const interval = r.recalculationRestFrequencyInterval;
   if (r.recalculationRestFrequencyType === 2 && interval !== undefined && interval > 1) {
