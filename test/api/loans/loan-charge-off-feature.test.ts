@@ -203,6 +203,16 @@ describe('loan charge-off (LoanChargeOff.feature)', () => {
       const reverted = await db().selectFrom('m_loan_transaction').select('manually_adjusted_or_reversed').where('id', '=', repayment.id).executeTakeFirstOrThrow();
       assert.equal(reverted.manually_adjusted_or_reversed, true);
     }
+    // A repayment entered on the charge-off day before the charge-off was posted as an ordinary one; its undo mirrors that.
+    await setBusinessDate(t, '2023-01-01');
+    const sameDay = await openLoan();
+    await setBusinessDate(t, '2023-02-22');
+    await apply(sameDay, ['repay', '22 February 2023', 250]);
+    await apply(sameDay, ['chargeOff', '22 February 2023']);
+    const repaid = await db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', sameDay).where('transaction_type_enum', '=', 2).executeTakeFirstOrThrow();
+    await post(`/api/v1/loans/${sameDay}/transactions/${repaid.id}`, { transactionDate: '22 February 2023', transactionAmount: 0 });
+    assert.deepEqual(await journalOf(sameDay, 'repayment', '2023-02-22'), [['fund', 'C', 250], ['fund', 'D', 250], ['portfolio', 'C', 250], ['portfolio', 'D', 250]]);
+    assert.deepEqual(await journalOf(sameDay, 'chargeOff', '2023-02-22'), [['creditLoss', 'D', 1000], ['portfolio', 'C', 1000]]);
   });
 
   for (const s of scenarios) {

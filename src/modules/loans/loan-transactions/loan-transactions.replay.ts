@@ -425,7 +425,13 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const addedCharge = change.added?.charge !== undefined && change.added.chargeId !== undefined && replay.added.length > 0
     ? new Map([[ids[0] ?? 0, { chargeId: change.added.chargeId, penalty: change.added.charge.penalty }]]) : new Map<number, { chargeId: number; penalty: boolean }>();
   const chargeIncome = (p: StoredLoanTransaction) => withChargeIncome(p, paidCharges.get(p.id) ?? addedCharge.get(p.id));
-  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [...reversedPostings, ...newPostings].map(chargeIncome).map((p) => chargeOffState(loan, p))));
+  const storedOrder = [...stored, ...(change.removed === undefined ? [] : [change.removed])].sort((a, b) => a.date.compareTo(b.date) || a.id - b.id);
+  const chargedOffBefore = fromChargeOff(storedOrder, (t) => t.type, (t) => t.id);
+  const chargedOffAfter = fromChargeOff(replay.replay.transactions, (tx) => tx.input.type, (tx) => createdIds.get(tx) ?? Number(tx.input.id ?? 0));
+  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [
+    ...reversedPostings.map(chargeIncome).map((p) => chargeOffState(loan, p, chargedOffBefore)),
+    ...newPostings.map(chargeIncome).map((p) => chargeOffState(loan, p, chargedOffAfter)),
+  ]));
   await reprocessAccrualsAfterReplay({ db, userId: ctx.user.id, businessDate: today }, {
     id: loan.row.id, officeId: loan.posted.officeId, accountingRule: loan.posted.accountingRule, accrualActivityPosting: loan.row.enable_accrual_activity_posting,
   }, { transactionUndone: change.removed !== undefined, scheduleRewritten: change.scheduleRewritten === true, replanned: loan.row.interest_recalculation_enabled, writtenOff: change.added?.type === LoanTransactionType.WRITEOFF && outcome.status === LoanStatus.CLOSED_WRITTEN_OFF, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
@@ -435,13 +441,23 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
 }
 
 /**
- * A posting of a charged-off loan: made on or after the charge-off date, it is posted as made while charged off (as
- * Fineract's postings read the loan's charge-off flag; transactions before that date are refused while it is charged
- * off), and the fraud mark routes the charge-off expense (a charge-off replayed after an undo too).
+ * The ids of the transactions processed from the loan's live charge-off on (itself included), in processing order
+ * (date, then entry order): what was posted while the loan was charged off. A repayment entered on the charge-off
+ * day before the charge-off was posted as an ordinary one, and its reversal mirrors that (Fineract reverses the
+ * entries as posted).
  */
-function chargeOffState(loan: ActiveLoan, p: StoredLoanTransaction): StoredLoanTransaction {
-  const chargedOffOn = loan.row.is_charged_off && loan.row.charged_off_on_date !== null ? LocalDate.parse(loan.row.charged_off_on_date) : null;
-  if (chargedOffOn === null || p.date.isBefore(chargedOffOn)) {
+function fromChargeOff<T>(ordered: readonly T[], typeOf: (t: T) => number, idOf: (t: T) => number): ReadonlySet<number> {
+  const index = ordered.findIndex((t) => typeOf(t) === LoanTransactionType.CHARGE_OFF);
+  return new Set(index < 0 ? [] : ordered.slice(index).map(idOf));
+}
+
+/**
+ * A posting of a charged-off loan: made from its charge-off on (`chargedOff`, by processing order), it is posted as
+ * made while charged off (as Fineract's postings read the loan's charge-off flag), and the fraud mark routes the
+ * charge-off expense (a charge-off replayed after an undo too).
+ */
+function chargeOffState(loan: ActiveLoan, p: StoredLoanTransaction, chargedOff: ReadonlySet<number>): StoredLoanTransaction {
+  if (!chargedOff.has(p.id)) {
     return p;
   }
   return { ...p, chargedOff: true, ...(loan.row.is_fraud ? { fraud: true } : {}) };
