@@ -2654,7 +2654,7 @@ export interface paths {
         };
         /** Get a loan */
         get: operations["retrieveLoan"];
-        /** Modify a submitted loan application */
+        /** Modify a submitted loan application, or with command=markAsFraud mark or clear the loan as fraud */
         put: operations["updateLoan"];
         /** Approve, undo the approval of, reject or withdraw a loan application; disburse or undo the disbursal; assign or unassign the loan officer; classify its delinquency */
         post: operations["applyLoanCommand"];
@@ -2674,7 +2674,7 @@ export interface paths {
         };
         /** Get a loan by external id */
         get: operations["retrieveLoanExternalId"];
-        /** Modify a submitted loan application, by external id */
+        /** Modify a submitted loan application, or with command=markAsFraud mark or clear the loan as fraud, by external id */
         put: operations["updateLoanExternalId"];
         /** Approve, undo the approval of, reject or withdraw a loan application, by external id; disburse or undo the disbursal; assign or unassign the loan officer; classify its delinquency */
         post: operations["applyLoanExternalIdCommand"];
@@ -23873,7 +23873,9 @@ export interface operations {
     };
     updateLoan: {
         parameters: {
-            query?: never;
+            query?: {
+                command?: string;
+            };
             header?: never;
             path: {
                 loanId: number;
@@ -23889,7 +23891,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Modify a submitted loan application */
+            /** @description Modify a submitted loan application, or with command=markAsFraud mark or clear the loan as fraud */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24415,7 +24417,9 @@ export interface operations {
     };
     updateLoanExternalId: {
         parameters: {
-            query?: never;
+            query?: {
+                command?: string;
+            };
             header?: never;
             path: {
                 externalId: string;
@@ -24431,7 +24435,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Modify a submitted loan application, by external id */
+            /** @description Modify a submitted loan application, or with command=markAsFraud mark or clear the loan as fraud, by external id */
             200: {
                 headers: {
                     [name: string]: unknown;
