@@ -26,6 +26,7 @@ import { loanCollateralRoutes } from './loan-accounts/loan-collateral.routes.ts'
 import { loanClosureCommandHandlers } from './loan-transactions/loan-closure.commands.ts';
 import { loanForeclosureCommandHandlers } from './loan-transactions/loan-foreclosure.commands.ts';
 import { loanRefundCommandHandlers } from './loan-transactions/loan-refunds.commands.ts';
+import { loanChargeRefundCommandHandlers } from './loan-transactions/loan-charge-refund.commands.ts';
 import { loanChargeOffCommandHandlers } from './loan-transactions/loan-charge-off.commands.ts';
 import { loanTransactionCommandHandlers } from './loan-transactions/loan-transactions.commands.ts';
 import { loanTransactionRoutes } from './loan-transactions/loan-transactions.routes.ts';
@@ -64,7 +65,7 @@ export const loansModule: ModuleDefinition = {
   commandHandlers: [
     ...loanProductCommandHandlers, ...productMixCommandHandlers, ...loanAccountCommandHandlers, ...loanLifecycleCommandHandlers, ...loanDisbursementCommandHandlers, ...loanDisbursementDetailCommandHandlers,
     ...loanOfficerCommandHandlers, ...loanCollateralCommandHandlers, ...loanTransactionCommandHandlers, ...loanClosureCommandHandlers, ...loanForeclosureCommandHandlers,
-    ...loanRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanChargeAdjustmentCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
+    ...loanRefundCommandHandlers, ...loanChargeRefundCommandHandlers, ...loanChargeOffCommandHandlers, ...loanChargeCommandHandlers, ...loanChargeAdjustmentCommandHandlers, ...loanDelinquencyCommandHandlers, ...loanCOBCommandHandlers,
   ],
   jobs: new Map([...loanDelinquencyJobs, ...loanCOBJobs, ...loanAccrualJobs, ...loanChargeJobs]),
   datatableEntities: [loanDatatableEntity],

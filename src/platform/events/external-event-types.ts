@@ -233,6 +233,7 @@ export const COMMAND_COMPANION_EVENT_TYPES: ReadonlyMap<string, CompanionEventTy
   ['FORECLOSURE_LOAN', balanceChangedBefore],
   ['PAY_LOANCHARGE', balanceChangedBefore],
   ['ADJUSTMENT_LOANCHARGE', balanceChangedBefore],
+  ['CHARGEREFUND_LOAN', balanceChangedBefore],
   ['MERCHANTISSUEDREFUND_LOAN', balanceChangedAfter],
   ['PAYOUTREFUND_LOAN', balanceChangedAfter],
   ['DOWNPAYMENT_LOAN', balanceChangedAfter],

@@ -25,6 +25,7 @@ export const LOAN_TRANSACTION_EVENT_TYPES: ReadonlyMap<string, number> = new Map
   ['LoanTransactionGoodwillCreditPostBusinessEvent', 23],
   ['LoanTransactionDownPaymentPostBusinessEvent', 28],
   ['LoanTransactionInterestPaymentWaiverPostBusinessEvent', 31],
+  ['LoanChargeRefundBusinessEvent', 24],
   ['LoanWaiveInterestBusinessEvent', 4],
   ['LoanWrittenOffPostBusinessEvent', 6],
   ['LoanCreditBalanceRefundPostBusinessEvent', 20],

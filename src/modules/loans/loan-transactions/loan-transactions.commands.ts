@@ -285,10 +285,10 @@ function reversedRefund(r: StoredTransaction, transferAccountId: number | undefi
 
 const ADJUSTABLE: ReadonlySet<number> = new Set([
   LoanTransactionType.REPAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
-  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.CHARGE_ADJUSTMENT,
+  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.CHARGE_ADJUSTMENT, LoanTransactionType.CHARGE_REFUND,
 ]);
 /** Adjustable, but only undone (amount 0): Fineract's LoanTransaction.isEditable; charge adjustments too (docs/adr/0048). */
-const NOT_EDITABLE: ReadonlySet<number> = new Set([LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.CHARGE_ADJUSTMENT]);
+const NOT_EDITABLE: ReadonlySet<number> = new Set([LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.CHARGE_ADJUSTMENT, LoanTransactionType.CHARGE_REFUND]);
 
 /**
  * POST /loans/{id}/transactions/{txId}: the transaction is reversed and, with an amount above zero, replaced by

@@ -23,6 +23,7 @@ import {
 import { updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { insertLoanTransactions, type LoanTransactionValues } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { pendingLoanTransactionEntries, postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+import { chargeOffState, fromChargeOff } from './loan-charge-off-state.ts';
 import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { addLoanClosureAccrual, reprocessAccrualsAfterReplay } from '../loan-accruals/loan-accruals.commands.ts';
@@ -33,6 +34,7 @@ import { chargeShares, chargesPaidBy, type ChargePaidBy, type ChargesPaid } from
 import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import { recalculateStoredSchedule } from './loan-interest-recalculation.ts';
 import { writeAppendedRepayment } from './loan-repayment-append.repository.ts';
+import { copyChargeRefundElements, refundedChargeTypes, withRefundedCharge } from './loan-charge-refund.repository.ts';
 import { storeCreditedInstallments, uncreditedInstallments } from './loan-credited-installments.repository.ts';
 import {
   deleteMappings,
@@ -60,7 +62,7 @@ export const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.DISBURSEMENT, LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT,
   LoanTransactionType.WRITEOFF, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
   LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CREDIT_BALANCE_REFUND, LoanTransactionType.CHARGEBACK, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN,
-  LoanTransactionType.CHARGE_ADJUSTMENT,
+  LoanTransactionType.CHARGE_ADJUSTMENT, LoanTransactionType.CHARGE_REFUND,
   LoanTransactionType.REFUND,
   LoanTransactionType.CHARGE_PAYMENT,
   LoanTransactionType.CHARGE_OFF,
@@ -106,6 +108,8 @@ export interface NewTransaction {
   readonly charge?: PaidCharge;
   /** A charge payment (17): the charge definition, whose own income account (when the product maps one) it credits. */
   readonly chargeId?: number;
+  /** A charge refund (24): F for a fee, P for a penalty (its income account takes the refund). */
+  readonly chargeRefundChargeType?: 'F' | 'P';
   /** The request's note: a repayment put on top writes it with its own rows ({@link AppliedChange.noteWritten}). */
   readonly note?: string;
 }
@@ -174,14 +178,14 @@ function mappingsOf(tx: ProcessedTransaction, transactionId: number, scheduleIds
 const nullIfZero = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
 
 /** The stored form of a replayed transaction (the added one, or a replacement that keeps its original's payment and external id). */
-function valuesOf(ctx: CommandContext, loan: ActiveLoan, tx: ProcessedTransaction, origin: { paymentDetailId: number | null; externalId: string | null }, today: LocalDate): LoanTransactionValues {
+function valuesOf(ctx: CommandContext, loan: ActiveLoan, tx: ProcessedTransaction, origin: { paymentDetailId: number | null; externalId: string | null; chargeRefundChargeType?: string | null }, today: LocalDate): LoanTransactionValues {
   return {
     loan_id: loan.row.id, office_id: loan.posted.officeId, payment_detail_id: origin.paymentDetailId, is_reversed: false, transaction_type_enum: tx.input.type,
     transaction_date: tx.input.date.toString(), amount: tx.amount.toString(), principal_portion_derived: nullIfZero(tx.principalPortion),
     interest_portion_derived: nullIfZero(tx.interestPortion), fee_charges_portion_derived: nullIfZero(tx.feeChargesPortion),
     penalty_charges_portion_derived: nullIfZero(tx.penaltyChargesPortion), overpayment_portion_derived: nullIfZero(tx.overpaymentPortion),
     outstanding_loan_balance_derived: tx.outstandingLoanBalance?.toString() ?? null, external_id: origin.externalId, submitted_on_date: today.toString(),
-    created_by: ctx.user.id, last_modified_by: ctx.user.id,
+    created_by: ctx.user.id, last_modified_by: ctx.user.id, ...((origin.chargeRefundChargeType ?? null) === null ? {} : { charge_refund_charge_type: origin.chargeRefundChargeType }),
   };
 }
 
@@ -358,14 +362,15 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     await reverseTransactions(db, [change.removed.id], today, ctx.user.id, change.removedBySystem !== true);
   }
   const created = [
-    ...replay.added.map((tx) => ({ tx, origin: { paymentDetailId: change.added?.paymentDetailId ?? null, paymentTypeId: change.added?.paymentTypeId ?? null, externalId: change.added?.externalId ?? null }, replaces: undefined })),
+    ...replay.added.map((tx) => ({ tx, origin: { paymentDetailId: change.added?.paymentDetailId ?? null, paymentTypeId: change.added?.paymentTypeId ?? null, externalId: change.added?.externalId ?? null, chargeRefundChargeType: change.added?.chargeRefundChargeType ?? null }, replaces: undefined })),
     ...replay.replayed.map((r) => {
       const original = byId.get(Number(r.original.id));
-      return { tx: r.replacement, origin: { paymentDetailId: original?.paymentDetailId ?? null, paymentTypeId: original?.paymentTypeId ?? null, externalId: original?.externalId ?? null }, replaces: original };
+      return { tx: r.replacement, origin: { paymentDetailId: original?.paymentDetailId ?? null, paymentTypeId: original?.paymentTypeId ?? null, externalId: original?.externalId ?? null, chargeRefundChargeType: original?.chargeRefundChargeType ?? null }, replaces: original };
     }),
   ];
   const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today)));
   await insertReplayedRelations(db, created.flatMap((c, i) => (c.replaces === undefined ? [] : [{ from: ids[i] ?? 0, to: c.replaces.id }])), ctx.user.id);
+  await copyChargeRefundElements(db, created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_REFUND ? [{ from: c.replaces.id, to: ids[i] ?? 0 }] : [])));
   const relinked = await relinkReplacements(ctx, loan, created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.REPAYMENT ? [{ from: c.replaces.id, to: ids[i] ?? 0 }] : [])));
   const keepTransfer = (p: StoredLoanTransaction, originalId: number | undefined): StoredLoanTransaction =>
     (originalId !== undefined && relinked.transferAccountId !== undefined && relinked.linked.has(originalId) ? { ...p, transferAccountId: relinked.transferAccountId } : p);
@@ -428,39 +433,18 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   const storedOrder = [...stored, ...(change.removed === undefined ? [] : [change.removed])].sort((a, b) => a.date.compareTo(b.date) || a.id - b.id);
   const chargedOffBefore = fromChargeOff(storedOrder, (t) => t.type, (t) => t.id);
   const chargedOffAfter = fromChargeOff(replay.replay.transactions, (tx) => tx.input.type, (tx) => createdIds.get(tx) ?? Number(tx.input.id ?? 0));
-  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, [
+  const refunded = refundedChargeTypes(storedOrder, created.map((c, i) => ({ id: ids[i] ?? 0, chargeRefundChargeType: c.origin.chargeRefundChargeType })));
+  const postings = [
     ...reversedPostings.map(chargeIncome).map((p) => chargeOffState(loan, p, chargedOffBefore)),
     ...newPostings.map(chargeIncome).map((p) => chargeOffState(loan, p, chargedOffAfter)),
-  ]));
+  ].map((p) => withRefundedCharge(p, refunded));
+  await postLoanTransactions(ctx, loan.posted, await withAdjustedCharges(ctx, postings));
   await reprocessAccrualsAfterReplay({ db, userId: ctx.user.id, businessDate: today }, {
     id: loan.row.id, officeId: loan.posted.officeId, accountingRule: loan.posted.accountingRule, accrualActivityPosting: loan.row.enable_accrual_activity_posting,
   }, { transactionUndone: change.removed !== undefined, scheduleRewritten: change.scheduleRewritten === true, replanned: loan.row.interest_recalculation_enabled, writtenOff: change.added?.type === LoanTransactionType.WRITEOFF && outcome.status === LoanStatus.CLOSED_WRITTEN_OFF, reopened: outcome.status === LoanStatus.ACTIVE && loan.row.loan_status_id !== LoanStatus.ACTIVE });
   await accrueOnClosure(ctx, loan, outcome, today);
   await applyLoanDelinquencyTag(db, loan.row.id, today, ctx.user.id);
   return { addedId: replay.added.length > 0 ? ids[0] : undefined, added: replay.added[0], replay };
-}
-
-/**
- * The ids of the transactions processed from the loan's live charge-off on (itself included), in processing order
- * (date, then entry order): what was posted while the loan was charged off. A repayment entered on the charge-off
- * day before the charge-off was posted as an ordinary one, and its reversal mirrors that (Fineract reverses the
- * entries as posted).
- */
-function fromChargeOff<T>(ordered: readonly T[], typeOf: (t: T) => number, idOf: (t: T) => number): ReadonlySet<number> {
-  const index = ordered.findIndex((t) => typeOf(t) === LoanTransactionType.CHARGE_OFF);
-  return new Set(index < 0 ? [] : ordered.slice(index).map(idOf));
-}
-
-/**
- * A posting of a charged-off loan: made from its charge-off on (`chargedOff`, by processing order), it is posted as
- * made while charged off (as Fineract's postings read the loan's charge-off flag), and the fraud mark routes the
- * charge-off expense (a charge-off replayed after an undo too).
- */
-function chargeOffState(loan: ActiveLoan, p: StoredLoanTransaction, chargedOff: ReadonlySet<number>): StoredLoanTransaction {
-  if (!chargedOff.has(p.id)) {
-    return p;
-  }
-  return { ...p, chargedOff: true, ...(loan.row.is_fraud ? { fraud: true } : {}) };
 }
 
 /** Charge adjustments post their total to the adjusted charge's income: each learns its charge (one read, only when there are some). */

@@ -24,6 +24,8 @@ export interface StoredTransaction {
   readonly feePayments: readonly ChargePortion[];
   readonly penaltyPayments: readonly ChargePortion[];
   readonly reversed: boolean;
+  /** A charge refund (24): F when it refunds a fee, P a penalty (Fineract's `charge_refund_charge_type`). */
+  readonly chargeRefundChargeType: string | null;
 }
 
 const ZERO = new Decimal(0);
@@ -34,6 +36,7 @@ type TransactionSelection = {
   id: number; transaction_type_enum: number; transaction_date: string; amount: string; principal_portion_derived: string | null; interest_portion_derived: string | null;
   fee_charges_portion_derived: string | null; penalty_charges_portion_derived: string | null; overpayment_portion_derived: string | null; external_id: string | null;
   payment_detail_id: number | null; payment_type_id: number | null; submitted_on_date: string; paid_by: string | null; is_reversed: boolean;
+  charge_refund_charge_type: string | null;
 };
 
 function storedOf(r: TransactionSelection): StoredTransaction {
@@ -44,6 +47,7 @@ function storedOf(r: TransactionSelection): StoredTransaction {
     interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
     overpayment: dec(r.overpayment_portion_derived), externalId: r.external_id, paymentDetailId: r.payment_detail_id, paymentTypeId: r.payment_type_id,
     submittedOn: parseIsoDate(r.submitted_on_date), feePayments: portions(false), penaltyPayments: portions(true), reversed: r.is_reversed,
+    chargeRefundChargeType: r.charge_refund_charge_type,
   };
 }
 
@@ -54,7 +58,7 @@ function selectTransactions(untyped: Kysely<object>) {
     .select([
       't.id', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived', 't.interest_portion_derived', 't.fee_charges_portion_derived',
       't.penalty_charges_portion_derived', 't.overpayment_portion_derived', 't.external_id', 't.payment_detail_id', 'p.payment_type_id', 't.submitted_on_date', 't.is_reversed',
-      (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
+      't.charge_refund_charge_type', (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
         .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount::text, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
     ]);

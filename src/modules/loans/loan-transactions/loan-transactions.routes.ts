@@ -25,6 +25,7 @@ const TRANSACTION_COMMANDS = {
     merchantIssuedRefund: { entity: ENTITY, action: 'MERCHANTISSUEDREFUND' },
     payoutRefund: { entity: ENTITY, action: 'PAYOUTREFUND' },
     goodwillCredit: { entity: ENTITY, action: 'GOODWILLCREDIT' },
+    chargeRefund: { entity: ENTITY, action: 'CHARGEREFUND' },
     interestPaymentWaiver: { entity: ENTITY, action: 'INTERESTPAYMENTWAIVER' },
     waiveinterest: { entity: ENTITY, action: 'WAIVEINTERESTPORTION' },
     writeoff: { entity: ENTITY, action: 'WRITEOFF' },

@@ -18,6 +18,7 @@ export const LoanTransactionType = {
   MERCHANT_ISSUED_REFUND: 21,
   PAYOUT_REFUND: 22,
   GOODWILL_CREDIT: 23,
+  CHARGE_REFUND: 24,
   CHARGEBACK: 25,
   CHARGE_ADJUSTMENT: 26,
   CHARGE_OFF: 27,
@@ -32,6 +33,8 @@ const REPAYMENT_LIKE: ReadonlySet<number> = new Set([
   LoanTransactionType.MERCHANT_ISSUED_REFUND,
   LoanTransactionType.PAYOUT_REFUND,
   LoanTransactionType.GOODWILL_CREDIT,
+  // A charge refund is paid back in as a repayment (Fineract's makeLoanRepaymentWithChargeRefundChargeType).
+  LoanTransactionType.CHARGE_REFUND,
   LoanTransactionType.DOWN_PAYMENT,
   LoanTransactionType.INTEREST_PAYMENT_WAIVER,
   // A charge adjustment is allocated like a repayment on classic loans (Fineract's cumulative processors).

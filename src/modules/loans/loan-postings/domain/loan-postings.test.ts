@@ -123,6 +123,20 @@ describe('repayment-like credit postings', () => {
 
 describe('charge adjustment postings', () => {
   // Fineract's LoanCharge.feature "Charge adjustment works properly": 3 on a penalty, replayed as 1 of principal and 2 of penalty.
+  // ClientLoanChargeRefundIntegrationTest: a refund of 40 of a penalty on a repaid loan credits the overpayment 40 and debits the penalty income 40.
+  it('posts a charge refund as a repayment plus its total debited to the fee or penalty income and credited to the fund source', () => {
+    for (const rule of [CASH, PERIODIC]) {
+      const refund = tx(LoanTransactionType.CHARGE_REFUND, { amount: 40 }, { overpayment: new Decimal(40), refundedPenalty: true });
+      assert.deepEqual(plain(loanTransactionLines(refund, rule)), [
+        [R.OVERPAYMENT, C, 40, null, null], [R.FUND_SOURCE, D, 40, null, null], [R.INCOME_FROM_PENALTIES, D, 40, null, null], [R.FUND_SOURCE, C, 40, null, null],
+      ]);
+    }
+    const fee = tx(LoanTransactionType.CHARGE_REFUND, { amount: 40, principal: 40 }, { reversed: true });
+    assert.deepEqual(plain(loanTransactionLines(fee, CASH)), [
+      [R.LOAN_PORTFOLIO, D, 40, null, null], [R.FUND_SOURCE, C, 40, null, null], [R.INCOME_FROM_FEES, C, 40, null, null], [R.FUND_SOURCE, D, 40, null, null],
+    ]);
+  });
+
   it('posts a charge adjustment as a repayment\'s credits with the total debited to the charge\'s income', () => {
     const adjustment = tx(LoanTransactionType.CHARGE_ADJUSTMENT, { amount: 3, principal: 1, penalties: 2 }, { paymentTypeId: 7, adjustedCharge: { chargeId: 4, penalty: true } });
     assert.deepEqual(plain(loanTransactionLines(adjustment, PERIODIC)), [[R.LOAN_PORTFOLIO, C, 1, null, null], [R.PENALTIES_RECEIVABLE, C, 2, null, null], [R.INCOME_FROM_PENALTIES, D, 3, 4, null]]);

@@ -26,13 +26,13 @@ export const LoanTransactionType = {
   DISBURSEMENT: 1, REPAYMENT: 2, WAIVE_INTEREST: 4, WAIVE_CHARGES: 9, REPAYMENT_AT_DISBURSEMENT: 5, WRITEOFF: 6, RECOVERY_REPAYMENT: 8, ACCRUAL: 10, CHARGE_PAYMENT: 17,
   REFUND: 16, REFUND_FOR_ACTIVE_LOAN: 18, CREDIT_BALANCE_REFUND: 20,
   CHARGEBACK: 25, CHARGE_ADJUSTMENT: 26, CHARGE_OFF: 27,
-  MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
+  MERCHANT_ISSUED_REFUND: 21, PAYOUT_REFUND: 22, GOODWILL_CREDIT: 23, CHARGE_REFUND: 24, DOWN_PAYMENT: 28, INTEREST_PAYMENT_WAIVER: 31,
 } as const;
 
 /** Posted like a repayment: the components credited, the total debited to the fund source (goodwill credits to their own accounts). */
 const REPAYMENT_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.REPAYMENT, LoanTransactionType.CHARGE_PAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND,
-  LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+  LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CHARGE_REFUND,
 ]);
 
 /** The repayment-like types a charged-off loan posts to its charge-off or recovery accounts (accrual rules). */
@@ -72,6 +72,8 @@ export interface PostedLoanTransaction {
   readonly chargedOff?: boolean;
   /** A charge adjustment: the charge it adjusts (its fee or penalty income takes the total). */
   readonly adjustedCharge?: { readonly chargeId: number; readonly penalty: boolean };
+  /** A charge refund: the refunded charge is a penalty (`charge_refund_charge_type` P) rather than a fee (F). */
+  readonly refundedPenalty?: boolean;
 }
 
 const { DEBIT, CREDIT } = JournalEntryType;
@@ -222,6 +224,18 @@ function chargeAdjustmentLines(t: PostedLoanTransaction, accrual: boolean): Role
   return [...credits, { role, type: DEBIT, amount: total, ...(t.adjustedCharge === undefined ? {} : { chargeId: t.adjustedCharge.chargeId }) }];
 }
 
+/**
+ * The pair a charge refund adds to its repayment lines (both rules, Fineract's cash and accrual processors): its
+ * total debited to the fee income (penalty income for a penalty) and credited to the fund source.
+ */
+function chargeRefundLines(t: PostedLoanTransaction): RoleLine[] {
+  if (!positive(t.amount)) {
+    return [];
+  }
+  const role = t.refundedPenalty === true ? LoanAccountRole.INCOME_FROM_PENALTIES : LoanAccountRole.INCOME_FROM_FEES;
+  return [{ role, type: DEBIT, amount: t.amount }, fundSource(t, CREDIT, t.amount)];
+}
+
 const swapped = (line: RoleLine): RoleLine => ({ ...line, type: line.type === DEBIT ? CREDIT : DEBIT });
 
 /** Repayment-like transactions, write-offs, waivers and recoveries (Fineract's cash and accrual processors). */
@@ -230,7 +244,8 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
   if (REPAYMENT_TYPES.has(t.type)) {
     const debit = t.type === LoanTransactionType.GOODWILL_CREDIT ? 'goodwill' : 'fundSource';
     const chargedOffAs = accrual && t.chargedOff === true ? CHARGED_OFF_AS.get(t.type) : undefined;
-    return chargedOffAs === undefined ? repaymentLines(posting, accrual, debit) : chargedOffRepaymentLines(posting, chargedOffAs, t.fraud === true, debit);
+    const lines = chargedOffAs === undefined ? repaymentLines(posting, accrual, debit) : chargedOffRepaymentLines(posting, chargedOffAs, t.fraud === true, debit);
+    return t.type === LoanTransactionType.CHARGE_REFUND ? [...lines, ...chargeRefundLines(t)] : lines;
   }
   switch (t.type) {
     case LoanTransactionType.WRITEOFF:
