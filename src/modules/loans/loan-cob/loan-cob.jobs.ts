@@ -1,4 +1,5 @@
 import type { LocalDate } from '@js-joda/core';
+import { analyzeTables, findOutgrownStatistics } from './loan-cob-statistics.repository.ts';
 import { sql, type Kysely } from 'kysely';
 import { ConfigError, DEFAULT_LOAN_COB_CHUNK_SIZE, parseLoanCobChunkSize } from '../../../platform/config/config.ts';
 import { JobPartlyFailed, ownTransactions, type JobContext, type JobImplementation, type JobProgress } from '../../../platform/jobs/index.ts';
@@ -196,7 +197,18 @@ export interface LoanCOBOptions {
   readonly progress?: JobProgress;
   /** A day of a catch-up: only loans closed up to the day before are claimed, never-closed loans wait for a normal run (Fineract's `isCatchUp`). */
   readonly catchUp?: boolean;
+  /** When the statistics of the tables a run fills are checked (ADR 0082); {@link STATISTICS_CHECK} when not given. */
+  readonly statisticsCheck?: StatisticsCheck;
 }
+
+/** Every `everyLoans` loans a worker closes, it refreshes the statistics of the tables grown past twice their recorded size plus `minPages` pages. */
+export interface StatisticsCheck {
+  readonly everyLoans: number;
+  readonly minPages: number;
+}
+
+/** Every 2,000 loans; tables under about 8 pages more than twice their recorded size are left to autovacuum. */
+export const STATISTICS_CHECK: StatisticsCheck = { everyLoans: 2000, minPages: 8 };
 
 export interface LoanCOBResult {
   /** Loans this run closed for the date. */
@@ -350,6 +362,7 @@ export async function runLoanCOB(db: Kysely<object>, options: LoanCOBOptions): P
   // Claims go forward from the last loan claimed; once nothing is left ahead, one claim from the start picks up
   // what was skipped (rows held by a write or another worker meanwhile, locks left behind by a killed run).
   let after = 0;
+  const statistics = statisticsKeeper(db, options.statisticsCheck ?? STATISTICS_CHECK);
   for (;;) {
     // One statement: committed on its own (autocommit) unless `db` is a transaction.
     const { loanIds, lastCandidateId } = await claimLoans(db, options.cobDate, runStartedOn, chunkSize, after, options.catchUp === true);
@@ -369,9 +382,28 @@ export async function runLoanCOB(db: Kysely<object>, options: LoanCOBOptions): P
     closed.push(...result.closed);
     failed.push(...result.failed);
     options.progress?.(closed.length + failed.length, closed.length + failed.length);
+    await statistics(loanIds.length);
   }
   await raiseStayedLocked(db, options.cobDate);
   return { closed, failed };
+}
+
+/**
+ * Counts the loans a run closes and, every `check.everyLoans`, analyzes the tables it grew past their statistics, so
+ * plans cached while they were nearly empty (sequential scans, also in the foreign-key checks of the inserts) are
+ * made again before autovacuum gets to them (ADR 0082). Outside a transaction only: a run inside one (the embedded
+ * database) writes nothing the others see before it ends.
+ */
+function statisticsKeeper(db: Kysely<object>, check: StatisticsCheck): (loans: number) => Promise<void> {
+  let sinceCheck = 0;
+  return async (loans) => {
+    sinceCheck += loans;
+    if (db.isTransaction || sinceCheck < check.everyLoans) {
+      return;
+    }
+    sinceCheck = 0;
+    await analyzeTables(db, await findOutgrownStatistics(db, check.minPages));
+  };
 }
 
 const STAYED_LOCKED_EVENT: ExternalEventType = { type: 'LoanAccountsStayedLockedBusinessEvent', category: 'Loan COB' };
