@@ -167,11 +167,55 @@ describe('loan interest recalculation with compounding interest (classic schedul
     const template = (await t.call('GET', `/api/v1/loans/${preClosed}/transactions/template?command=prepayLoan&transactionDate=17 January 2024&${new URLSearchParams(DATES).toString()}`)).json;
     assert.equal(template.amount, 7761.89);
 
-    // A waived fee would keep bearing interest in the re-plan (charge waivers are not replayed): the waiver is refused, nothing written.
-    const fee = ((await t.call('GET', `/api/v1/loans/${preClosed}/charges`)).json as unknown as Json[]).find((c) => c.amount === 100);
-    const before = await withCharges(preClosed);
-    const waiver = await t.call('POST', `/api/v1/loans/${preClosed}/charges/${String(fee?.id)}?command=waive`, { body: {} });
-    assert.deepEqual([waiver.status, ((waiver.json.errors as Json[] | undefined) ?? [])[0]?.userMessageGlobalisationCode], [403, 'error.msg.loan.charge.waiver.not.supported.with.fee.compounding']);
-    assert.deepEqual(await withCharges(preClosed), before);
+    // The fee paid on 8 January cannot be waived any more.
+    const paidFee = ((await t.call('GET', `/api/v1/loans/${preClosed}/charges`)).json as unknown as Json[]).find((c) => c.amount === 100);
+    const refusedWaiver = await t.call('POST', `/api/v1/loans/${preClosed}/charges/${String(paidFee?.id)}?command=waive`, { body: {} });
+    assert.deepEqual([refusedWaiver.status, ((refusedWaiver.json.errors as Json[] | undefined) ?? [])[0]?.userMessageGlobalisationCode], [403, 'error.msg.loan.charge.already.paid']);
+  });
+
+  /**
+   * The overdue 100 fee of the pre-close loan waived on 17 January: Fineract dates a charge waiver on the charge's due
+   * date (3 January, `Loan.waiveLoanCharge`) and its re-plan replays it, so the fee is waived before the first due date
+   * and never compounds. Only the first installment's 46.15 interest does: the figures of Fineract's fee-less loan of
+   * `..._WITH_REST_DAILY_INTEREST_COMPOUND_INTEREST_FEE_STRATEGY_WITH_OVERDUE_CHARGE` (46.37, 46.58, 2552.37 + 11.78).
+   * Undoing the waiver brings the fee's compounding back (46.83, 47.04).
+   */
+  it('replays a fee waiver in the re-plan of a loan compounding fees, and its undo', async () => {
+    const weeklyRest = {
+      ...recalculation, interestRecalculationCompoundingMethod: 3, rescheduleStrategyMethod: 1, recalculationRestFrequencyType: 3, recalculationRestFrequencyInterval: 1,
+      recalculationRestFrequencyOnDayType: 28, recalculationRestFrequencyDayOfWeekType: 6, recalculationCompoundingFrequencyType: 3,
+      recalculationCompoundingFrequencyInterval: 1, recalculationCompoundingFrequencyOnDayType: 1, recalculationCompoundingFrequencyDayOfWeekType: 1,
+    };
+    const productId = await createLoanProduct(t, { name: 'Waived compounding fee', shortName: 'WCF', principal: 10000, numberOfRepayments: 4, repaymentFrequencyType: 1, interestRatePerPeriod: 2, allowPartialPeriodInterestCalcualtion: true, ...weeklyRest });
+    const charge = async (name: string, amount: number, calculation: number) => (await ok('POST', '/api/v1/charges', {
+      name, amount, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: calculation, chargePaymentMode: 0, active: true, penalty: false, locale: 'en',
+    })).resourceId as number;
+    const charges = [
+      { chargeId: await charge('Waived flat fee', 100, 1), amount: 100, dueDate: '03 January 2024' },
+      { chargeId: await charge('Waived amount fee', 2, 2), amount: 2, dueDate: '17 January 2024' },
+    ];
+    const clientId = (await ok('POST', '/api/v1/clients', { officeId: 1, legalFormId: 1, firstname: 'Wanda', lastname: 'Waiver', active: true, activationDate: '01 January 2023', ...DATES })).clientId as number;
+    await ok('POST', '/api/v1/businessdate', { type: 'BUSINESS_DATE', date: '17 January 2024', ...DATES });
+    const loanId = (await ok('POST', '/api/v1/loans', { ...loanBody(clientId, productId), charges })).loanId as number;
+    await ok('POST', `/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '01 January 2024', ...DATES });
+    await ok('POST', `/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '01 January 2024', transactionAmount: 10000, ...DATES });
+    const loan = async () => (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json;
+    const periods = async () => (((await loan()).repaymentSchedule as Json).periods as Json[]).filter((p) => p.period !== undefined);
+    const plan = async () => (await periods()).map((p) => [p.principalDue, p.interestDue, p.feeChargesDue]);
+    const compounded = [[2482.76, 46.15, 100], [2482.08, 46.83, 0], [2481.87, 47.04, 200], [2553.29, 11.78, 0]];
+    assert.deepEqual(await plan(), compounded);
+
+    const fee = ((await t.call('GET', `/api/v1/loans/${loanId}/charges`)).json as unknown as Json[]).find((c) => c.amount === 100);
+    const waived = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/charges/${String(fee?.id)}?command=waive`, { body: {}, max: 30 });
+    assert.equal(waived.status, 200, JSON.stringify(waived.body));
+    assert.deepEqual(await plan(), [[2482.76, 46.15, 100], [2482.54, 46.37, 0], [2482.33, 46.58, 200], [2552.37, 11.78, 0]]);
+    const first = (await periods())[0] as Json;
+    assert.deepEqual([first.feeChargesWaived, first.feeChargesOutstanding, first.interestOutstanding], [100, 0, 46.15]);
+    const summary = (await loan()).summary as Json;
+    assert.deepEqual([summary.feeChargesWaived, summary.feeChargesOutstanding, summary.interestCharged], [100, 200, 150.88]);
+
+    const undone = await expectStatements(t, 'PUT', `/api/v1/loans/${loanId}/transactions/${String(waived.json.subResourceId)}`, { body: {}, max: 30 });
+    assert.equal(undone.status, 200, JSON.stringify(undone.body));
+    assert.deepEqual(await plan(), compounded);
   });
 });

@@ -120,3 +120,41 @@ test('compounding fees only: the overdue installment\'s fee compounds, its inter
   // The fee paid late, on 10 January: 2 days on 10 100 and 5 on 10 000 by days within the week, 13.32 + 32.97 = 46.29.
   assert.deepEqual(rows(terms, { ...fees, payments: [pay(disbursed.plusDays(9), '100')], restFrequency: RestFrequency.DAILY })[1], ['2482.62', '46.29', '0.00', '0.00']);
 });
+
+test('a charge waiver takes the fee off its installment on Fineract\'s waiver date: waived by the due date, it never compounds', () => {
+  // The loan of ..._WITH_REST_WEEKLY_INTEREST_COMPOUND_INTEREST_FEE_STRATEGY_REDUCE_NEXT_INSTALLMENTS_PRE_CLOSE_INTEREST, two installments overdue.
+  const disbursed = LocalDate.of(2024, 1, 1);
+  const today = disbursed.plusDays(16);
+  const terms = weekly(disbursed, [fee(disbursed.plusDays(2), 100), fee(disbursed.plusDays(16), 2, 2)]);
+  const waiveFirstFee = { date: disbursed.plusDays(2), amount: new Decimal(100), penalty: false, chargeDue: disbursed.plusDays(2) };
+  // Fineract dates the waiver on the fee's due date (3 January): only the first installment's interest compounds,
+  // 10 046.15 × 0.24 / 52 = 46.37, then 10 092.52 × 0.24 / 52 = 46.58 (the fee stays on the schedule, waived).
+  const waived = [['2482.76', '46.15', '100.00', '0.00'], ['2482.54', '46.37', '0.00', '0.00'], ['2482.33', '46.58', '200.00', '0.00'], ['2552.37', '11.78', '0.00', '0.00']];
+  assert.deepEqual(rows(terms, { ...weeklyRest(today, []), chargeWaivers: [waiveFirstFee] }), waived);
+  // Interest only compounded: the waiver changes nothing (the fee never bore interest).
+  const interestOnly = { ...weeklyRest(today, []), compounding: CompoundingMethod.INTEREST };
+  assert.deepEqual(rows(terms, { ...interestOnly, chargeWaivers: [waiveFirstFee] }), rows(terms, interestOnly));
+  // A payment of the first installment's principal and interest on its due date pays no waived fee: nothing is overdue.
+  const paid = pay(disbursed.plusDays(7), '2528.91');
+  assert.deepEqual(rows(terms, { ...weeklyRest(today, [paid]), chargeWaivers: [waiveFirstFee] }), [
+    ['2482.76', '46.15', '100.00', '0.00'], ['2494.22', '34.69', '0.00', '0.00'], ['2494.05', '34.86', '200.00', '0.00'], ['2528.97', '11.67', '0.00', '0.00'],
+  ]);
+  // The same payment without the waiver pays the fee first: 100 of the principal stays overdue and bears interest.
+  assert.notDeepEqual(rows(terms, weeklyRest(today, [paid]))[2], ['2494.05', '34.86', '200.00', '0.00']);
+});
+
+test('a penalty waiver and an installment fee waiver take their own component and installment', () => {
+  const disbursed = LocalDate.of(2024, 1, 1);
+  const today = disbursed.plusDays(21);
+  const penalties = [penalty(disbursed.plusDays(7), '252.89'), penalty(disbursed.plusDays(14), '252.89')];
+  const daily = (waivers: Recalculation['chargeWaivers']) =>
+    rows(weekly(disbursed, penalties), { ...weeklyRest(today, []), restFrequency: RestFrequency.DAILY, chargeWaivers: waivers });
+  // Both penalties waived on their due dates: the plan of the loan without penalties (interest compounding only).
+  const both = penalties.map((p) => ({ date: p.dueDate as LocalDate, amount: new Decimal('252.89'), penalty: true, chargeDue: p.dueDate as LocalDate }));
+  assert.deepEqual(daily(both).map((r) => r.slice(0, 2)), [['2482.76', '46.15'], ['2482.54', '46.37'], ['2482.33', '46.58'], ['2552.37', '11.78']]);
+  // A fee waiver never takes a penalty: the penalties compound as without it.
+  const feeWaiver = [{ ...both[0] as { date: LocalDate; amount: Decimal; chargeDue: LocalDate }, penalty: false }];
+  assert.deepEqual(daily(feeWaiver), daily([]));
+  // An installment waiver (by installment number) of the second penalty only: the first still compounds (47.53).
+  assert.deepEqual(daily([{ date: disbursed.plusDays(14), amount: new Decimal('252.89'), penalty: true, installment: 2 }])[1], ['2481.38', '47.53', '0.00', '252.89']);
+});

@@ -7,8 +7,8 @@ import type { LocalDate } from '@js-joda/core';
  */
 
 /** The installment components in the standard allocation order (penalties, fees, interest, principal). */
-const PENALTIES = 0;
-const FEES = 1;
+export const PENALTIES = 0;
+export const FEES = 1;
 export const INTEREST = 2;
 export const PRINCIPAL = 3;
 

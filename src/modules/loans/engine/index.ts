@@ -3,4 +3,4 @@ export { gracePeriods, type GracePeriods } from './run.ts';
 export { pmtDouble } from './amounts.ts';
 export * from './types.ts';
 export * from './processor/index.ts';
-export { CompoundingMethod, PreClosureStrategy, RescheduleStrategy, RestFrequency, type Recalculation, type RecalculationPayment } from './recalculation.ts';
+export { CompoundingMethod, PreClosureStrategy, RescheduleStrategy, RestFrequency, type Recalculation, type RecalculationChargeWaiver, type RecalculationPayment } from './recalculation.ts';

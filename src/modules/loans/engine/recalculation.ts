@@ -1,6 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
-import { compoundedComponents, compoundedDrops, INTEREST, PRINCIPAL, type LatePayment } from './compounding.ts';
+import { compoundedComponents, compoundedDrops, FEES, INTEREST, PENALTIES, PRINCIPAL, type LatePayment } from './compounding.ts';
 import { periodComponents } from './components.ts';
 import { repaymentStartDate } from './dates.ts';
 import type { Run } from './run.ts';
@@ -32,6 +32,21 @@ export interface RecalculationPayment {
   readonly waiver?: boolean;
 }
 
+/**
+ * A fee or penalty waived (a waive-charges transaction): it waives the charge on the installment holding it, on
+ * `date`, Fineract's waiver date (the charge's due date, or the installment's for an installment fee, unless that is
+ * after the day the waiver was made). What is waived by the installment's due date never compounds.
+ */
+export interface RecalculationChargeWaiver {
+  readonly date: LocalDate;
+  readonly amount: Decimal;
+  readonly penalty: boolean;
+  /** The due date of a specified-due-date charge: the period holding it, (from, due] ([from, due] in the first). */
+  readonly chargeDue?: LocalDate;
+  /** The installment of an installment fee's share. */
+  readonly installment?: number;
+}
+
 interface PendingPayment {
   readonly date: LocalDate;
   left: Decimal;
@@ -49,6 +64,8 @@ export interface Recalculation {
   /** Till the pre-close date (Fineract's default) or till the rest date, the period's due date here. */
   readonly preClosureStrategy: PreClosureStrategy;
   readonly payments: readonly RecalculationPayment[];
+  /** Fees and penalties waived, each taken off its own installment before the payments are allocated to it. */
+  readonly chargeWaivers?: readonly RecalculationChargeWaiver[];
   /**
    * Same as repayment period (the default) or daily (every day is a rest date). A weekly or monthly rest is planned
    * with its dates on the repayment dates: the caller passes one only when its calendar falls on them.
@@ -236,6 +253,7 @@ export class Recalculator {
       latePrincipal: [],
       lateIncome: [],
     });
+    this.waiveCharges(draft);
     if (this.paidInPeriod.greaterThan(0)) {
       this.payInPeriod(draft, progress);
     }
@@ -248,6 +266,35 @@ export class Recalculator {
     }
     progress.interestBalance = this.interestBalanceAfter(draft.due, progress.principalScheduled);
     return draft.due;
+  }
+
+  /**
+   * The charge waivers of the installment just planned (Fineract replays a waive-charges transaction as waiving that
+   * component): the waived fee or penalty is no longer owed, so payments do not pay it and, waived by the due date
+   * as Fineract dates a waiver, it does not compound. Fineract's replay takes the waiver from the oldest installment
+   * owing such a component and counts what it cannot place as principal paid early; here a waiver takes its own charge
+   * only (docs/adr/0061-classic-interest-recalculation-scope.md).
+   */
+  private waiveCharges(draft: RecalculatedDraft): void {
+    const run = this.run;
+    const installment = this.installments[this.installments.length - 1] as PlannedInstallment;
+    for (const waiver of this.recalculation.chargeWaivers ?? []) {
+      const chargeDue = waiver.chargeDue;
+      const holds = waiver.installment !== undefined ? waiver.installment === draft.period
+        : chargeDue !== undefined && !chargeDue.isAfter(draft.due) && (chargeDue.isAfter(draft.from) || (draft.period === 1 && chargeDue.equals(draft.from)));
+      if (!holds) {
+        continue;
+      }
+      const component = waiver.penalty ? PENALTIES : FEES;
+      const open = run.m((installment.owed[component] as Decimal).minus(installment.paid[component] as Decimal));
+      const part = open.lessThan(waiver.amount) ? open : run.m(waiver.amount);
+      if (part.greaterThan(0)) {
+        installment.paid[component] = run.m((installment.paid[component] as Decimal).plus(part));
+        if (waiver.date.isAfter(draft.due)) {
+          installment.lateIncome.push({ component, date: waiver.date, amount: part });
+        }
+      }
+    }
   }
 
   /**

@@ -40,11 +40,9 @@ import {
   waiverAlreadyReversed,
   loanNotPendingForChange,
   waivedLoanInactive,
-  chargeWaiverWithFeeCompounding,
   addRequiresLinkedAccount,
   installmentFeeNotForAdvancedAllocation,
 } from './loan-charges.errors.ts';
-import { findLoanRecalculationSettings } from '../loan-transactions/loan-interest-recalculation.repository.ts';
 import { chargeFiguresOf } from './loan-charges.queries.ts';
 import {
   addToInstallment,
@@ -314,7 +312,6 @@ async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   if (row.loan_status_id !== LoanStatus.ACTIVE) {
     throw waivedLoanInactive(charge.id);
   }
-  await refuseWaiverWhenFeesCompound(ctx, row, charge.id);
   const schedule = await findStoredSchedule(ctx.db, row.id);
   const disbursedOn = row.disbursedon_date === null ? null : (schedule[0]?.fromDate ?? null);
   const figures = chargeFiguresOf(await findLoanCharges(ctx.db, row.id), schedule, disbursedOn).get(charge.id);
@@ -341,21 +338,6 @@ async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   const waived = new Decimal(charge.amount_waived_derived ?? 0).plus(outstanding);
   await updateLoanChargeFigures(ctx.db, [{ id: charge.id, paid: figures?.paid ?? new Decimal(0), waived, outstanding: new Decimal(0) }]);
   return recordChargeWaiver(ctx, loan, charge, { amount: outstanding, installmentNumber: null, externalId });
-}
-
-/**
- * A loan that compounds fees or penalties (compounding methods 2 and 3) re-plans without charge waivers, so a waived
- * charge would keep bearing interest: the waiver is refused (403, docs/adr/0061-classic-interest-recalculation-scope.md).
- * Reads the loan's recalculation settings only for a loan that recalculates interest.
- */
-async function refuseWaiverWhenFeesCompound(ctx: CommandContext, row: { readonly id: number; readonly interest_recalculation_enabled: boolean }, loanChargeId: number): Promise<void> {
-  if (!row.interest_recalculation_enabled) {
-    return;
-  }
-  const compounding = (await findLoanRecalculationSettings(ctx.db, row.id))?.compounding;
-  if (compounding === 2 || compounding === 3) {
-    throw chargeWaiverWithFeeCompounding(loanChargeId);
-  }
 }
 
 /**

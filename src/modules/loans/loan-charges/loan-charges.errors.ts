@@ -79,11 +79,6 @@ export function waivedLoanInactive(loanChargeId: number): DomainRuleError {
   return new DomainRuleError('error.msg.loan.charge.associated.loan.inactive', 'This loan charge can be waived as the loan associated with it is currently inactive', [loanChargeId]);
 }
 
-/** Our own refusal: a loan compounding fees re-plans without charge waivers (ADR 0061). */
-export function chargeWaiverWithFeeCompounding(loanChargeId: number): DomainRuleError {
-  return new DomainRuleError('error.msg.loan.charge.waiver.not.supported.with.fee.compounding', 'A charge cannot be waived on a loan that compounds fees with interest recalculation', [loanChargeId]);
-}
-
 export function loanNotPendingForChange(loanChargeId: number, action: 'updated' | 'deleted'): DomainRuleError {
   return new DomainRuleError(
     'error.msg.loan.charge.associated.loan.not.in.submitted.and.pending.approval.stage',

@@ -1,14 +1,14 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import type { CommandContext } from '../../../platform/commands/index.ts';
-import { CompoundingMethod, isRepaymentLike, LoanTransactionType, PreClosureStrategy, RescheduleStrategy, RestFrequency, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
+import { CompoundingMethod, isRepaymentLike, LoanTransactionType, PreClosureStrategy, RescheduleStrategy, RestFrequency, type RecalculationChargeWaiver, type RecalculationPayment, type RepaymentPeriod } from '../engine/index.ts';
 import type { Kysely } from 'kysely';
 import type { MoneyContext } from '../../../shared/money/index.ts';
 import { findApplicationProduct, findBorrower, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { findActiveLoanCharges } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { proposeLoanSchedule } from '../loan-schedules/loan-schedules.queries.ts';
 import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
-import { findLoanRecalculationSettings, findLoanRow, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings } from './loan-interest-recalculation.repository.ts';
+import { findLoanRecalculationSettings, findLoanRow, findWaivedCharges, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings, type WaivedCharge } from './loan-interest-recalculation.repository.ts';
 import { findActiveTransactions } from './loan-transactions.repository.ts';
 import { recalculatedApplication } from './loan-interest-recalculation.tranches.ts';
 import { calendarOnRepaymentDates, type RecalculationCalendars } from '../loan-products/domain/recalculation-calendars.ts';
@@ -65,22 +65,50 @@ function replayed(type: LoanTransactionType): boolean {
   return isRepaymentLike(type) || type === LoanTransactionType.WAIVE_INTEREST;
 }
 
-/** The repayment-like payments and interest waivers the loan has after the change, in date order (creation order within a day). */
-async function paymentsAfter(db: Kysely<object>, loanId: number, change: PaymentChange): Promise<RecalculationPayment[]> {
+/** What the re-plan replays: the payments (repayment-like transactions and interest waivers) and the charge waivers. */
+interface Replayed {
+  readonly payments: RecalculationPayment[];
+  readonly chargeWaivers: RecalculationChargeWaiver[];
+}
+
+/**
+ * The repayment-like payments and interest waivers the loan has after the change, in date order (creation order
+ * within a day), and its charge waivers (one more statement, only when it has some).
+ */
+async function paymentsAfter(db: Kysely<object>, loanId: number, change: PaymentChange): Promise<Replayed> {
   const stored = (await findActiveTransactions(db, loanId)).filter((t) => t.id !== change.removed?.id);
   const payment = (type: LoanTransactionType, date: LocalDate, amount: Decimal): RecalculationPayment => ({ date, amount, waiver: type === LoanTransactionType.WAIVE_INTEREST });
   const payments = stored.filter((t) => replayed(t.type as LoanTransactionType)).map((t) => payment(t.type as LoanTransactionType, t.date, t.amount));
   if (change.added !== undefined && replayed(change.added.type)) {
     payments.push(payment(change.added.type, change.added.date, change.added.amount));
   }
-  return payments;
+  const waivers = stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES);
+  const charges = await findWaivedCharges(db, loanId, waivers.map((t) => t.id));
+  const chargeWaivers = waivers.flatMap((t): RecalculationChargeWaiver[] => {
+    const charge = charges.get(t.id);
+    return charge === undefined ? [] : [chargeWaiverOf(t, charge)];
+  });
+  return { payments, chargeWaivers };
+}
+
+/**
+ * A waive-charges transaction as the re-plan replays it, dated as Fineract dates a charge waiver: on the charge's due
+ * date (an installment fee's: its installment's) unless that is after the day the waiver was made (the transaction's date).
+ */
+function chargeWaiverOf(t: { readonly date: LocalDate; readonly fees: Decimal; readonly penalties: Decimal }, charge: WaivedCharge): RecalculationChargeWaiver {
+  const due = charge.installment !== undefined ? charge.installmentDue : charge.chargeDue;
+  const date = due !== undefined && due.isBefore(t.date) ? due : t.date;
+  const amount = t.fees.plus(t.penalties);
+  return charge.installment !== undefined
+    ? { date, amount, penalty: charge.penalty, installment: charge.installment }
+    : { date, amount, penalty: charge.penalty, ...(charge.chargeDue === undefined ? {} : { chargeDue: charge.chargeDue }) };
 }
 
 /**
  * The loan's schedule re-planned from its disbursement and `payments` as of `businessDate`, or undefined when the
  * loan does not recalculate interest in the covered configuration (the stored schedule stands).
  */
-async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: LoanRow, officeId: number, payments: readonly RecalculationPayment[], businessDate: LocalDate, payOff = false): Promise<RepaymentPeriod[] | undefined> {
+async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: LoanRow, officeId: number, replay: Replayed, businessDate: LocalDate, payOff = false): Promise<RepaymentPeriod[] | undefined> {
   if (!row.interest_recalculation_enabled || row.loan_schedule_type !== 'CUMULATIVE' || row.disbursedon_date === null) {
     return undefined;
   }
@@ -102,7 +130,7 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
   const strategies: readonly RescheduleStrategy[] = [RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS, RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS];
   const rescheduleStrategy = strategies.find((s) => s === settings.rescheduleStrategy) ?? RescheduleStrategy.REDUCE_EMI_AMOUNT;
   const compounding = (Object.values(CompoundingMethod) as CompoundingMethod[]).find((c) => c === settings.compounding) ?? CompoundingMethod.NONE;
-  const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, compounding, payments };
+  const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, compounding, payments: replay.payments, chargeWaivers: replay.chargeWaivers };
   // The loan's charges are planned too, so that what a payment pays of fees and penalties is not taken as principal.
   const charges = (await findActiveLoanCharges(db, row.id)).map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id }));
   const schedule = await proposeLoanSchedule(db, app, product, officeId, charges, money, undefined, recalculation);
@@ -163,8 +191,9 @@ export async function recalculatedPayOff(db: Kysely<object>, money: MoneyContext
   const borrower = await findBorrower(db, row.client_id ?? undefined, row.group_id ?? undefined);
   const officeId = borrower.client?.officeId ?? borrower.group?.officeId ?? 0;
   const everything = stored.reduce((s, i) => s.plus(i.principal).plus(i.interest).plus(i.feeCharges).plus(i.penaltyCharges), new Decimal(0));
-  const payments = [...(await paymentsAfter(db, loanId, {})), { date, amount: everything.plus(everything) }];
-  const replanned = await replannedPeriods(db, money, row, officeId, payments, date, true);
+  const replay = await paymentsAfter(db, loanId, {});
+  const payments = [...replay.payments, { date, amount: everything.plus(everything) }];
+  const replanned = await replannedPeriods(db, money, row, officeId, { payments, chargeWaivers: replay.chargeWaivers }, date, true);
   if (replanned === undefined) {
     return undefined;
   }
