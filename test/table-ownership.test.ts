@@ -55,10 +55,11 @@ const READ_MODELS: Readonly<Record<string, readonly string[]>> = {
   shares: ['m_appuser', 'm_charge', 'm_client', 'm_currency', 'm_organisation_currency', 'm_savings_account', 'm_savings_product'],
   // External events: a loan transaction event's payload (Fineract's LoanTransactionDataV1) — the transaction, its
   // loan, office, currency, payment detail and type, and the charges it paid — read in the command's transaction;
-  // a loan event's payload (LoanAccountDataV1): the loan's transaction totals and its active external asset owner.
+  // a loan event's payload (LoanAccountDataV1): the loan's transaction totals and its active external asset owner;
+  // a transfer event's payload (LoanOwnershipTransferDataV1): the transfer row, its owner and settled amounts.
   'external-events': [
     'm_charge', 'm_currency', 'm_loan', 'm_loan_charge', 'm_loan_charge_paid_by', 'm_loan_transaction', 'm_office', 'm_payment_detail', 'm_payment_type',
-    'm_external_asset_owner', 'm_external_asset_owner_transfer', 'm_external_asset_owner_transfer_loan_mapping',
+    'm_external_asset_owner', 'm_external_asset_owner_transfer', 'm_external_asset_owner_transfer_details', 'm_external_asset_owner_transfer_loan_mapping',
   ],
   // Collateral: the platform currency of a type, the template's currency list.
   collateral: ['m_currency'],

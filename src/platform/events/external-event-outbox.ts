@@ -125,7 +125,10 @@ export function commandResultData(result: CommandResult, commandId: number): Com
 
 /** The aggregate an event belongs to (its partition: events of one aggregate are published in order). */
 export function aggregateRootIdOf(event: ExternalEventType, result: CommandResult): number | null {
-  const own = { Client: result.clientId, Group: result.groupId, Loan: result.loanId, Savings: result.savingsId, Deposit: result.savingsId, Share: undefined, 'Loan COB': undefined }[event.category];
+  const own = {
+    Client: result.clientId, Group: result.groupId, Loan: result.loanId, Savings: result.savingsId, Deposit: result.savingsId, Share: undefined, 'Loan COB': undefined,
+    Investor: result.loanId,
+  }[event.category];
   return own ?? result.resourceId ?? null;
 }
 

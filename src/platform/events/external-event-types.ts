@@ -117,7 +117,7 @@ export interface ExternalEventType {
   readonly category: ExternalEventCategory;
 }
 
-export type ExternalEventCategory = 'Client' | 'Group' | 'Loan' | 'Savings' | 'Deposit' | 'Share' | 'Loan COB';
+export type ExternalEventCategory = 'Client' | 'Group' | 'Loan' | 'Savings' | 'Deposit' | 'Share' | 'Loan COB' | 'Investor';
 
 const client = (type: string): ExternalEventType => ({ type, category: 'Client' });
 const group = (type: string): ExternalEventType => ({ type, category: 'Group' });

@@ -6,6 +6,7 @@ import { refundLoanByTransfer, refundTransferReversals, replacedTransactionLinks
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType, PortfolioAccountType } from './domain/account-transfer-enums.ts';
 import { differentCurrencies, loanTransferNotSupported, partyMismatch, sameAccount } from './account-transfers.errors.ts';
+import { raiseSavingsLeg } from './account-transfers.events.ts';
 import { markTransfersReversed } from '../disburse-to-savings/disburse-to-savings.repository.ts';
 import { findTransfersFromLoanTransactions, insertTransferDetails, insertTransferTransaction, relinkToLoanTransactions } from './account-transfers.repository.ts';
 
@@ -124,7 +125,9 @@ export async function transferBetweenSavings(ctx: CommandContext, t: SavingsTran
   }
   const leg = { date: t.date, amount: t.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
   const withdrawalId = await recordMovement(ctx, from, 'withdrawal', leg);
+  await raiseSavingsLeg(ctx, 'withdrawal', { savingsId: from.row.id, transactionId: withdrawalId });
   const depositId = await recordMovement(ctx, to, 'deposit', leg);
+  await raiseSavingsLeg(ctx, 'deposit', { savingsId: to.row.id, transactionId: depositId });
   const detailsId =
     t.detailsId ??
     (await insertTransferDetails(ctx.db, {
@@ -179,6 +182,7 @@ export async function transferSavingsToLoan(ctx: CommandContext, t: SavingsToLoa
   checkSide('fromClientId', t.parties?.fromClientId, from.row.client_id);
   const leg = { date: t.date, amount: t.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
   const withdrawalId = await recordMovement(ctx, from, 'withdrawal', leg);
+  await raiseSavingsLeg(ctx, 'withdrawal', { savingsId: from.row.id, transactionId: withdrawalId });
   const loan = await repayLoanByTransfer(ctx, { loanId: t.loanId, date: t.date, amount: t.amount });
   checkSide('toOfficeId', t.parties?.toOfficeId, loan.officeId);
   checkSide('toClientId', t.parties?.toClientId, loan.clientId);

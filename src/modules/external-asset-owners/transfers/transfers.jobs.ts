@@ -17,6 +17,7 @@ import { LoanStatus } from '../../loans/index.ts';
 import { balanceRoles, mergeByAccount, transferLines, type TransferBalances, type TransferLine } from './domain/transfer-postings.ts';
 import { executionStep, saleOutcome } from './domain/transfer-rules.ts';
 import { OPEN_END_DATE, TransferStatus, TransferSubStatus, type TransferStatusName, type TransferSubStatusName } from './domain/transfer-status.ts';
+import { raiseTransferEvents, type TransferOutcome } from './transfers.events.ts';
 import { toTransferState } from './transfers.presenter.ts';
 import {
   closeTransfers,
@@ -41,6 +42,8 @@ interface Execution {
   readonly db: Kysely<object>;
   readonly userId: number;
   readonly submittedOn: LocalDate;
+  /** The transfer rows written so far, for their events (raised together once the run is over). */
+  readonly outcomes: TransferOutcome[];
 }
 
 /** A loan's ownership posting, resolved to accounts before anything is written. */
@@ -131,7 +134,8 @@ async function executeSale(run: Execution, loan: TransferLoanRow, transfer: Tran
   const balances = balancesOf(loan);
   const outcome = saleOutcome(new Decimal(loan.total_outstanding_derived), balances.overpaid);
   if (!outcome.sold) {
-    await replaceTransfer(run, transfer, { status: TransferStatus.DECLINED, subStatus: outcome.subStatus, from: date, to: date }, date);
+    const declinedId = await replaceTransfer(run, transfer, { status: TransferStatus.DECLINED, subStatus: outcome.subStatus, from: date, to: date }, date);
+    run.outcomes.push({ loanId: loan.id, transferId: declinedId, snapshot: false });
     return;
   }
   const prepared = await preparePosting(run, loan, date, true);
@@ -139,6 +143,7 @@ async function executeSale(run: Execution, loan: TransferLoanRow, transfer: Tran
   await insertLoanMapping(run.db, loan.id, activeId, run.userId);
   await insertTransferDetails(run.db, activeId, detailsOf(loan), run.userId);
   await post(run, prepared, { id: activeId, ownerId: transfer.owner_id });
+  run.outcomes.push({ loanId: loan.id, transferId: activeId, snapshot: true });
 }
 
 /**
@@ -148,7 +153,8 @@ async function executeSale(run: Execution, loan: TransferLoanRow, transfer: Tran
 async function executeBuyback(run: Execution, loan: TransferLoanRow, buyback: TransferRow, date: LocalDate): Promise<void> {
   const active = await findActiveTransferOfOwner(run.db, loan.id, buyback.owner_id);
   if (active === undefined) {
-    await replaceTransfer(run, buyback, { status: TransferStatus.CANCELLED, subStatus: TransferSubStatus.UNSOLD, from: date, to: date }, date);
+    const cancelledId = await replaceTransfer(run, buyback, { status: TransferStatus.CANCELLED, subStatus: TransferSubStatus.UNSOLD, from: date, to: date }, date);
+    run.outcomes.push({ loanId: loan.id, transferId: cancelledId, snapshot: true });
     return;
   }
   const prepared = await preparePosting(run, loan, date, false);
@@ -156,6 +162,7 @@ async function executeBuyback(run: Execution, loan: TransferLoanRow, buyback: Tr
   await insertTransferDetails(run.db, buyback.id, detailsOf(loan), run.userId);
   await deleteLoanMapping(run.db, loan.id, active.id);
   await post(run, prepared, { id: buyback.id, ownerId: buyback.owner_id });
+  run.outcomes.push({ loanId: loan.id, transferId: buyback.id, snapshot: true });
 }
 
 /** Executes one loan's transfers due by `dueBy`, settlement date by settlement date; answers why it stopped, if it did. */
@@ -181,7 +188,8 @@ async function executeLoanTransfers(run: Execution, loanId: number, dueBy: Local
     if (step.kind === 'sameDay') {
       for (const row of [byId(step.sale.id), byId(step.buyback.id)]) {
         if (row !== undefined) {
-          await replaceTransfer(run, row, { status: TransferStatus.CANCELLED, subStatus: TransferSubStatus.SAMEDAY_TRANSFERS, from: date, to: date }, date);
+          const cancelledId = await replaceTransfer(run, row, { status: TransferStatus.CANCELLED, subStatus: TransferSubStatus.SAMEDAY_TRANSFERS, from: date, to: date }, date);
+          run.outcomes.push({ loanId, transferId: cancelledId, snapshot: false });
         }
       }
       continue;
@@ -196,14 +204,15 @@ async function executeLoanTransfers(run: Execution, loanId: number, dueBy: Local
 
 /**
  * Executes every open sale and buy-back whose settlement date has come by `date` (of the given loans, when given:
- * the loans found in one statement, so loans without due transfers cost nothing more), loan by loan. A loan whose
+ * the loans found in one statement, so loans without due transfers cost nothing more), loan by loan, then raises the
+ * events of the rows it wrote on `date` (Fineract's business date inside close of business). A loan whose
  * posting is refused (a missing account mapping, closed books) keeps its transfers open and is reported; the others go on.
  */
 async function executeDueTransfers(
   db: Kysely<object>,
   options: { readonly date: LocalDate; readonly submittedOn: LocalDate; readonly userId: number; readonly loanIds?: readonly number[] },
 ): Promise<string[]> {
-  const run: Execution = { db, userId: options.userId, submittedOn: options.submittedOn };
+  const run: Execution = { db, userId: options.userId, submittedOn: options.submittedOn, outcomes: [] };
   const loanIds = await findLoansWithDueTransfers(db, options.date.toString(), options.loanIds);
   const failures: string[] = [];
   for (const loanId of loanIds) {
@@ -219,6 +228,7 @@ async function executeDueTransfers(
       failures.push(`loan ${loanId}: ${error.message}`);
     }
   }
+  await raiseTransferEvents(db, run.outcomes, options.date);
   return failures;
 }
 

@@ -11,6 +11,7 @@ import { COMMAND_PROCESSING_RESULT_RECORDS } from './group-payload.ts';
 import { unpaidPayableDueInterest, unpaidPayableNotDueInterest } from './loan-account-payload.ts';
 import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
 import { LOAN_CHARGE_DELETED_RECORDS } from './loan-charge-payload.ts';
+import { LOAN_OWNERSHIP_TRANSFER_RECORDS } from './loan-ownership-transfer-payload.ts';
 import { LOAN_REPAYMENT_DUE_RECORDS, loanAccountsStayedLockedCodec, loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import { LOAN_TRANSACTION_RECORDS } from './loan-transaction-records.ts';
 import { SAVINGS_ACCOUNT_RECORDS } from './savings-account-records.ts';
@@ -64,7 +65,7 @@ describe('LoanTransactionDataV1', () => {
   });
 });
 
-describe('ClientDataV1, SavingsAccountTransactionDataV1, SavingsAccountDataV1, ShareAccountDataV1, LoanChargeDataV1, the product records, LoanChargeDeletedV1 and CommandProcessingResultV1', () => {
+describe('ClientDataV1, SavingsAccountTransactionDataV1, SavingsAccountDataV1, ShareAccountDataV1, LoanChargeDataV1, the product records, LoanChargeDeletedV1, LoanOwnershipTransferDataV1 and CommandProcessingResultV1', () => {
   // CRC-64-AVRO of the parsing canonical forms of fineract-avro-schemas' records (bigdecimal fields as decimals).
   for (const [definitions, record, fingerprint] of [
     [LOAN_TRANSACTION_RECORDS, 'client.v1.ClientDataV1', 'd7f461ef105a9f57'],
@@ -77,6 +78,7 @@ describe('ClientDataV1, SavingsAccountTransactionDataV1, SavingsAccountDataV1, S
     [LOAN_ACCOUNT_RECORDS, 'loan.v1.LoanProductDataV1', '5f2b6ef4a16e1309'],
     [SHARE_PRODUCT_RECORDS, 'share.v1.ShareProductDataV1', 'b9491cd3e5188a35'],
     [LOAN_CHARGE_DELETED_RECORDS, 'loan.v1.LoanChargeDeletedV1', '72ebc1e244b67adc'],
+    [LOAN_OWNERSHIP_TRANSFER_RECORDS, 'loan.v1.LoanOwnershipTransferDataV1', 'd18d4e1c2d5b4da6'],
   ] as const) {
     it(`${record} has the fingerprint of Fineract's record`, () => {
       const type = avro.Type.forSchema(avroSchemaOf(definitions, record) as avro.Schema);

@@ -11,6 +11,7 @@ import {
 import { LOAN_DELINQUENCY_RANGE_EVENT_TYPE, loanDelinquencyRangeCodec, loanDelinquencyRangePayload, loanDelinquencyRangePayloads } from './loan-delinquency-range-payload.ts';
 import { loanStatusChangedEvent } from './loan-status-change.ts';
 import { LOAN_PRODUCT_EVENT_TYPES, loanProductCodec, loanProductPayload } from './loan-product-payload.ts';
+import { LOAN_OWNERSHIP_TRANSFER_EVENT_TYPE, loanOwnershipTransferCodec, loanOwnershipTransferPayloads } from './loan-ownership-transfer-payload.ts';
 import { loanAccountsStayedLockedCodec, loanRepaymentDueCodec } from './loan-repayment-due-records.ts';
 import {
   LOAN_CHARGE_TRANSACTION_EVENT_TYPES, LOAN_DISBURSAL_TRANSACTION_EVENT_TYPE, LOAN_TRANSACTION_BATCH_EVENT_TYPES, LOAN_TRANSACTION_EVENT_TYPES, loanDisbursalTransactionPayload,
@@ -19,7 +20,7 @@ import {
 import { SAVINGS_ACCOUNT_EVENT_TYPES, savingsAccountCodec, savingsAccountPayload } from './savings-account-payload.ts';
 import { SHARE_ACCOUNT_EVENT_TYPES, shareAccountCodec, shareAccountPayload } from './share-account-payload.ts';
 import { SHARE_PRODUCT_EVENT_TYPES, shareProductCodec, shareProductPayload } from './share-product-payload.ts';
-import { SAVINGS_TRANSACTION_EVENT_TYPES, savingsTransactionCodec, savingsTransactionPayload } from './savings-transaction-payload.ts';
+import { SAVINGS_TRANSACTION_EVENT_TYPES, savingsTransactionCodec, savingsTransactionPayload, savingsTransactionPayloads } from './savings-transaction-payload.ts';
 
 /**
  * Gives the event types that have one their own payload (Fineract's per-type Avro records); every other
@@ -46,6 +47,8 @@ export function registerExternalEventPayloads(): void {
   registerPayloadCodec(savingsTransactionCodec);
   for (const [type, transactionType] of SAVINGS_TRANSACTION_EVENT_TYPES) {
     registerExternalEventPayload(type, savingsTransactionPayload(transactionType));
+    // the legs of an account transfer, raised inside the transfer's command
+    registerBatchEventPayload(type, savingsTransactionPayloads(transactionType));
   }
   registerPayloadCodec(loanAccountCodec);
   for (const type of LOAN_ACCOUNT_EVENT_TYPES) {
@@ -86,6 +89,9 @@ export function registerExternalEventPayloads(): void {
   // Close of business writes these payloads itself, for a whole chunk of loans at once.
   registerPayloadCodec(loanRepaymentDueCodec);
   registerPayloadCodec(loanAccountsStayedLockedCodec);
+  // The external asset owner transfers close of business executes, cancels or declines (and the loans' snapshots after).
+  registerPayloadCodec(loanOwnershipTransferCodec);
+  registerBatchEventPayload(LOAN_OWNERSHIP_TRANSFER_EVENT_TYPE, loanOwnershipTransferPayloads);
   registerPayloadCodec(commandProcessingResultCodec);
   for (const type of GROUP_EVENT_TYPES) {
     registerExternalEventPayload(type, groupPayload);

@@ -263,8 +263,12 @@ export async function loanAccountPayloads(trx: Kysely<object>, results: readonly
 /** The loan events raised outside a command that carry the loan account, built a whole chunk at a time. */
 export const LOAN_ACCOUNT_BATCH_EVENT_TYPES: readonly string[] = [
   'LoanAccountCustomSnapshotBusinessEvent',
+  // an external asset owner transfer executed by close of business (after its LoanOwnershipTransferBusinessEvent)
+  'LoanAccountSnapshotBusinessEvent',
   // the penalty job and close of business, for each loan they charged
   'LoanApplyOverdueChargeBusinessEvent', 'LoanBalanceChangedBusinessEvent',
   // close of business's LOAN_INTEREST_RECALCULATION, for each loan it recalculated
   'LoanInterestRecalculationBusinessEvent',
+  // a loan repaid by an account transfer (raised by the repayment, the transfer command being the account transfer's)
+  'LoanStatusChangedBusinessEvent',
 ];

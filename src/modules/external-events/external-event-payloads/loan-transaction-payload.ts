@@ -188,8 +188,13 @@ export async function loanDisbursalTransactionPayload(trx: Kysely<object>, resul
   return row === undefined ? undefined : { schema: loanTransactionCodec.schema, data: loanTransactionData(row) };
 }
 
-/** The loan transaction events raised outside commands, for many transactions at once (accruals and accrual activities). */
-export const LOAN_TRANSACTION_BATCH_EVENT_TYPES: readonly string[] = ['LoanAccrualTransactionCreatedBusinessEvent', 'LoanTransactionAccrualActivityPostBusinessEvent'];
+/**
+ * The loan transaction events raised outside a loan command, for many transactions at once: accruals, accrual
+ * activities, and the repayment of a loan repaid by an account transfer.
+ */
+export const LOAN_TRANSACTION_BATCH_EVENT_TYPES: readonly string[] = [
+  'LoanAccrualTransactionCreatedBusinessEvent', 'LoanTransactionAccrualActivityPostBusinessEvent', 'LoanTransactionMakeRepaymentPostBusinessEvent',
+];
 
 /**
  * The batch payload builder of those events: each result's transaction (`resourceId`) as LoanTransactionDataV1, all

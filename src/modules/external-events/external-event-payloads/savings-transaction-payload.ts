@@ -1,3 +1,4 @@
+import type { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
 import type { CommandResult } from '../../../platform/commands/index.ts';
 import type { ExternalEventPayload } from '../../../platform/events/index.ts';
@@ -43,5 +44,20 @@ export function savingsTransactionPayload(transactionType: number) {
     // The record carries the original transaction's id as text.
     const view = { ...transaction, originalTransactionId: transaction.originalTransactionId === undefined ? null : String(transaction.originalTransactionId) };
     return { schema: savingsTransactionCodec.schema, data: payloadFromView(SAVINGS_TRANSACTION_RECORDS, SAVINGS_TRANSACTION_RECORD, view) };
+  };
+}
+
+/**
+ * The batch payload builder of the savings transaction events raised inside another command (the legs of an account
+ * transfer, one or two per command): each result's transaction read as above, two statements per event.
+ */
+export function savingsTransactionPayloads(transactionType: number) {
+  const single = savingsTransactionPayload(transactionType);
+  return async (trx: Kysely<object>, results: readonly CommandResult[], _businessDate: LocalDate): Promise<(ExternalEventPayload | undefined)[]> => {
+    const payloads: (ExternalEventPayload | undefined)[] = [];
+    for (const result of results) {
+      payloads.push(await single(trx, result));
+    }
+    return payloads;
   };
 }

@@ -42,6 +42,7 @@ import {
   type StoredTransaction,
 } from './loan-transactions.repository.ts';
 import { readPaymentRequest, readWriteOffRequest, type TransactionRequest } from './loan-transactions.request.ts';
+import { raiseTransferRepayment, watchTransferRepayment } from './loan-transfer-repayment.events.ts';
 
 const ENTITY = 'LOAN';
 
@@ -122,12 +123,22 @@ function checkWaiverAmount(type: LoanTransactionType, row: LoanRow, amount: Deci
 }
 
 /**
+ * The repayment-like types (Fineract's isRepaymentLikeType but charge refunds) that cannot be created or reversed on a
+ * date before a live charge refund.
+ */
+const REFUSED_BEFORE_CHARGE_REFUND: ReadonlySet<number> = new Set([
+  LoanTransactionType.REPAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
+  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.CHARGE_ADJUSTMENT,
+]);
+
+/**
  * Adds one payment-like transaction to the loan (the replay allocates it) and answers what was applied; its note
  * is written with it (by the appended repayment's statement, or here after a replay).
  */
 export async function addPayment(ctx: CommandContext, loan: ActiveLoan & { borrower: BorrowerFacts }, type: LoanTransactionType, req: TransactionRequest, paymentDetailId: number | null): Promise<AppliedChange> {
   const applied = await applyLoanChange(ctx, loan, {
     added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null, ...(req.note === undefined ? {} : { note: req.note }) },
+    ...(REFUSED_BEFORE_CHARGE_REFUND.has(type) ? { beforeChargeRefund: { date: req.date, action: 'created' as const } } : {}),
   });
   if (applied.addedId !== undefined && applied.noteWritten !== true) {
     await insertTransactionNote(ctx.db, loan.row.id, applied.addedId, req.note, ctx.user.id);
@@ -172,7 +183,8 @@ export interface RepaidLoan {
 /**
  * The loan side of a savings-to-loan transfer (Fineract's repayment with `isAccountTransfer`), in the caller's
  * transaction: the repayment rules and allocation of ?command=repayment, no payment detail, and the
- * fund-source side posted to the liability-transfer account (rules other than none).
+ * fund-source side posted to the liability-transfer account (rules other than none); then the events a direct
+ * repayment raises (loan-transfer-repayment.events.ts), the transfer's command having none of the loan's.
  */
 export async function repayLoanByTransfer(ctx: CommandContext, t: TransferRepayment): Promise<RepaidLoan> {
   const loanCtx: CommandContext = { ...ctx, entityId: t.loanId };
@@ -180,9 +192,12 @@ export async function repayLoanByTransfer(ctx: CommandContext, t: TransferRepaym
   checkStatusFor(LoanTransactionType.REPAYMENT, loan.row);
   await checkTransactionDate(loanCtx, loan, t.date);
   const transferAccountId = loan.posted.accountingRule === AccountingRule.NONE ? undefined : await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  const watch = await watchTransferRepayment(ctx.db, loan.row.id);
   const applied = await applyLoanChange(loanCtx, loan, {
     added: { type: LoanTransactionType.REPAYMENT, date: t.date, amount: t.amount, paymentDetailId: null, paymentTypeId: null, externalId: null, ...(transferAccountId === undefined ? {} : { transferAccountId }) },
+    beforeChargeRefund: { date: t.date, action: 'created' },
   });
+  await raiseTransferRepayment(ctx.db, watch, applied.addedId ?? 0, await ctx.clock.businessDate());
   return { loanId: loan.row.id, transactionId: applied.addedId ?? 0, officeId: loan.posted.officeId, clientId: loan.row.client_id, currencyCode: loan.row.currency_code };
 }
 
@@ -328,6 +343,7 @@ async function adjustTransaction(ctx: CommandContext): Promise<CommandResult> {
   await reverseRefundTransfers(ctx, loan);
   const applied = await applyLoanChange(ctx, loan, {
     removed: original,
+    ...(REFUSED_BEFORE_CHARGE_REFUND.has(original.type) ? { beforeChargeRefund: { date: original.date, action: 'reversed' as const } } : {}),
     ...(adding ? { added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null } } : {}),
   });
   await insertTransactionNote(ctx.db, loan.row.id, applied.addedId ?? original.id, req.note, ctx.user.id);
