@@ -228,11 +228,10 @@ describe('LoanCBR.feature on the classic product', () => {
       .map((p) => [p.period, p.daysInPeriod, p.principalDue, p.feeChargesDue, p.totalDueForPeriod, p.totalPaidForPeriod, p.totalPaidInAdvanceForPeriod, p.totalOutstandingForPeriod].map(n));
     assert.deepEqual(periods, [[1, 30, 1000, 0, 1000, 1000, 0, 0], [2, 3, 200, 10, 210, 200, 200, 10]]);
     type Tx = { type: { code: string }; amount: number; principalPortion?: number; feeChargesPortion?: number; outstandingLoanBalance?: number; manuallyReversed?: boolean };
-    // From the repayment on: the disbursement row (Fineract: principal portion 0) is not compared here.
-    const rows = (loan.transactions as Tx[]).filter((x) => x.manuallyReversed !== true).slice(1)
+    const rows = (loan.transactions as Tx[]).filter((x) => x.manuallyReversed !== true)
       .map((x) => [x.type.code.replace('loanTransactionType.', ''), x.amount, n(x.principalPortion), n(x.feeChargesPortion), n(x.outstandingLoanBalance)]);
     assert.deepEqual(rows, [
-      ['repayment', 1000, 1000, 0, 0], ['merchantIssuedRefund', 200, 0, 10, 0], ['creditBalanceRefund', 200, 10, 0, 10],
+      ['disbursement', 1000, 0, 0, 1000], ['repayment', 1000, 1000, 0, 0], ['merchantIssuedRefund', 200, 0, 10, 0], ['creditBalanceRefund', 200, 10, 0, 10],
       ['accrual', 10, 0, 10, 0],
     ]);
   });

@@ -20,7 +20,9 @@ type Step =
   | readonly ['undoRepayment']
   /** The NSF fee (a penalty of 10), or a processing fee of 10 % of the principal, due on the date. */
   | readonly ['charge', string, 'nsf' | 'processing']
-  | readonly ['chargeOff', string];
+  | readonly ['chargeOff', string]
+  /** Marks the loan as fraud (PUT ?command=markAsFraud). */
+  | readonly ['fraud'];
 
 /** Journal lines of the transactions of a type and date: account, D or C, amount (sorted). */
 type Journal = readonly [string, string, readonly (readonly [string, 'D' | 'C', number])[]];
@@ -35,10 +37,12 @@ interface Scenario {
 }
 
 const disbursed: Journal = ['disbursement', '2023-01-01', [['fund', 'C', 1000], ['portfolio', 'D', 1000]]];
-const chargedOff = (principal: number, fees = 0): Journal => ['chargeOff', '2023-02-22', [
-  ['creditLoss', 'D', principal], ['portfolio', 'C', principal], ...(fees === 0 ? [] : [['feeChargeOff', 'D', fees], ['receivable', 'C', fees]] as const),
+const chargedOff = (principal: number, fees = 0, expense: 'creditLoss' | 'fraud' = 'creditLoss'): Journal => ['chargeOff', '2023-02-22', [
+  [expense, 'D', principal], ['portfolio', 'C', principal], ...(fees === 0 ? [] : [['feeChargeOff', 'D', fees], ['receivable', 'C', fees]] as const),
 ]];
 const chargeOffOn22: readonly Step[] = [['date', '2023-02-22'], ['chargeOff', '22 February 2023']];
+const fraudChargeOffOn22: readonly Step[] = [['date', '2023-02-22'], ['fraud'], ['chargeOff', '22 February 2023']];
+const undone250: Journal = ['repayment', '2023-01-05', [['fund', 'C', 250], ['fund', 'D', 250], ['portfolio', 'C', 250], ['portfolio', 'D', 250]]];
 const nsfOn1: Step = ['charge', '01 January 2023', 'nsf'];
 const repaid250: readonly Step[] = [['date', '2023-01-05'], ['repay', '05 January 2023', 250]];
 
@@ -50,7 +54,7 @@ const scenarios: readonly Scenario[] = [
   },
   {
     name: 'repayment undone after the charge-off: the charge-off is replayed for the whole principal', line: 51, steps: [...repaid250, ...chargeOffOn22, ['undoRepayment']],
-    journals: [disbursed, ['repayment', '2023-01-05', [['fund', 'C', 250], ['fund', 'D', 250], ['portfolio', 'C', 250], ['portfolio', 'D', 250]]], chargedOff(1000)], outstanding: 1000,
+    journals: [disbursed, undone250, chargedOff(1000)], outstanding: 1000,
   },
   { name: 'charge-off with an NSF fee', line: 81, steps: [nsfOn1, ...chargeOffOn22], journals: [disbursed, chargedOff(1000, 10)], outstanding: 1010 },
   {
@@ -62,6 +66,17 @@ const scenarios: readonly Scenario[] = [
     name: 'charge-off with a fee and a penalty: one line per account', line: 133,
     steps: [nsfOn1, ['date', '2023-02-22'], ['charge', '22 February 2023', 'processing'], ['chargeOff', '22 February 2023']],
     journals: [disbursed, chargedOff(1000, 110)], outstanding: 1110,
+  },
+  { name: 'fraud loan charged off after disbursement: to the fraud expense', line: 286, steps: fraudChargeOffOn22, journals: [disbursed, chargedOff(1000, 0, 'fraud')], outstanding: 1000 },
+  {
+    name: 'repayment undone after the charge-off of a fraud loan', line: 307, steps: [...repaid250, ...fraudChargeOffOn22, ['undoRepayment']],
+    journals: [disbursed, undone250, chargedOff(1000, 0, 'fraud')], outstanding: 1000,
+  },
+  { name: 'fraud loan charged off with an NSF fee', line: 338, steps: [nsfOn1, ...fraudChargeOffOn22], journals: [disbursed, chargedOff(1000, 10, 'fraud')], outstanding: 1010 },
+  {
+    name: 'fraud loan charged off with a fee and a penalty', line: 362,
+    steps: [nsfOn1, ['date', '2023-02-22'], ['charge', '22 February 2023', 'processing'], ['fraud'], ['chargeOff', '22 February 2023']],
+    journals: [disbursed, chargedOff(1000, 110, 'fraud')], outstanding: 1110,
   },
 ];
 
@@ -115,6 +130,11 @@ describe('loan charge-off (LoanChargeOff.feature)', () => {
       case 'chargeOff':
         await post(`/api/v1/loans/${loanId}/transactions?command=chargeOff`, { transactionDate: step[1] });
         return;
+      case 'fraud': {
+        const res = await t.call('PUT', `/api/v1/loans/${loanId}?command=markAsFraud`, { body: { fraud: true } });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        return;
+      }
     }
   };
 

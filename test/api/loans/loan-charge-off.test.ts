@@ -12,7 +12,7 @@ import { codesOf, DATES } from '../../support/savings.ts';
 const CHARGE_OFF_REASONS = 39;
 
 /**
- * ?command=chargeOff and ?command=undo-charge-off with the numbers of Fineract's LoanChargeOff.feature: 1,000 without
+ * ?command=charge-off (also `chargeOff`) and ?command=undo-charge-off with the numbers of Fineract's LoanChargeOff.feature: 1,000 without
  * interest in one installment, 250 repaid on 5 January, charged off on 22 February 2023 (cash accounting); and a flat
  * loan of 1,000 at 1 % a month over 3 months under accrual accounting (30 interest outstanding).
  */
@@ -102,7 +102,7 @@ describe('loan charge-off', () => {
     const notCharged = await undoChargeOff(loanId, {});
     assert.deepEqual([notCharged.status, ...codesOf(notCharged.body)], [403, 'error.msg.loan.is.not.charged.off']);
 
-    const charged = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=chargeOff`, {
+    const charged = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=charge-off`, {
       max: 17, body: { transactionDate: '22 February 2023', chargeOffReasonId: reasonId, externalId: 'co-1', note: 'gone', ...DATES },
     });
     const id = charged.json.resourceId as number;

@@ -112,4 +112,27 @@ describe('charge refund', () => {
     const reversal = [[gl.feeIncome, CREDIT, 40], [gl.fund, DEBIT, 40], [gl.fund, CREDIT, 40], [gl.overpayment, DEBIT, 40]];
     assert.deepEqual(await entriesOf(id), [...posted, ...reversal].sort());
   });
+
+  it('refuses creating or undoing a repayment dated before a live charge refund (403), allows the same day', async () => {
+    assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: '20 January 2022', ...DATES } })).status, 200);
+    const firstRepayment = (await db().selectFrom('m_loan_transaction').select('id').where('loan_id', '=', loanId).where('transaction_type_enum', '=', 2).executeTakeFirstOrThrow()).id;
+    const refunded = await refund({ loanChargeId: feeId, transactionAmount: 40 });
+    assert.equal(refunded.status, 200, JSON.stringify(refunded.body));
+    const pay = (date: string, amount: number) => t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: date, transactionAmount: amount, ...DATES } });
+    const undo = (id: number) => t.call('POST', `/api/v1/loans/${loanId}/transactions/${id}`, { body: { transactionDate: '20 January 2022', transactionAmount: 0, ...DATES } });
+    const before = await pay('15 January 2022', 10);
+    assert.equal(before.status, 403);
+    assert.equal(codeOf(before), 'error.msg.loan.transaction.cant.be.created.because.later.charge.refund.exists');
+    const goodwill = await t.call('POST', `/api/v1/loans/${loanId}/transactions?command=goodwillCredit`, { body: { transactionDate: '19 January 2022', transactionAmount: 10, ...DATES } });
+    assert.equal(codeOf(goodwill), 'error.msg.loan.transaction.cant.be.created.because.later.charge.refund.exists');
+    const reversed = await undo(firstRepayment);
+    assert.equal(reversed.status, 403);
+    assert.equal(codeOf(reversed), 'error.msg.loan.transaction.cant.be.reversed.because.later.charge.refund.exists');
+    const sameDay = await pay('20 January 2022', 10);
+    assert.equal(sameDay.status, 200, JSON.stringify(sameDay.body));
+    assert.equal((await undo(sameDay.json.resourceId as number)).status, 200);
+    assert.equal((await undo(refunded.json.resourceId as number)).status, 200, 'the charge refund itself can be undone');
+    const afterUndo = await pay('15 January 2022', 10);
+    assert.equal(afterUndo.status, 200, 'an undone charge refund refuses nothing');
+  });
 });

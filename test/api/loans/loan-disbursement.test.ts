@@ -173,9 +173,10 @@ describe('loan disbursement', () => {
     const res = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}?command=undoDisbursal`, { max: 40, body: { note: 'mistake' } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(((res.json.changes as Record<string, unknown>).status as { code: string }).code, 'loanStatusType.approved');
-    const loan = (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json;
+    const loan = (await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule,transactions`)).json;
     assert.equal((loan.status as { id: number }).id, 200);
     assert.equal(loan.summary, undefined);
+    assert.deepEqual(loan.transactions, [], 'reversed by the undo, not manually: not listed (as Fineract)');
     const schedule = loan.repaymentSchedule as { periods: { dueDate: number[] }[] };
     assert.deepEqual(schedule.periods[1]?.dueDate, [2024, 2, 15], 'schedule back on the expected date');
     const txs = await transactionsOf(loanId);

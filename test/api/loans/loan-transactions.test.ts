@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -47,7 +48,7 @@ describe('loan transactions association', () => {
       officeName: 'Head Office',
       date: [2024, 1, 15],
       amount: 10000,
-      principalPortion: 10000,
+      principalPortion: 0,
       interestPortion: 0,
       feeChargesPortion: 0,
       penaltyChargesPortion: 0,
@@ -58,6 +59,24 @@ describe('loan transactions association', () => {
       manuallyReversed: false,
       paymentDetailData: { id: (rest.paymentDetailData as { id: number }).id, paymentType: { id: 1, name: 'Money Transfer' } },
     });
+  });
+
+  it('lists a transaction a user undid (manuallyReversed) and leaves out those a replay replaced, as Fineract does', async () => {
+    const pay = (date: string, amount: number) => t.call('POST', `/api/v1/loans/${loanId}/transactions?command=repayment`, { body: { transactionDate: date, transactionAmount: amount, ...DATES } });
+    assert.equal((await pay('15 February 2024', 500)).status, 200);
+    const backdated = await pay('10 February 2024', 100);
+    assert.equal(backdated.status, 200, JSON.stringify(backdated.body));
+    const undone = await t.call('POST', `/api/v1/loans/${loanId}/transactions/${backdated.json.resourceId as number}`, { body: { transactionDate: '01 March 2024', transactionAmount: 0, ...DATES } });
+    assert.equal(undone.status, 200, JSON.stringify(undone.body));
+    const listed = (await t.call('GET', `/api/v1/loans/${loanId}?associations=transactions`)).json.transactions as { id: number; type: { id: number }; date: number[]; amount: number; manuallyReversed: boolean; reversedOnDate?: number[] }[];
+    assert.deepEqual(listed.filter((tx) => tx.type.id !== 10).map((tx) => [tx.date, tx.amount, tx.manuallyReversed, tx.reversedOnDate ?? null]), [
+      [[2024, 1, 15], 10000, false, null], [[2024, 2, 10], 100, true, [2024, 3, 1]], [[2024, 2, 15], 500, false, null],
+    ]);
+    assert.equal(listed.find((tx) => tx.manuallyReversed)?.id, backdated.json.resourceId);
+    const stored = await tenantTables(t.tenant.database.db).selectFrom('m_loan_transaction').select(['is_reversed', 'manually_adjusted_or_reversed']).where('loan_id', '=', loanId).execute();
+    assert.equal(stored.filter((r) => r.is_reversed && r.manually_adjusted_or_reversed !== true).length, 2, 'the repayment of 15 February was replayed twice: two rows stay out');
+    const reversed = await t.call('GET', `/api/v1/loans/${loanId}/transactions/${backdated.json.resourceId as number}`);
+    assert.equal(reversed.json.manuallyReversed, true);
   });
 
   it('reads the transactions with one more statement', async () => {

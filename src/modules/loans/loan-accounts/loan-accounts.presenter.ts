@@ -6,6 +6,7 @@ import { amortizationTypeOption, currencyLabel, daysInMonthTypeOption, daysInYea
 import type { LoanCurrencyView, LoanScheduleView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { loanTypeOption, termFrequencyTypeOption } from './domain/loan-enums.ts';
 import { loanStatusView, type LoanStatusView } from './domain/loan-status.ts';
+import type { LoanTermVariationView } from './domain/loan-term-variations.ts';
 import { presentLoanRecalculation, type LoanRecalculationRow } from './loan-recalculation.presenter.ts';
 import type { LoanDelinquencyView } from '../loan-delinquency/loan-delinquency.queries.ts';
 import type { OverdueByComponent } from '../loan-schedules/loan-schedules.repository.ts';
@@ -216,6 +217,8 @@ export interface LoanAssociations {
   readonly guarantors?: readonly unknown[];
   readonly disbursementDetails?: readonly unknown[];
   readonly linkedAccount?: unknown;
+  readonly loanTermVariations?: readonly LoanTermVariationView[];
+  readonly emiAmountVariations?: readonly LoanTermVariationView[];
 }
 
 export type LoanView = Readonly<Record<string, unknown>> & { readonly id: number; readonly status: LoanStatusView };

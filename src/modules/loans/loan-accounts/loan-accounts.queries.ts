@@ -13,6 +13,7 @@ import { findOverdueByComponent, findStoredSchedules, loanOverdueSql, overdueOf,
 import { loanChargesOf, loanChargesOfLoans } from '../loan-charges/loan-charges.queries.ts';
 import { arrearsCutOff, isInArrears } from './domain/loan-arrears.ts';
 import { LoanStatus } from './domain/loan-status.ts';
+import { EMI_AMOUNT_TERM_TYPE, loanTermVariationView, type LoanTermVariationRow } from './domain/loan-term-variations.ts';
 import { loanDisbursementDetailNotFound, loanExternalIdNotFound, loanNotFound } from './loan-accounts.errors.ts';
 import { currencyOf, presentLoan, type LoanArrears, type LoanAssociations, type LoanDetailRow, type LoanView } from './loan-accounts.presenter.ts';
 import type { LoanRecalculationRow } from './loan-recalculation.presenter.ts';
@@ -86,7 +87,10 @@ function detailRowOf(r: DetailSelect): LoanDetailRow {
   return { ...(rest as unknown as Omit<LoanDetailRow, 'summary' | 'recalculation'>), summary: JSON.parse(summaryJson) as Record<string, string | null>, recalculation };
 }
 
-const ASSOCIATIONS = ['all', 'repaymentSchedule', 'transactions', 'charges', 'collateral', 'guarantors', 'multiDisburseDetails', 'futureSchedule', 'originalSchedule', 'linkedAccount', 'meeting', 'notes'];
+const ASSOCIATIONS = [
+  'all', 'repaymentSchedule', 'transactions', 'charges', 'collateral', 'guarantors', 'multiDisburseDetails', 'futureSchedule', 'originalSchedule', 'linkedAccount', 'meeting', 'notes',
+  'loanTermVariations', 'emiAmountVariations',
+];
 
 /** `associations=` minus `exclude=`; unknown names are refused (400). */
 export function requestedAssociations(query: Query): Set<string> {
@@ -97,7 +101,7 @@ export function requestedAssociations(query: Query): Set<string> {
       throw unsupportedQueryValue('associations', name, ASSOCIATIONS);
     }
   }
-  const set = new Set(asked.includes('all') ? ASSOCIATIONS.filter((a) => a !== 'all' && a !== 'meeting' && a !== 'notes') : asked);
+  const set = new Set(asked.includes('all') ? ASSOCIATIONS.filter((a) => !['all', 'meeting', 'notes', 'emiAmountVariations'].includes(a)) : asked);
   for (const name of listed(query.exclude)) {
     set.delete(name);
   }
@@ -189,6 +193,27 @@ function presentSchedule(installments: readonly StoredInstallment[], row: LoanDe
   return presentStoredSchedule(installments, { date: LocalDate.parse(disbursedOn), principal, feesAtDisbursement, tranches }, currencyOf(row));
 }
 
+/**
+ * The loan's term variations as JSON text (Fineract's findLoanTermVariationsByLoanId: all of them, inactive ones too,
+ * by applicable date), read within the loan's own statement and only when `wanted` (a bound flag: one plan).
+ */
+const termVariationsJson = (wanted: boolean) => sql<string | null>`case when ${wanted}::boolean then (select coalesce(json_agg(json_build_object(
+  'id', v.id, 'termType', v.term_type, 'applicableFrom', v.applicable_date::text, 'decimalValue', v.decimal_value::text, 'dateValue', v.date_value::text,
+  'specificToInstallment', v.is_specific_to_installment) order by v.applicable_date, v.id), '[]')::text from m_loan_term_variations v where v.loan_id = l.id) end`;
+
+/**
+ * Fineract's `loanTermVariations` association (also in `all`) and `emiAmountVariations` (also with `repaymentSchedule`):
+ * from the loan's own statement, no statement of their own.
+ */
+function termVariationsOf(json: string | null, asked: ReadonlySet<string>): LoanAssociations {
+  const all = json === null ? [] : (JSON.parse(json) as LoanTermVariationRow[]).map(loanTermVariationView);
+  return {
+    ...(asked.has('loanTermVariations') ? { loanTermVariations: all } : {}),
+    ...(wantsEmiVariations(asked) ? { emiAmountVariations: all.filter((v) => v.termType.id === EMI_AMOUNT_TERM_TYPE) } : {}),
+  };
+}
+const wantsEmiVariations = (asked: ReadonlySet<string>) => asked.has('emiAmountVariations') || asked.has('repaymentSchedule');
+
 /** The associations asked for: one statement each. */
 async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked: ReadonlySet<string>): Promise<LoanAssociations> {
   const scheduleAsked = asked.has('repaymentSchedule') || asked.has('futureSchedule');
@@ -212,13 +237,16 @@ async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked
 /** GET /loans/{loanId}: one statement for the loan, one per association asked for. */
 export async function retrieveLoan(untyped: Kysely<object>, loanId: number, query: Query, clock: TenantClock): Promise<LoanView> {
   const asked = requestedAssociations(query);
-  const found = await loanDetails(untyped).where('l.id', '=', loanId).executeTakeFirst();
+  const variationsWanted = asked.has('loanTermVariations') || wantsEmiVariations(asked);
+  const found = await loanDetails(untyped).select(termVariationsJson(variationsWanted).as('term_variations_json')).where('l.id', '=', loanId).executeTakeFirst();
   if (found === undefined) {
     throw loanNotFound(loanId);
   }
-  const row = detailRowOf(found);
+  const { term_variations_json: variations, ...loanRow } = found;
+  const row = detailRowOf(loanRow);
   const delinquency = await retrieveLoanDelinquency(untyped, delinquencyFactsOf(row), clock);
-  return presentLoan(row, await associationsOf(untyped, row, asked), await loanArrears(untyped, row, clock), delinquency);
+  const associations = { ...(await associationsOf(untyped, row, asked)), ...(variationsWanted ? termVariationsOf(variations, asked) : {}) };
+  return presentLoan(row, associations, await loanArrears(untyped, row, clock), delinquency);
 }
 
 function delinquencyFactsOf(row: LoanDetailRow): DelinquencyLoanFacts {

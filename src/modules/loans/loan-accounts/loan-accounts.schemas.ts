@@ -11,11 +11,16 @@ const opt = <T extends TSchema>(t: T) => Type.Optional(t);
 /** An object whose members are listed loosely (Fineract data objects read by other features later). */
 const Open = (description: string) => Type.Object({}, { additionalProperties: true, description });
 
+/** Fineract's LoanTermVariationsData. */
+const LoanTermVariation = Type.Object({
+  id: Int, termType: EnumOption, termVariationApplicableFrom: LocalDateArray, decimalValue: opt(Num), dateValue: opt(LocalDateArray), isSpecificToInstallment: Bool,
+});
+
 export const LoanIdParams = Type.Object({ loanId: Type.Integer({ minimum: 1 }) });
 export const LoanExternalIdParams = Type.Object({ externalId: Type.String({ minLength: 1 }) });
 
 const ReadQueryMembers = {
-  associations: opt(Type.String({ description: 'all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount' })),
+  associations: opt(Type.String({ description: 'all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount, loanTermVariations, emiAmountVariations' })),
   exclude: opt(Type.String({ description: 'associations to leave out of `all`' })),
   fields: opt(Type.String()),
   staffInSelectedOfficeOnly: opt(Type.String()),
@@ -117,6 +122,7 @@ export const Loan = Type.Object({
   repaymentSchedule: opt(LoanSchedule), originalSchedule: opt(LoanSchedule),
   transactions: opt(Type.Array(Open('a loan transaction'))), charges: opt(Type.Array(Open('a loan charge'))), collateral: opt(Type.Array(Open('a collateral pledge'))),
   guarantors: opt(Type.Array(Open('a guarantor'))), disbursementDetails: opt(Type.Array(Open('a tranche'))), linkedAccount: opt(Open('the linked savings account')),
+  loanTermVariations: opt(Type.Array(LoanTermVariation)), emiAmountVariations: opt(Type.Array(LoanTermVariation)),
 });
 
 export const LoanPage = PageOf(Loan, 'loans');

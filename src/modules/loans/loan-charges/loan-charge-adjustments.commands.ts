@@ -10,7 +10,7 @@ import { loadLoan, requireFreeExternalId } from '../loan-transactions/loan-trans
 import { PAYMENT_DETAILS } from '../loan-transactions/loan-transactions.request.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { refreshChargeFigures } from './loan-charges.commands.ts';
-import { chargeAdjustmentInvalidAmount, chargeAdjustmentInvalidStatus, loanChargeNotFound, loanIsChargedOff } from './loan-charges.errors.ts';
+import { chargeAdjustmentInvalidAmount, chargeAdjustmentInvalidStatus, loanChargeNotFound } from './loan-charges.errors.ts';
 import { chargeAdjustedAmount, findLoanCharge } from './loan-charges.repository.ts';
 
 /** The members of a charge adjustment (Fineract's LoanChargeApiJsonValidator.validateLoanChargeAdjustmentRequest). */
@@ -64,10 +64,6 @@ async function adjustLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   const available = chargeAmount.minus(await chargeAdjustedAmount(ctx.db, charge.id));
   if (req.amount.greaterThan(available)) {
     throw chargeAdjustmentInvalidAmount('available', available.toString());
-  }
-  // A charged-off loan posts its charge adjustments to the charge-off accounts: not served (docs/adr/0048).
-  if (row.is_charged_off) {
-    throw loanIsChargedOff(row.id);
   }
   await requireFreeExternalId(ctx, req.externalId);
   const today = await ctx.clock.businessDate();

@@ -465,8 +465,9 @@ export async function runLoanCOBCatchUp(db: Kysely<object>, cobDate: LocalDate, 
   };
   try {
     const chunkSize = configuredChunkSize();
-    const oldest = await findOldestClosedLoans(db);
-    let date = oldest === undefined ? cobDate : oldest.date.plusDays(1);
+    const oldest = await findOldestClosedLoans(db, cobDate);
+    // Nothing behind the COB date: nothing to catch up (Fineract runs no day then either).
+    let date = oldest === undefined ? cobDate.plusDays(1) : oldest.date.plusDays(1);
     while (!date.isAfter(cobDate)) {
       await runLoanCOB(db, { cobDate: date, userId, chunkSize, progress, catchUp: true });
       date = date.plusDays(1);

@@ -70,12 +70,13 @@ export interface OldestCOBProcessedLoanView {
 }
 
 /**
- * Fineract's OldestCOBProcessedLoanDTO: the loans with the oldest last closed business date, that date, and the
- * COB date. With no loan closed yet, the processed date is the COB date and the list is empty.
+ * Fineract's OldestCOBProcessedLoanDTO: the loans with the oldest last closed business date before the COB date,
+ * that date, and the COB date. With no loan behind the COB date (none closed yet, or all closed on it), the
+ * processed date is the COB date and the list is empty.
  */
 export async function retrieveOldestCOBProcessedLoan(db: Kysely<object>, clock: TenantClock): Promise<OldestCOBProcessedLoanView> {
   const cobBusinessDate = await clock.cobDate();
-  const oldest = await findOldestClosedLoans(db);
+  const oldest = await findOldestClosedLoans(db, cobBusinessDate);
   return { loanIds: oldest?.loanIds ?? [], cobProcessedDate: oldest?.date ?? cobBusinessDate, cobBusinessDate };
 }
 
@@ -102,7 +103,7 @@ export async function startCatchUp(db: Kysely<object>, clock: TenantClock, userI
   }
   await (db.isTransaction ? unlockHardLockedLoans(db) : db.transaction().execute((trx) => unlockHardLockedLoans(trx)));
   const cobDate = await clock.cobDate();
-  const oldest = await findOldestClosedLoans(db);
+  const oldest = await findOldestClosedLoans(db, cobDate);
   if (oldest === undefined || !oldest.date.isBefore(cobDate)) {
     return new RawReply('', 'application/json', {}, 200);
   }

@@ -248,16 +248,20 @@ export async function findLocks(untyped: Kysely<object>, page: number, limit: nu
 }
 
 /**
- * The oldest last closed business date of the loans close of business works on, and those loans (Fineract's
- * OldestCOBProcessedLoanDTO); undefined when no such loan has been closed yet.
+ * The oldest last closed business date before the COB date of the loans close of business works on, and the loans
+ * closed on it (Fineract's FIND_OLDEST_COB_PROCESSED_LOAN); undefined when no such loan is behind the COB date.
  */
-export async function findOldestClosedLoans(untyped: Kysely<object>): Promise<{ date: LocalDate; loanIds: number[] } | undefined> {
+export async function findOldestClosedLoans(untyped: Kysely<object>, cobDate: LocalDate): Promise<{ date: LocalDate; loanIds: number[] } | undefined> {
   const rows = await tenantTables(untyped)
     .selectFrom('m_loan')
     .select(['id', 'last_closed_business_date'])
     .where('loan_status_id', 'in', [...COB_LOAN_STATUSES])
     .where('last_closed_business_date', '=', (eb) =>
-      eb.selectFrom('m_loan').select((e) => e.fn.min('last_closed_business_date').as('d')).where('loan_status_id', 'in', [...COB_LOAN_STATUSES]),
+      eb
+        .selectFrom('m_loan')
+        .select((e) => e.fn.min('last_closed_business_date').as('d'))
+        .where('loan_status_id', 'in', [...COB_LOAN_STATUSES])
+        .where('last_closed_business_date', '<', cobDate.toString()),
     )
     .orderBy('id')
     .execute();

@@ -157,12 +157,16 @@ export interface ReversedFrom {
   readonly types: readonly number[];
 }
 
-/** Marks every unreversed transaction of the loan (or those `from` names) reversed (one update) and answers them for the ledger. */
+/**
+ * Marks every unreversed transaction of the loan (or those `from` names) reversed (one update) and answers them for
+ * the ledger. Not as manually reversed: Fineract's undo of a disbursal leaves that flag alone, so the transactions
+ * leave its `associations=transactions` list.
+ */
 export async function reverseLoanTransactions(untyped: Kysely<object>, loanId: number, reversedOn: LocalDate, userId: number, from?: ReversedFrom): Promise<StoredLoanTransaction[]> {
   const db = tenantTables(untyped);
   const rows = await db
     .updateTable('m_loan_transaction as t')
-    .set({ is_reversed: true, reversed_on_date: reversedOn.toString(), manually_adjusted_or_reversed: true, last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` })
+    .set({ is_reversed: true, reversed_on_date: reversedOn.toString(), last_modified_by: userId, last_modified_on_utc: sql`current_timestamp` })
     .where('t.loan_id', '=', loanId)
     .where('t.is_reversed', '=', false)
     .$if(from !== undefined, (qb) => qb.where('t.id', '>=', from?.id ?? 0).where('t.transaction_date', '>=', from?.date.toString() ?? '').where('t.transaction_type_enum', 'in', [...(from?.types ?? [])]))

@@ -101,11 +101,12 @@ export async function postLoansTransactions(ctx: PostingContext, items: readonly
 }
 
 /**
- * A charge-off, and a transaction of a charged-off loan, add up their lines per account and side, as Fineract's
- * charge-off postings do (fees and penalties mapped to one income post one line); other postings keep a line per role.
+ * A charge-off, an interest payment waiver and a transaction of a charged-off loan add up their lines per account and
+ * side, as Fineract's postings for them do (fees and penalties mapped to one income post one line); other postings
+ * keep a line per role.
  */
 function mergedPerAccount(t: Pick<PostedLoanTransaction, 'type' | 'chargedOff'>, lines: Posting['lines']): Posting['lines'] {
-  if (t.type !== LoanTransactionType.CHARGE_OFF && t.chargedOff !== true) {
+  if (t.type !== LoanTransactionType.CHARGE_OFF && t.type !== LoanTransactionType.INTEREST_PAYMENT_WAIVER && t.chargedOff !== true) {
     return lines;
   }
   const merged: Posting['lines'][number][] = [];

@@ -9,3 +9,9 @@ export function chargeRefundRefused(code: string, args: readonly unknown[] = [])
 export function installmentArgs(installmentNumber: number | undefined, dueDate: string | undefined): string[] {
   return [`dueDate: ${dueDate ?? ''}  installmentNumber: ${installmentNumber ?? ''}`];
 }
+
+/** Fineract's refusal to create, or reverse, a repayment-like transaction dated before a live charge refund (403). */
+export function laterChargeRefundExists(loanId: number, action: 'created' | 'reversed'): DomainRuleError {
+  const code = action === 'created' ? 'error.msg.loan.transaction.cant.be.created.because.later.charge.refund.exists' : 'error.msg.loan.transaction.cant.be.reversed.because.later.charge.refund.exists';
+  return chargeRefundRefused(code, [`Loan Transaction: ${loanId} Can't be ${action} because a Later Charge Refund Exists.`]);
+}

@@ -20,6 +20,7 @@ import { LoanTransactionType } from '../engine/index.ts';
 import type { LoanCurrencyView } from '../loan-schedules/loan-schedules.presenter.ts';
 import { loanTransactionTypeView, type LoanTransactionTypeView } from './domain/loan-transaction-type.ts';
 import { loanTransactionOf, type LoanTransactionView } from './loan-transactions.queries.ts';
+import { disbursalTemplate, type DisbursalTemplateView } from './loan-disbursal-template.queries.ts';
 
 /** Fineract's LoanTransactionData as a transaction template answers it. */
 export interface LoanTransactionTemplateView {
@@ -48,17 +49,28 @@ export interface ClosureTemplateView {
   readonly manuallyReversed: boolean;
 }
 
-/** The template commands and the transaction type each one shows. */
+/** The template commands (any case, as Fineract's) and the transaction type each one shows; downPayment shows a repayment. */
 const TEMPLATE_TYPES: ReadonlyMap<string, LoanTransactionType> = new Map(Object.entries({
   repayment: LoanTransactionType.REPAYMENT,
-  merchantIssuedRefund: LoanTransactionType.MERCHANT_ISSUED_REFUND,
-  payoutRefund: LoanTransactionType.PAYOUT_REFUND,
-  goodwillCredit: LoanTransactionType.GOODWILL_CREDIT,
-  interestPaymentWaiver: LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+  downpayment: LoanTransactionType.REPAYMENT,
   waiveinterest: LoanTransactionType.WAIVE_INTEREST,
   writeoff: LoanTransactionType.WRITEOFF,
   recoverypayment: LoanTransactionType.RECOVERY_REPAYMENT,
 }));
+
+/** The repayment-like commands whose template is Fineract's prepayment template of their type on the business date. */
+const PREPAYMENT_TYPES: ReadonlyMap<string, LoanTransactionType> = new Map(Object.entries({
+  merchantissuedrefund: LoanTransactionType.MERCHANT_ISSUED_REFUND,
+  payoutrefund: LoanTransactionType.PAYOUT_REFUND,
+  goodwillcredit: LoanTransactionType.GOODWILL_CREDIT,
+  interestpaymentwaiver: LoanTransactionType.INTEREST_PAYMENT_WAIVER,
+}));
+
+/** The commands a template answers, as Fineract spells them (the refusal lists them). */
+const TEMPLATE_COMMANDS = [
+  'repayment', 'merchantIssuedRefund', 'payoutRefund', 'goodwillCredit', 'interestPaymentWaiver', 'waiveinterest', 'writeoff', 'close-rescheduled', 'close',
+  'disburse', 'disburseToSavings', 'recoverypayment', 'prepayLoan', 'refundbycash', 'refundbytransfer', 'foreclosure', 'creditBalanceRefund', 'charge-off', 'downPayment',
+];
 
 /** The loan's currency and summary figures a template reads (one statement); 404 when the loan is unknown. */
 async function loanFacts(untyped: Kysely<object>, loanId: number) {
@@ -100,15 +112,23 @@ const dec = (v: string | number | null | undefined): Decimal => new Decimal(v ??
  * outstanding amounts, dated on its due date (or the last repayment, when later); waivers the interest
  * outstanding; a write-off everything outstanding; a recovery what is left of the written-off amount.
  */
-export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanId: number, query: TemplateQuery, today: LocalDate): Promise<LoanTransactionTemplateView | ClosureTemplateView | Omit<LoanTransactionTemplateView, 'principalPortion' | 'interestPortion' | 'feeChargesPortion' | 'penaltyChargesPortion'>> {
-  const command = query.command;
+export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanId: number, query: TemplateQuery, today: LocalDate): Promise<LoanTransactionTemplateView | ClosureTemplateView | DisbursalTemplateView | Omit<LoanTransactionTemplateView, 'principalPortion' | 'interestPortion' | 'feeChargesPortion' | 'penaltyChargesPortion'>> {
+  const command = query.command?.trim().toLowerCase();
   if (command === 'close' || command === 'close-rescheduled') {
     return { type: loanTransactionTypeView(LoanTransactionType.WRITEOFF), date: today, manuallyReversed: false };
   }
-  if (command === 'prepayLoan' || command === 'foreclosure') {
-    return payOffTemplate(untyped, loanId, command, query, today);
+  if (command === 'prepayloan' || command === 'foreclosure') {
+    return payOffTemplate(untyped, loanId, command === 'prepayloan' ? 'prepayLoan' : 'foreclosure', query, today);
   }
-  if (command === 'chargeOff') {
+  const prepaid = command === undefined ? undefined : PREPAYMENT_TYPES.get(command);
+  if (prepaid !== undefined) {
+    return payOffTemplate(untyped, loanId, 'prepayLoan', {}, today, prepaid);
+  }
+  if (command === 'disburse' || command === 'disbursetosavings' || command === 'refundbytransfer') {
+    return disbursalTemplate(untyped, loanId, today, { paymentTypes: command !== 'disbursetosavings', installments: command === 'disburse' });
+  }
+  // chargeOff: the spelling this API has taken so far for Fineract's charge-off.
+  if (command === 'charge-off' || command === 'chargeoff') {
     const facts = await loanFacts(untyped, loanId);
     const portions = { principal: dec(facts.principal_outstanding_derived), interest: dec(facts.interest_outstanding_derived), fee: dec(facts.fee_charges_outstanding_derived), penalty: dec(facts.penalty_charges_outstanding_derived) };
     return {
@@ -117,16 +137,16 @@ export async function retrieveTransactionTemplate(untyped: Kysely<object>, loanI
       manuallyReversed: false, loanId, chargeOffReasonOptions: await codeValuesOf(untyped, 'ChargeOffReasons'),
     };
   }
-  if (command === 'creditBalanceRefund') {
+  if (command === 'creditbalancerefund') {
     const facts = await loanFacts(untyped, loanId);
     return { type: loanTransactionTypeView(LoanTransactionType.CREDIT_BALANCE_REFUND), date: today, currency: currencyOf(facts), amount: dec(facts.total_overpaid_derived), manuallyReversed: false, loanId };
   }
-  if (command?.toLowerCase() === 'refundbycash') {
+  if (command === 'refundbycash') {
     return refundByCashTemplate(untyped, loanId, today);
   }
   const type = command === undefined ? undefined : TEMPLATE_TYPES.get(command);
   if (type === undefined) {
-    throw unsupportedQueryValue('command', command ?? '', [...TEMPLATE_TYPES.keys(), 'close', 'close-rescheduled', 'prepayLoan', 'foreclosure', 'creditBalanceRefund', 'chargeOff', 'refundbycash']);
+    throw unsupportedQueryValue('command', query.command ?? '', TEMPLATE_COMMANDS);
   }
   const row = await loanFacts(untyped, loanId);
   const outstanding = {
@@ -184,10 +204,11 @@ function templateDate(query: TemplateQuery, today: LocalDate): LocalDate {
 }
 
 /**
- * prepayLoan (a classic loan): what every installment still owes, dated today. foreclosure: Fineract's foreclosure
+ * prepayLoan (a classic loan), and merchantIssuedRefund, payoutRefund, goodwillCredit, interestPaymentWaiver on the
+ * business date with their own type (Fineract's retrieveLoanPrePaymentTemplate): what every installment still owes, dated today. foreclosure: Fineract's foreclosure
  * amounts on the date (its refusals first: interest recalculation, a future date, a date before the last transaction).
  */
-async function payOffTemplate(untyped: Kysely<object>, loanId: number, command: 'prepayLoan' | 'foreclosure', query: TemplateQuery, today: LocalDate): Promise<LoanTransactionTemplateView> {
+async function payOffTemplate(untyped: Kysely<object>, loanId: number, command: 'prepayLoan' | 'foreclosure', query: TemplateQuery, today: LocalDate, type: LoanTransactionType = LoanTransactionType.REPAYMENT): Promise<LoanTransactionTemplateView> {
   const date = templateDate(query, today);
   const row = await loanFacts(untyped, loanId);
   const disbursedOn = LocalDate.parse(row.disbursedon_date ?? today.toString());
@@ -217,7 +238,7 @@ async function payOffTemplate(untyped: Kysely<object>, loanId: number, command: 
     portions = foreclosureAmounts(installments, await findDatedCharges(untyped, loanId), dec(row.principal_outstanding_derived), date, currency, await tenantMoneyContext(untyped));
   }
   return {
-    type: loanTransactionTypeView(LoanTransactionType.REPAYMENT), date: today, currency: currencyOf(row), amount: portions.principal.plus(portions.interest).plus(portions.fee).plus(portions.penalty),
+    type: loanTransactionTypeView(type), date: today, currency: currencyOf(row), amount: portions.principal.plus(portions.interest).plus(portions.fee).plus(portions.penalty),
     netDisbursalAmount: dec(row.net_disbursal_amount), principalPortion: portions.principal, interestPortion: portions.interest, feeChargesPortion: portions.fee,
     penaltyChargesPortion: portions.penalty, outstandingLoanBalance: portions.principal, manuallyReversed: false, loanId,
     paymentTypeOptions: JSON.parse(row.payment_types ?? '[]') as LoanTransactionTemplateView['paymentTypeOptions'],

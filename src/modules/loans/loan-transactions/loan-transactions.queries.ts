@@ -27,10 +27,12 @@ export interface LoanTransactionView {
   readonly manuallyReversed: boolean;
   readonly externalId?: string;
   readonly reversedOnDate?: LocalDate;
+  readonly reversalExternalId?: string;
   readonly paymentDetailData?: { readonly id: number; readonly paymentType: { readonly id: number; readonly name: string } };
 }
 
 const ZERO = new Decimal(0);
+const DISBURSEMENT = 1;
 /** Decimals are immutable: every empty portion shares one zero. */
 const amount = (value: string | null): Decimal => (value === null ? ZERO : new Decimal(value));
 
@@ -44,7 +46,7 @@ function selectTransactionRows(untyped: Kysely<object>) {
       't.id', 't.office_id', 'o.name as office_name', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived',
       't.interest_portion_derived', 't.fee_charges_portion_derived', 't.penalty_charges_portion_derived', 't.overpayment_portion_derived',
       't.unrecognized_income_portion', 't.outstanding_loan_balance_derived', 't.submitted_on_date', 't.manually_adjusted_or_reversed', 't.external_id',
-      't.reversed_on_date', 'pd.id as payment_detail_id', 'pt.id as payment_type_id', 'pt.value as payment_type_name',
+      't.reversed_on_date', 't.reversal_external_id', 'pd.id as payment_detail_id', 'pt.id as payment_type_id', 'pt.value as payment_type_name',
     ]);
 }
 
@@ -59,7 +61,8 @@ function viewOf(r: TransactionRow, currency: LoanCurrencyView): LoanTransactionV
     date: parseIsoDate(r.transaction_date),
     currency,
     amount: amount(r.amount),
-    principalPortion: amount(r.principal_portion_derived),
+    // Fineract never gives a disbursement a principal portion (its column stays empty): it reads 0.
+    principalPortion: r.transaction_type_enum === DISBURSEMENT ? ZERO : amount(r.principal_portion_derived),
     interestPortion: amount(r.interest_portion_derived),
     feeChargesPortion: amount(r.fee_charges_portion_derived),
     penaltyChargesPortion: amount(r.penalty_charges_portion_derived),
@@ -70,6 +73,7 @@ function viewOf(r: TransactionRow, currency: LoanCurrencyView): LoanTransactionV
     manuallyReversed: r.manually_adjusted_or_reversed === true,
     ...(r.external_id === null ? {} : { externalId: r.external_id }),
     ...(r.reversed_on_date === null ? {} : { reversedOnDate: parseIsoDate(r.reversed_on_date) }),
+    ...(r.reversal_external_id === null ? {} : { reversalExternalId: r.reversal_external_id }),
     ...(r.payment_detail_id === null || r.payment_type_id === null
       ? {}
       : { paymentDetailData: { id: r.payment_detail_id, paymentType: { id: r.payment_type_id, name: r.payment_type_name ?? '' } } }),
@@ -77,11 +81,14 @@ function viewOf(r: TransactionRow, currency: LoanCurrencyView): LoanTransactionV
 }
 
 /**
- * The transactions of a loan that are not reversed, by date and id, in one statement (Fineract's
- * `associations=transactions` leaves reversed ones out).
+ * The transactions of a loan as Fineract's `associations=transactions` lists them, in one statement: those not
+ * reversed and those a user undid or adjusted (`manuallyReversed`: true); the ones a replay replaced stay out.
+ * By date, then creation, then id; the invalid (0) and contra (3) types never show.
  */
 export async function loanTransactionsOf(untyped: Kysely<object>, loanId: number, currency: LoanCurrencyView): Promise<LoanTransactionView[]> {
-  const rows = await selectTransactionRows(untyped).where('t.loan_id', '=', loanId).where('t.is_reversed', '=', false).orderBy('t.transaction_date').orderBy('t.id').execute();
+  const rows = await selectTransactionRows(untyped).where('t.loan_id', '=', loanId).where('t.transaction_type_enum', 'not in', [0, 3])
+    .where((eb) => eb.or([eb('t.is_reversed', '=', false), eb('t.manually_adjusted_or_reversed', '=', true)]))
+    .orderBy('t.transaction_date').orderBy('t.created_on_utc').orderBy('t.id').execute();
   return rows.map((r) => viewOf(r, currency));
 }
 

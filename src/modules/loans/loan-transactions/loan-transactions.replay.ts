@@ -35,6 +35,7 @@ import { statusColumns, summaryColumns } from './domain/loan-summary.ts';
 import { recalculateStoredSchedule } from './loan-interest-recalculation.ts';
 import { writeAppendedRepayment } from './loan-repayment-append.repository.ts';
 import { copyChargeRefundElements, refundedChargeTypes, withRefundedCharge } from './loan-charge-refund.repository.ts';
+import { laterChargeRefundExists } from './loan-charge-refund.errors.ts';
 import { storeCreditedInstallments, uncreditedInstallments } from './loan-credited-installments.repository.ts';
 import {
   deleteMappings,
@@ -130,6 +131,8 @@ export interface LoanChange {
   readonly keepStatus?: boolean;
   /** The schedule was written anew (a tranche disbursed or undone): the transactions the replay keeps get their installment mappings again. */
   readonly scheduleRewritten?: boolean;
+  /** Refused (403) when a live charge refund is dated after this date: a repayment-like transaction created or reversed on it. */
+  readonly beforeChargeRefund?: { readonly date: LocalDate; readonly action: 'created' | 'reversed' };
 }
 
 /** What the change wrote: the new transaction's id and the replay's figures. */
@@ -272,6 +275,10 @@ const figuresOfStored = (t: StoredTransaction) => ({ amount: t.amount, principal
 export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, change: LoanChange): Promise<AppliedChange> {
   const today = await ctx.clock.businessDate();
   const found = await findScheduleWithTotals(ctx.db, loan.row.id, KINDS);
+  const refund = found.totals?.latestChargeRefund ?? null;
+  if (change.beforeChargeRefund !== undefined && refund !== null && change.beforeChargeRefund.date.toString() < refund) {
+    throw laterChargeRefundExists(loan.row.id, change.beforeChargeRefund.action);
+  }
   // Interest recalculation re-plans the installments first; the payments then always replay on the new plan.
   const recalculated = await recalculateStoredSchedule(ctx, loan, change, found.schedule, today);
   const { schedule, totals } = { schedule: recalculated ?? found.schedule, totals: recalculated === undefined ? found.totals : undefined };

@@ -84,6 +84,8 @@ export interface TransactionTotals {
   readonly principalRepaid: Decimal;
   /** Fee portions of repayments at disbursement. */
   readonly paidAtDisbursement: Decimal;
+  /** The latest date (ISO) of the live charge refunds. */
+  readonly latestChargeRefund: string | null;
 }
 
 /** The type ids the totals are taken over. */
@@ -106,24 +108,26 @@ export async function findScheduleWithTotals(untyped: Kysely<object>, loanId: nu
       sql<string | null>`sum(amount) filter (where transaction_type_enum in (${ids(kinds.repaymentLike)}))`.as('repaid'),
       sql<string | null>`sum(principal_portion_derived) filter (where transaction_type_enum in (${ids(kinds.replayed.filter((t) => t !== DISBURSEMENT))}))`.as('principal_repaid'),
       sql<string | null>`sum(fee_charges_portion_derived) filter (where transaction_type_enum = ${sql.lit(REPAYMENT_AT_DISBURSEMENT)})`.as('paid_at_disbursement'),
+      sql<string | null>`max(transaction_date) filter (where transaction_type_enum = ${sql.lit(CHARGE_REFUND)})`.as('latest_charge_refund'),
     ])
     .where('loan_id', '=', loanId)
     .where('is_reversed', '=', false)
     .as('t');
   const rows = await db.selectFrom('m_loan_repayment_schedule as s').crossJoin(totals).selectAll('s')
-    .select(['t.latest_replayed', 't.others', 't.disbursed', 't.repaid', 't.principal_repaid', 't.paid_at_disbursement'])
+    .select(['t.latest_replayed', 't.others', 't.disbursed', 't.repaid', 't.principal_repaid', 't.paid_at_disbursement', 't.latest_charge_refund'])
     .where('s.loan_id', '=', loanId).orderBy('s.installment').execute();
   const first = rows[0];
   return {
     schedule: rows.map(storedInstallmentOf),
     totals: first === undefined ? undefined : {
       latestReplayed: first.latest_replayed, others: Number(first.others), disbursed: dec(first.disbursed), repaid: dec(first.repaid),
-      principalRepaid: dec(first.principal_repaid), paidAtDisbursement: dec(first.paid_at_disbursement),
+      principalRepaid: dec(first.principal_repaid), paidAtDisbursement: dec(first.paid_at_disbursement), latestChargeRefund: first.latest_charge_refund,
     },
   };
 }
 const DISBURSEMENT = 1;
 const REPAYMENT_AT_DISBURSEMENT = 5;
+const CHARGE_REFUND = 24;
 
 /** Marks the transactions reversed and frees their external ids (Fineract keeps the id on the replacement). */
 export async function reverseTransactions(untyped: Kysely<object>, ids: readonly number[], reversedOn: LocalDate, userId: number, manually: boolean): Promise<void> {

@@ -36,6 +36,8 @@ const TRANSACTION_COMMANDS = {
     foreclosure: { entity: ENTITY, action: 'FORECLOSURE' },
     creditBalanceRefund: { entity: ENTITY, action: 'CREDITBALANCEREFUND' },
     refundByCash: { entity: ENTITY, action: 'REFUNDBYCASH' },
+    // Fineract's value is `charge-off`; `chargeOff` is kept for clients of earlier releases.
+    'charge-off': { entity: ENTITY, action: 'CHARGEOFF' },
     chargeOff: { entity: ENTITY, action: 'CHARGEOFF' },
     'undo-charge-off': { entity: ENTITY, action: 'UNDOCHARGEOFF' },
   },

@@ -26,7 +26,7 @@ const LoanTransactionTypeSchema = Type.Object({ id: Int, code: Str, value: Str }
 export const LoanTransaction = Type.Object({
   id: Int, officeId: Int, officeName: Str, type: LoanTransactionTypeSchema, date: LocalDateArray, currency: LoanCurrency, amount: Num,
   principalPortion: Num, interestPortion: Num, feeChargesPortion: Num, penaltyChargesPortion: Num, overpaymentPortion: Num, unrecognizedIncomePortion: Num,
-  outstandingLoanBalance: Num, submittedOnDate: LocalDateArray, manuallyReversed: Bool, externalId: opt(Str), reversedOnDate: opt(LocalDateArray), loanId: Int,
+  outstandingLoanBalance: Num, submittedOnDate: LocalDateArray, manuallyReversed: Bool, externalId: opt(Str), reversedOnDate: opt(LocalDateArray), reversalExternalId: opt(Str), loanId: Int,
   paymentDetailData: opt(Type.Object({ id: Int, paymentType: Type.Object({ id: Int, name: Str }) })),
 });
 
@@ -37,4 +37,6 @@ export const LoanTransactionTemplate = Type.Object({
   type: LoanTransactionTypeSchema, date: LocalDateArray, currency: opt(LoanCurrency), amount: opt(Num), netDisbursalAmount: opt(Num), principalPortion: opt(Num), interestPortion: opt(Num),
   feeChargesPortion: opt(Num), penaltyChargesPortion: opt(Num), outstandingLoanBalance: opt(Num), manuallyReversed: Bool, loanId: opt(Int), paymentTypeOptions: opt(Type.Array(PaymentTypeOption)),
   chargeOffReasonOptions: opt(Type.Array(Type.Object({ id: Int, name: Str }, { additionalProperties: true }))),
+  fixedEmiAmount: opt(Num), possibleNextRepaymentDate: opt(LocalDateArray), numberOfRepayments: opt(Int),
+  loanRepaymentScheduleInstallments: opt(Type.Array(Type.Object({ id: Int, installmentId: Int, date: LocalDateArray, amount: Num }))),
 }, { description: 'the closure templates (close, close-rescheduled) carry only type, date and manuallyReversed' });

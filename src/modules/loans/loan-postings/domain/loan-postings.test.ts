@@ -147,12 +147,55 @@ describe('charge adjustment postings', () => {
 
   // LoanChargeOff.feature: a merchant issued refund of 100 after the charge-off takes 90 back from the credit loss and 10
   // from the fee charge-off income; a repayment after the charge-off is a recovery (one line for all its components).
-  it('posts repayment-like transactions of a charged-off loan to the charge-off and recovery accounts (accrual rules)', () => {
+  it('posts repayment-like transactions of a charged-off loan to the charge-off and recovery accounts (cash and accrual rules)', () => {
     const refund = tx(LoanTransactionType.MERCHANT_ISSUED_REFUND, { amount: 100, principal: 90, penalties: 10 }, { chargedOff: true, paymentTypeId: 1 });
     assert.deepEqual(plain(loanTransactionLines(refund, PERIODIC)), [[R.CHARGE_OFF_EXPENSE, C, 90, null, null], [R.INCOME_FROM_CHARGE_OFF_PENALTY, C, 10, null, null], [R.FUND_SOURCE, D, 100, null, 1]]);
     assert.deepEqual(plain(loanTransactionLines({ ...refund, fraud: true }, PERIODIC))[0], [R.CHARGE_OFF_FRAUD_EXPENSE, C, 90, null, null]);
     const repayment = tx(LoanTransactionType.REPAYMENT, { amount: 60, principal: 50, fees: 10 }, { chargedOff: true });
     assert.deepEqual(plain(loanTransactionLines(repayment, PERIODIC)), [[12, C, 60, null, null], [R.FUND_SOURCE, D, 60, null, null]]);
-    assert.deepEqual(plain(loanTransactionLines(repayment, CASH)), plain(loanTransactionLines({ ...repayment, chargedOff: false }, CASH)), 'the cash rule posts as before');
+    // Fineract's CashBasedAccountingProcessorForLoan.createJournalEntriesForChargeOffLoanRepayments: the same accounts.
+    assert.deepEqual(plain(loanTransactionLines(repayment, CASH)), [[12, C, 60, null, null], [R.FUND_SOURCE, D, 60, null, null]]);
+    assert.deepEqual(plain(loanTransactionLines(refund, CASH)), plain(loanTransactionLines(refund, PERIODIC)));
+    const goodwill = tx(LoanTransactionType.GOODWILL_CREDIT, { amount: 60, principal: 50, fees: 10 }, { chargedOff: true });
+    assert.deepEqual(plain(loanTransactionLines(goodwill, CASH)), [[12, C, 60, null, null], [13, D, 50, null, null], [20, D, 10, null, null]]);
+    // Other repayment-like types keep their ordinary accounts.
+    const downPayment = tx(LoanTransactionType.DOWN_PAYMENT, { amount: 50, principal: 50 }, { chargedOff: true });
+    assert.deepEqual(plain(loanTransactionLines(downPayment, CASH)), [[R.LOAN_PORTFOLIO, C, 50, null, null], [R.FUND_SOURCE, D, 50, null, null]]);
+  });
+
+  // LoanTransactionInterestPaymentWaiverTest: a waiver of 340 credits Loans Receivable 250, penalty receivable 30, fee
+  // receivable 40 and interest receivable 20, and debits the interest income 340.
+  it('posts an interest payment waiver against the interest income (accrual rules), to the charge-off interest income once charged off', () => {
+    const waiver = tx(LoanTransactionType.INTEREST_PAYMENT_WAIVER, { amount: 340, principal: 250, interest: 20, fees: 40, penalties: 30 }, { paymentTypeId: 1 });
+    assert.deepEqual(plain(loanTransactionLines(waiver, PERIODIC)), [
+      [R.LOAN_PORTFOLIO, C, 250, null, null], [R.INTEREST_RECEIVABLE, C, 20, null, null], [R.FEES_RECEIVABLE, C, 40, null, null],
+      [R.PENALTIES_RECEIVABLE, C, 30, null, null], [R.INTEREST_ON_LOANS, D, 340, null, null],
+    ]);
+    assert.deepEqual(loanTransactionLines(waiver, CASH), []);
+    const chargedOff = { ...waiver, overpayment: new Decimal(5), chargedOff: true };
+    assert.deepEqual(plain(loanTransactionLines(chargedOff, UPFRONT)), [
+      [R.INCOME_FROM_CHARGE_OFF_INTEREST, C, 340, null, null], [R.OVERPAYMENT, C, 5, null, null], [R.INTEREST_ON_LOANS, D, 345, null, null],
+    ]);
+  });
+
+  it('posts a charge adjustment of a charged-off loan from the charge-off incomes to the charge\'s income (cash and accrual)', () => {
+    const adjustment = tx(LoanTransactionType.CHARGE_ADJUSTMENT, { amount: 20, principal: 8, interest: 2, fees: 4, penalties: 6 }, { chargedOff: true, adjustedCharge: { chargeId: 4, penalty: true } });
+    for (const rule of [CASH, PERIODIC]) {
+      assert.deepEqual(plain(loanTransactionLines(adjustment, rule)), [
+        [R.INCOME_FROM_CHARGE_OFF_FEES, C, 14, null, null], [R.INCOME_FROM_CHARGE_OFF_PENALTY, C, 6, null, null], [R.INCOME_FROM_PENALTIES, D, 20, 4, null],
+      ]);
+    }
+    const overpaid = tx(LoanTransactionType.CHARGE_ADJUSTMENT, { amount: 2 }, { overpayment: new Decimal(2), chargedOff: true, adjustedCharge: { chargeId: 5, penalty: false } });
+    assert.deepEqual(plain(loanTransactionLines(overpaid, CASH)), [[R.OVERPAYMENT, C, 2, null, null], [R.INCOME_FROM_FEES, D, 2, 5, null]]);
+  });
+
+  it('posts the principal of a chargeback or credit balance refund of a charged-off loan to the charge-off expense (accrual rules)', () => {
+    const chargeback = tx(LoanTransactionType.CHARGEBACK, { amount: 300, principal: 200 }, { overpayment: new Decimal(100), chargedOff: true });
+    assert.deepEqual(plain(loanTransactionLines(chargeback, PERIODIC)), [[R.FUND_SOURCE, C, 300, null, null], [R.OVERPAYMENT, D, 100, null, null], [R.CHARGE_OFF_EXPENSE, D, 200, null, null]]);
+    assert.deepEqual(plain(loanTransactionLines({ ...chargeback, fraud: true }, PERIODIC))[2], [R.CHARGE_OFF_FRAUD_EXPENSE, D, 200, null, null]);
+    assert.deepEqual(plain(loanTransactionLines(chargeback, CASH)), [[R.LOAN_PORTFOLIO, D, 300, null, null], [R.FUND_SOURCE, C, 300, null, null]]);
+    const refund = tx(LoanTransactionType.CREDIT_BALANCE_REFUND, { amount: 200, principal: 100 }, { overpayment: new Decimal(100), chargedOff: true });
+    assert.deepEqual(plain(loanTransactionLines(refund, PERIODIC))[0], [R.CHARGE_OFF_EXPENSE, D, 100, null, null]);
+    assert.deepEqual(plain(loanTransactionLines(refund, CASH))[0], [R.LOAN_PORTFOLIO, D, 100, null, null]);
   });
 });

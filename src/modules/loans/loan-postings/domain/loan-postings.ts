@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { JournalEntryType, type JournalEntryTypeId, type RoleLine } from '../../../accounting/index.ts';
 import { AccountingRule } from '../../loan-products/domain/loan-product-enums.ts';
+import { accrualPrincipalRole, chargedOffChargeAdjustmentLines, interestPaymentWaiverLines } from './charged-off-postings.ts';
 import { cashWriteOffLines, chargedOffRepaymentLines, recoveryLines, repaymentLines, type ChargedOffAs } from './repayment-postings.ts';
 
 /** Fineract's CashAccountsForLoan / AccrualAccountsForLoan roles used by the postings (acc_product_mapping). */
@@ -32,10 +33,10 @@ export const LoanTransactionType = {
 /** Posted like a repayment: the components credited, the total debited to the fund source (goodwill credits to their own accounts). */
 const REPAYMENT_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.REPAYMENT, LoanTransactionType.CHARGE_PAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND,
-  LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.CHARGE_REFUND,
+  LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.CHARGE_REFUND,
 ]);
 
-/** The repayment-like types a charged-off loan posts to its charge-off or recovery accounts (accrual rules). */
+/** The repayment-like types a charged-off loan posts to its charge-off or recovery accounts (cash and accrual rules). */
 const CHARGED_OFF_AS: ReadonlyMap<number, ChargedOffAs> = new Map([
   [LoanTransactionType.MERCHANT_ISSUED_REFUND, 'refund'], [LoanTransactionType.PAYOUT_REFUND, 'refund'],
   [LoanTransactionType.REPAYMENT, 'recovery'], [LoanTransactionType.GOODWILL_CREDIT, 'recovery'],
@@ -136,12 +137,14 @@ function accrualLines(t: PostedLoanTransaction): RoleLine[] {
 
 /**
  * Credit balance refunds (both rules): debit the overpayment liability for the overpayment portion and the loan
- * portfolio for any principal portion, credit the fund source (or the payment type's) with the total.
+ * portfolio for any principal portion (accrual rules, charged-off loan: the charge-off or fraud expense), credit the
+ * fund source (or the payment type's) with the total.
  */
-function creditBalanceRefundLines(t: PostedLoanTransaction): RoleLine[] {
+function creditBalanceRefundLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
   const overpayment = t.overpayment ?? new Decimal(0);
+  const principalRole = accrual ? accrualPrincipalRole(t) : LoanAccountRole.LOAN_PORTFOLIO;
   const debits: RoleLine[] = [
-    ...(positive(t.principal) ? [{ role: LoanAccountRole.LOAN_PORTFOLIO, type: DEBIT, amount: t.principal }] : []),
+    ...(positive(t.principal) ? [{ role: principalRole, type: DEBIT, amount: t.principal }] : []),
     ...(positive(overpayment) ? [{ role: LoanAccountRole.OVERPAYMENT, type: DEBIT, amount: overpayment }] : []),
   ];
   const total = t.principal.plus(overpayment);
@@ -151,7 +154,8 @@ function creditBalanceRefundLines(t: PostedLoanTransaction): RoleLine[] {
 /**
  * Chargebacks (Fineract's createJournalEntriesForChargeback). Cash: the whole amount debited to the loan portfolio,
  * credited to the fund source. Accrual: the fund source credited with the amount, the overpayment liability debited
- * for what the chargeback took from the overpayment and the portfolio for the principal lent again.
+ * for what the chargeback took from the overpayment and the portfolio for the principal lent again (on a charged-off
+ * loan the charge-off or fraud expense).
  */
 function chargebackLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
   if (!accrual) {
@@ -162,7 +166,7 @@ function chargebackLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[]
   return [
     fundSource(t, CREDIT, t.amount),
     ...(positive(overpayment) ? [{ role: LoanAccountRole.OVERPAYMENT, type: DEBIT, amount: overpayment }] : []),
-    ...(positive(principal) ? [{ role: LoanAccountRole.LOAN_PORTFOLIO, type: DEBIT, amount: principal }] : []),
+    ...(positive(principal) ? [{ role: accrualPrincipalRole(t), type: DEBIT, amount: principal }] : []),
   ];
 }
 
@@ -211,9 +215,13 @@ function refundForActiveLoanLines(t: PostedLoanTransaction): RoleLine[] {
 /**
  * Charge adjustments (Fineract's createJournalEntriesForLoanChargeAdjustment, cash and accrual): each portion is
  * credited as a repayment's would be (cash: portfolio and income; accrual: portfolio and receivables; the
- * overpayment to its liability), and the total debited to the adjusted charge's fee or penalty income account.
+ * overpayment to its liability), and the total debited to the adjusted charge's fee or penalty income account; on a
+ * charged-off loan see chargedOffChargeAdjustmentLines.
  */
 function chargeAdjustmentLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
+  if (t.chargedOff === true) {
+    return chargedOffChargeAdjustmentLines({ ...t, transferAccountId: undefined }, t.adjustedCharge);
+  }
   const credits = repaymentLines({ ...t, overpayment: t.overpayment ?? new Decimal(0), feePayments: [], penaltyPayments: [], transferAccountId: undefined }, accrual, 'fundSource')
     .filter((line) => line.type === CREDIT);
   const total = credits.reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
@@ -243,7 +251,7 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
   const posting = { ...t, overpayment: t.overpayment ?? new Decimal(0) };
   if (REPAYMENT_TYPES.has(t.type)) {
     const debit = t.type === LoanTransactionType.GOODWILL_CREDIT ? 'goodwill' : 'fundSource';
-    const chargedOffAs = accrual && t.chargedOff === true ? CHARGED_OFF_AS.get(t.type) : undefined;
+    const chargedOffAs = t.chargedOff === true ? CHARGED_OFF_AS.get(t.type) : undefined;
     const lines = chargedOffAs === undefined ? repaymentLines(posting, accrual, debit) : chargedOffRepaymentLines(posting, chargedOffAs, t.fraud === true, debit);
     return t.type === LoanTransactionType.CHARGE_REFUND ? [...lines, ...chargeRefundLines(t)] : lines;
   }
@@ -253,10 +261,12 @@ function otherLines(t: PostedLoanTransaction, accrual: boolean): RoleLine[] {
     case LoanTransactionType.WAIVE_INTEREST:
     case LoanTransactionType.WAIVE_CHARGES:
       return accrual ? repaymentLines(posting, true, 'writeOff') : [];
+    case LoanTransactionType.INTEREST_PAYMENT_WAIVER:
+      return accrual ? interestPaymentWaiverLines(posting, t.chargedOff === true) : [];
     case LoanTransactionType.RECOVERY_REPAYMENT:
       return recoveryLines(posting);
     case LoanTransactionType.CREDIT_BALANCE_REFUND:
-      return creditBalanceRefundLines(posting);
+      return creditBalanceRefundLines(posting, accrual);
     case LoanTransactionType.REFUND_FOR_ACTIVE_LOAN:
       return refundForActiveLoanLines(posting);
     case LoanTransactionType.REFUND:

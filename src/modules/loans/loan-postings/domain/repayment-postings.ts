@@ -132,8 +132,8 @@ export function recoveryLines(t: RepaymentPosting): RoleLine[] {
 }
 
 /**
- * How a repayment-like transaction of a charged-off loan is posted under the accrual rules (Fineract's
- * createJournalEntriesForChargeOffLoanRepaymentAndWriteOffs): a merchant issued or payout refund takes its components
+ * How a repayment-like transaction of a charged-off loan is posted under the cash and accrual rules (Fineract's
+ * createJournalEntriesForChargeOffLoanRepayments and createJournalEntriesForChargeOffLoanRepaymentAndWriteOffs): a merchant issued or payout refund takes its components
  * back from the charge-off accounts (principal: the charge-off expense, or the fraud expense; interest, fees, penalties:
  * the charge-off incomes); a repayment or a goodwill credit goes to the recovery income.
  */
