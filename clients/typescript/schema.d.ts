@@ -23318,6 +23318,22 @@ export interface operations {
                             linkedAccount?: {
                                 [key: string]: unknown;
                             };
+                            loanTermVariations?: {
+                                id: number;
+                                termType: components["schemas"]["EnumOption"];
+                                termVariationApplicableFrom: components["schemas"]["LocalDate"];
+                                decimalValue?: number;
+                                dateValue?: components["schemas"]["LocalDate"];
+                                isSpecificToInstallment: boolean;
+                            }[];
+                            emiAmountVariations?: {
+                                id: number;
+                                termType: components["schemas"]["EnumOption"];
+                                termVariationApplicableFrom: components["schemas"]["LocalDate"];
+                                decimalValue?: number;
+                                dateValue?: components["schemas"]["LocalDate"];
+                                isSpecificToInstallment: boolean;
+                            }[];
                         }[];
                     };
                 };
@@ -23441,7 +23457,7 @@ export interface operations {
     retrieveLoan: {
         parameters: {
             query?: {
-                /** @description all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount */
+                /** @description all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount, loanTermVariations, emiAmountVariations */
                 associations?: string;
                 /** @description associations to leave out of `all` */
                 exclude?: string;
@@ -23857,6 +23873,22 @@ export interface operations {
                         linkedAccount?: {
                             [key: string]: unknown;
                         };
+                        loanTermVariations?: {
+                            id: number;
+                            termType: components["schemas"]["EnumOption"];
+                            termVariationApplicableFrom: components["schemas"]["LocalDate"];
+                            decimalValue?: number;
+                            dateValue?: components["schemas"]["LocalDate"];
+                            isSpecificToInstallment: boolean;
+                        }[];
+                        emiAmountVariations?: {
+                            id: number;
+                            termType: components["schemas"]["EnumOption"];
+                            termVariationApplicableFrom: components["schemas"]["LocalDate"];
+                            decimalValue?: number;
+                            dateValue?: components["schemas"]["LocalDate"];
+                            isSpecificToInstallment: boolean;
+                        }[];
                     };
                 };
             };
@@ -23985,7 +24017,7 @@ export interface operations {
     retrieveLoanExternalId: {
         parameters: {
             query?: {
-                /** @description all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount */
+                /** @description all, or any of repaymentSchedule, transactions, charges, collateral, guarantors, multiDisburseDetails, futureSchedule, originalSchedule, linkedAccount, loanTermVariations, emiAmountVariations */
                 associations?: string;
                 /** @description associations to leave out of `all` */
                 exclude?: string;
@@ -24401,6 +24433,22 @@ export interface operations {
                         linkedAccount?: {
                             [key: string]: unknown;
                         };
+                        loanTermVariations?: {
+                            id: number;
+                            termType: components["schemas"]["EnumOption"];
+                            termVariationApplicableFrom: components["schemas"]["LocalDate"];
+                            decimalValue?: number;
+                            dateValue?: components["schemas"]["LocalDate"];
+                            isSpecificToInstallment: boolean;
+                        }[];
+                        emiAmountVariations?: {
+                            id: number;
+                            termType: components["schemas"]["EnumOption"];
+                            termVariationApplicableFrom: components["schemas"]["LocalDate"];
+                            decimalValue?: number;
+                            dateValue?: components["schemas"]["LocalDate"];
+                            isSpecificToInstallment: boolean;
+                        }[];
                     };
                 };
             };
@@ -25029,6 +25077,15 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        fixedEmiAmount?: number;
+                        possibleNextRepaymentDate?: components["schemas"]["LocalDate"];
+                        numberOfRepayments?: number;
+                        loanRepaymentScheduleInstallments?: {
+                            id: number;
+                            installmentId: number;
+                            date: components["schemas"]["LocalDate"];
+                            amount: number;
+                        }[];
                     };
                 };
             };
@@ -25105,6 +25162,15 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        fixedEmiAmount?: number;
+                        possibleNextRepaymentDate?: components["schemas"]["LocalDate"];
+                        numberOfRepayments?: number;
+                        loanRepaymentScheduleInstallments?: {
+                            id: number;
+                            installmentId: number;
+                            date: components["schemas"]["LocalDate"];
+                            amount: number;
+                        }[];
                     };
                 };
             };
@@ -25170,6 +25236,7 @@ export interface operations {
                         manuallyReversed: boolean;
                         externalId?: string;
                         reversedOnDate?: components["schemas"]["LocalDate"];
+                        reversalExternalId?: string;
                         loanId: number;
                         paymentDetailData?: {
                             id: number;
@@ -25326,6 +25393,7 @@ export interface operations {
                         manuallyReversed: boolean;
                         externalId?: string;
                         reversedOnDate?: components["schemas"]["LocalDate"];
+                        reversalExternalId?: string;
                         loanId: number;
                         paymentDetailData?: {
                             id: number;
@@ -25438,6 +25506,7 @@ export interface operations {
                         manuallyReversed: boolean;
                         externalId?: string;
                         reversedOnDate?: components["schemas"]["LocalDate"];
+                        reversalExternalId?: string;
                         loanId: number;
                         paymentDetailData?: {
                             id: number;
@@ -25594,6 +25663,7 @@ export interface operations {
                         manuallyReversed: boolean;
                         externalId?: string;
                         reversedOnDate?: components["schemas"]["LocalDate"];
+                        reversalExternalId?: string;
                         loanId: number;
                         paymentDetailData?: {
                             id: number;
