@@ -112,4 +112,22 @@ describe('the events of a loan repaid by an account transfer', () => {
     assert.deepEqual([withdrawal?.row.type, withdrawal?.row.category, withdrawal?.data.amount, (withdrawal?.data.transactionType as Json | undefined)?.withdrawal], ['SavingsWithdrawalBusinessEvent', 'Savings', '1000', true]);
     assert.ok((withdrawal?.row.id ?? Infinity) < (events[0]?.row.id ?? 0));
   });
+
+  it('raises the deposit of a loan disbursed into its linked savings account (SavingsDepositBusinessEvent, as every deposit)', async () => {
+    assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { SavingsDepositBusinessEvent: true } } })).status, 200);
+    const savingsId = await submitSavings(t, clientId, await createSavingsProduct(t), { submittedOnDate: '01 October 2023' });
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 October 2023', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 October 2023', ...DATES })).status, 200);
+    const loanId = (await post('/api/v1/loans', {
+      clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 60, loanTermFrequencyType: 0, numberOfRepayments: 4, repaymentEvery: 15,
+      repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1, linkAccountId: savingsId,
+      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '25 October 2023', submittedOnDate: '25 October 2023',
+    })).loanId as number;
+    await post(`/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '25 October 2023' });
+    const before = await lastEventId();
+    await post(`/api/v1/loans/${loanId}?command=disburseToSavings`, { actualDisbursementDate: '25 October 2023', transactionAmount: 1000 });
+    const deposits = await eventsOf(savingsId, before, 'Savings');
+    assert.deepEqual(deposits.map(({ row, data }) => [row.type, row.business_date, data.amount, (data.transactionType as Json | undefined)?.deposit, data.accountId]),
+      [['SavingsDepositBusinessEvent', '2023-10-25', '1000', true, savingsId]]);
+  });
 });

@@ -2,6 +2,7 @@ import { commandHandler, type CommandContext, type CommandResult } from '../../.
 import { disbursalUndoSteps, disburseLoanInTransaction, lastDisbursalUndoSteps, findLoanLinkedSavingsAccount, linkedAccountRequired, type LoanDisbursal } from '../../loans/index.ts';
 import { findSavingsAccountForUpdate, recordMovement, savingsAccountNotFound, undoTransferLeg, type LockedSavingsAccount } from '../../savings/index.ts';
 import { AccountTransferType } from '../account-transfers/domain/account-transfer-enums.ts';
+import { raiseSavingsLeg } from '../account-transfers/account-transfers.events.ts';
 import { insertTransferDetails, insertTransferTransaction } from '../account-transfers/account-transfers.repository.ts';
 import { findTransfersOfLoan, lockSavingsAccountsOfLoanTransfers, markTransfersReversed } from './disburse-to-savings.repository.ts';
 
@@ -38,7 +39,8 @@ async function recordTransfer(ctx: CommandContext, disbursal: LoanDisbursal, acc
  * ?command=disburse (without payment details; its postings credit the liability-transfer account), then the
  * net disbursal amount is deposited into the loan's linked savings account as an account transfer (before the
  * disbursal's charges paid from that account are withdrawn), all in the command's transaction: any refusal (no
- * linked account, an inactive savings account, …) undoes both.
+ * linked account, an inactive savings account, …) undoes both. The deposit raises SavingsDepositBusinessEvent, as
+ * every deposit of Fineract's savings domain service does.
  */
 async function disburseToSavings(ctx: CommandContext): Promise<CommandResult> {
   const disbursal = await disburseLoanInTransaction(ctx, {
@@ -48,6 +50,7 @@ async function disburseToSavings(ctx: CommandContext): Promise<CommandResult> {
       const depositId = await recordMovement(ctx, account, 'deposit', {
         date: loan.date, amount: loan.netDisbursalAmount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true,
       });
+      await raiseSavingsLeg(ctx, 'deposit', { savingsId: account.row.id, transactionId: depositId });
       await recordTransfer(ctx, loan, account, depositId);
     },
   });
