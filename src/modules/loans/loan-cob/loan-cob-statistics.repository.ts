@@ -34,10 +34,13 @@ export async function findOutgrownStatistics(untyped: Kysely<object>, minPages: 
   return rows.rows.map((r) => r.relname).filter((name): name is CobGrowingTable => (COB_GROWING_TABLES as readonly string[]).includes(name));
 }
 
-/** Refreshes the planner statistics of the given tables (names from {@link COB_GROWING_TABLES} only). */
+/**
+ * Refreshes the planner statistics of the given tables (names from {@link COB_GROWING_TABLES} only), skipping a table
+ * another session is analyzing or vacuuming (another worker at the same point) rather than waiting for it.
+ */
 export async function analyzeTables(untyped: Kysely<object>, tables: readonly CobGrowingTable[]): Promise<void> {
   const allowed = tables.filter((name) => (COB_GROWING_TABLES as readonly string[]).includes(name));
   if (allowed.length > 0) {
-    await sql`analyze ${sql.join(allowed.map((name) => sql.id(name)))}`.execute(untyped);
+    await sql`analyze (skip_locked) ${sql.join(allowed.map((name) => sql.id(name)))}`.execute(untyped);
   }
 }

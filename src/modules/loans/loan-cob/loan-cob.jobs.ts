@@ -392,7 +392,7 @@ export async function runLoanCOB(db: Kysely<object>, options: LoanCOBOptions): P
  * Counts the loans a run closes and, every `check.everyLoans`, analyzes the tables it grew past their statistics, so
  * plans cached while they were nearly empty (sequential scans, also in the foreign-key checks of the inserts) are
  * made again before autovacuum gets to them (ADR 0082). Outside a transaction only: a run inside one (the embedded
- * database) writes nothing the others see before it ends.
+ * database) writes nothing the others see before it ends. A failure of the check is a warning, never the run's end.
  */
 function statisticsKeeper(db: Kysely<object>, check: StatisticsCheck): (loans: number) => Promise<void> {
   let sinceCheck = 0;
@@ -402,7 +402,12 @@ function statisticsKeeper(db: Kysely<object>, check: StatisticsCheck): (loans: n
       return;
     }
     sinceCheck = 0;
-    await analyzeTables(db, await findOutgrownStatistics(db, check.minPages));
+    try {
+      await analyzeTables(db, await findOutgrownStatistics(db, check.minPages));
+    } catch (error) {
+      // Only plans are at stake: the run goes on, and the operator is told.
+      process.emitWarning(`Loan COB: statistics not refreshed: ${error instanceof Error ? error.message : String(error)}`, { code: 'LOAN_COB_STATISTICS' });
+    }
   };
 }
 
