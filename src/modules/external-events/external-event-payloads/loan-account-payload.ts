@@ -214,6 +214,8 @@ async function eventViewOf(trx: Kysely<object>, loan: Readonly<Record<string, un
   const view = {
     ...loan, ...owner, allowPartialPeriodInterestCalculation: loan.allowPartialPeriodInterestCalcualtion, charges, summary: await summaryOf(trx, loan, totals, clock, money),
     delinquent: delinquentOf(loan),
+    // Fineract's serializer never fills the EMI variations (the schedule association brings them to the read).
+    emiAmountVariations: null,
   };
   return { schema: loanAccountCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_ACCOUNT_RECORD, view) };
 }
