@@ -21,6 +21,7 @@ import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.t
 import { ChargeTime, hasDueDate, installmentHolding } from './domain/loan-charge-figures.ts';
 import { installmentFeeShares } from './domain/installment-fee-shares.ts';
 import { chargeAppliedOn, recordsChargeApplied } from './domain/charge-applied.ts';
+import { chargeWaivedOn } from './domain/charge-waiver.ts';
 import { recordChargesApplied } from './loan-charge-applied.commands.ts';
 import { addTrancheCharge, refuseWithoutPendingDisbursement, shiftChargesAtDisbursement } from './loan-tranche-charges.commands.ts';
 import {
@@ -326,18 +327,19 @@ async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
     const share = await installmentFeeShareToWaive(ctx, charge);
     await waiveOnInstallment(ctx.db, share.scheduleId, false, share.outstanding);
     await waiveInstallmentFeeShare(ctx.db, share.id, share.waived.plus(share.outstanding));
-    return recordChargeWaiver(ctx, loan, charge, { amount: share.outstanding, installmentNumber: share.installmentNumber, externalId });
+    return recordChargeWaiver(ctx, loan, charge, { amount: share.outstanding, installmentNumber: share.installmentNumber, due: share.dueDate, externalId });
   }
   if (!hasDueDate(charge.charge_time_enum) || charge.due_for_collection_as_of_date === null) {
     throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
   }
-  const holder = installmentHolding(withStartDates(schedule, row.disbursedon_date ?? row.expected_disbursedon_date), LocalDate.parse(charge.due_for_collection_as_of_date));
+  const due = LocalDate.parse(charge.due_for_collection_as_of_date);
+  const holder = installmentHolding(withStartDates(schedule, row.disbursedon_date ?? row.expected_disbursedon_date), due);
   if (holder !== undefined) {
     await waiveOnInstallment(ctx.db, holder.id, charge.is_penalty, outstanding);
   }
   const waived = new Decimal(charge.amount_waived_derived ?? 0).plus(outstanding);
   await updateLoanChargeFigures(ctx.db, [{ id: charge.id, paid: figures?.paid ?? new Decimal(0), waived, outstanding: new Decimal(0) }]);
-  return recordChargeWaiver(ctx, loan, charge, { amount: outstanding, installmentNumber: null, externalId });
+  return recordChargeWaiver(ctx, loan, charge, { amount: outstanding, installmentNumber: null, due, externalId });
 }
 
 /**
@@ -360,15 +362,17 @@ async function installmentFeeShareToWaive(ctx: CommandContext, charge: LoanCharg
 }
 
 /**
- * The waive-charges transaction (9) of a waiver on the business date, with its `m_loan_charge_paid_by` row (and
- * installment number for an installment fee); the loan replayed; its journal entries (accrual rules only).
+ * The waive-charges transaction (9) of a waiver, dated as Fineract dates it ({@link chargeWaivedOn}), with its
+ * `m_loan_charge_paid_by` row (and installment number for an installment fee); the loan replayed (it closes on that
+ * date when the waiver leaves nothing outstanding); its journal entries on that date (accrual rules only).
  */
-async function recordChargeWaiver(ctx: CommandContext, loan: Awaited<ReturnType<typeof loadLoan>>, charge: LoanChargeRow, waiver: { amount: Decimal; installmentNumber: number | null; externalId: string | undefined }): Promise<CommandResult> {
+async function recordChargeWaiver(ctx: CommandContext, loan: Awaited<ReturnType<typeof loadLoan>>, charge: LoanChargeRow, waiver: ChargeWaiver): Promise<CommandResult> {
   const { row } = loan;
   const { amount, externalId } = waiver;
   const today = await ctx.clock.businessDate();
+  const date = chargeWaivedOn(waiver.due, parseIsoDate(row.disbursedon_date ?? today.toString()), today);
   const [transactionId = 0] = await insertLoanTransactions(ctx.db, [{
-    loan_id: row.id, office_id: loan.officeId, payment_detail_id: null, is_reversed: false, transaction_type_enum: LoanTransactionType.WAIVE_CHARGES, transaction_date: today.toString(),
+    loan_id: row.id, office_id: loan.officeId, payment_detail_id: null, is_reversed: false, transaction_type_enum: LoanTransactionType.WAIVE_CHARGES, transaction_date: date.toString(),
     amount: amount.toString(), fee_charges_portion_derived: charge.is_penalty ? null : amount.toString(), penalty_charges_portion_derived: charge.is_penalty ? amount.toString() : null,
     outstanding_loan_balance_derived: row.principal_outstanding_derived, external_id: externalId === '' ? null : externalId ?? null, submitted_on_date: today.toString(),
     created_by: ctx.user.id, last_modified_by: ctx.user.id,
@@ -378,17 +382,25 @@ async function recordChargeWaiver(ctx: CommandContext, loan: Awaited<ReturnType<
     await setPaidByInstallment(ctx.db, transactionId, waiver.installmentNumber);
   }
   const posted = await postedLoan(ctx, row, loan.officeId);
-  await applyLoanChange(ctx, { row, posted }, {});
+  await applyLoanChange(ctx, { row, posted }, { on: date });
   if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
     await storeInstallmentFeeFigures(ctx, charge);
   }
   const zero = new Decimal(0);
   await postLoanTransactions(ctx, posted, [{
-    id: transactionId, type: LoanTransactionType.WAIVE_CHARGES, date: today, paymentDetailId: null, paymentTypeId: null, amount, principal: zero, interest: zero,
+    id: transactionId, type: LoanTransactionType.WAIVE_CHARGES, date, paymentDetailId: null, paymentTypeId: null, amount, principal: zero, interest: zero,
     fees: charge.is_penalty ? zero : amount, penalties: charge.is_penalty ? amount : zero, overpayment: zero, feePayments: [], penaltyPayments: [], reversed: false,
   }]);
   const changes = { amount, ...(waiver.installmentNumber === null ? {} : { installmentNumber: waiver.installmentNumber }), ...(externalId === undefined ? {} : { externalId }) };
   return resultOf(loan, charge.id, charge.external_id, { subResourceId: transactionId, changes });
+}
+
+/** A waiver to record: the amount waived, the installment of an installment fee's share, the due date it is dated by. */
+interface ChargeWaiver {
+  readonly amount: Decimal;
+  readonly installmentNumber: number | null;
+  readonly due: LocalDate | undefined;
+  readonly externalId: string | undefined;
 }
 
 /** PUT (UPDATE_LOANCHARGE): the amount and due date of a charge of a loan still pending approval. */

@@ -1,3 +1,5 @@
+import { reversesBeforeOwnChargeRefund } from '../loan-transactions/domain/charge-refund-order.ts';
+import { laterChargeRefundExists } from '../loan-transactions/loan-charge-refund.errors.ts';
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
@@ -361,6 +363,9 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   const loan = await postedLoan(ctx, row, officeId);
   const today = await ctx.clock.businessDate();
   const reversed = await reverseLoanTransactions(ctx.db, row.id, today, ctx.user.id);
+  if (reversesBeforeOwnChargeRefund(reversed)) {
+    throw laterChargeRefundExists(row.id, 'reversed');
+  }
   await resetLoanCharges(ctx.db, row.id);
   if (loan.multiDisburseLoan) {
     await clearTrancheDisbursals(ctx.db, row.id);

@@ -1,3 +1,5 @@
+import { reversesBeforeOwnChargeRefund } from '../loan-transactions/domain/charge-refund-order.ts';
+import { laterChargeRefundExists } from '../loan-transactions/loan-charge-refund.errors.ts';
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
 import type { CommandContext, CommandResult } from '../../../platform/commands/index.ts';
@@ -316,6 +318,9 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
     throw undoLastWithOneTranche();
   }
   const reversed = await reverseLoanTransactions(ctx.db, row.id, await ctx.clock.businessDate(), ctx.user.id, { id: last.id, date: last.date, types: UNDONE_TYPES });
+  if (reversesBeforeOwnChargeRefund(reversed)) {
+    throw laterChargeRefundExists(row.id, 'reversed');
+  }
   await reverseTranche(ctx.db, tranche.id);
   // The moved due dates the undone disbursal brought go (only due-date variations are stored: written when one did).
   const kept = dueDateVariations.filter((v) => !v.dueDate.isAfter(last.date) && !v.applicableFrom.isAfter(last.date));

@@ -135,27 +135,24 @@ export async function insertReplannedInstallments(untyped: Kysely<object>, loanI
   }))).execute();
 }
 
-/** The charge a waive-charges transaction waived: fee or penalty, its due date, or its installment and that installment's due date. */
+/** The charge a waive-charges transaction waived: fee or penalty, its due date, or the installment of an installment fee. */
 export interface WaivedCharge {
   readonly penalty: boolean;
   readonly chargeDue: LocalDate | undefined;
   readonly installment: number | undefined;
-  readonly installmentDue: LocalDate | undefined;
 }
 
 /** The charges the given waive-charges transactions waived, by transaction id (one statement, none without ids). */
-export async function findWaivedCharges(untyped: Kysely<object>, loanId: number, transactionIds: readonly number[]): Promise<Map<number, WaivedCharge>> {
+export async function findWaivedCharges(untyped: Kysely<object>, transactionIds: readonly number[]): Promise<Map<number, WaivedCharge>> {
   if (transactionIds.length === 0) {
     return new Map();
   }
   const rows = await tenantTables(untyped).selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
-    .leftJoin('m_loan_repayment_schedule as s', (join) => join.on('s.loan_id', '=', loanId).onRef('s.installment', '=', 'b.installment_number'))
-    .select(['b.loan_transaction_id', 'b.installment_number', 'c.is_penalty', 'c.due_for_collection_as_of_date', 's.duedate'])
+    .select(['b.loan_transaction_id', 'b.installment_number', 'c.is_penalty', 'c.due_for_collection_as_of_date'])
     .where('b.loan_transaction_id', 'in', [...transactionIds]).orderBy('b.id').execute();
   return new Map(rows.map((r) => [r.loan_transaction_id, {
     penalty: r.is_penalty,
     chargeDue: r.due_for_collection_as_of_date === null ? undefined : parseIsoDate(r.due_for_collection_as_of_date),
     installment: r.installment_number ?? undefined,
-    installmentDue: r.duedate === null ? undefined : parseIsoDate(r.duedate),
   }]));
 }

@@ -83,7 +83,7 @@ async function paymentsAfter(db: Kysely<object>, loanId: number, change: Payment
     payments.push(payment(change.added.type, change.added.date, change.added.amount));
   }
   const waivers = stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES);
-  const charges = await findWaivedCharges(db, loanId, waivers.map((t) => t.id));
+  const charges = await findWaivedCharges(db, waivers.map((t) => t.id));
   const chargeWaivers = waivers.flatMap((t): RecalculationChargeWaiver[] => {
     const charge = charges.get(t.id);
     return charge === undefined ? [] : [chargeWaiverOf(t, charge)];
@@ -92,16 +92,12 @@ async function paymentsAfter(db: Kysely<object>, loanId: number, change: Payment
 }
 
 /**
- * A waive-charges transaction as the re-plan replays it, dated as Fineract dates a charge waiver: on the charge's due
- * date (an installment fee's: its installment's) unless that is after the day the waiver was made (the transaction's date).
+ * A waive-charges transaction as the re-plan replays it: on its stored date, which is the one Fineract gives a charge
+ * waiver (the charge's or its installment's due date, or the day it was waived when that came first).
  */
 function chargeWaiverOf(t: { readonly date: LocalDate; readonly fees: Decimal; readonly penalties: Decimal }, charge: WaivedCharge): RecalculationChargeWaiver {
-  const due = charge.installment !== undefined ? charge.installmentDue : charge.chargeDue;
-  const date = due !== undefined && due.isBefore(t.date) ? due : t.date;
-  const amount = t.fees.plus(t.penalties);
-  return charge.installment !== undefined
-    ? { date, amount, penalty: charge.penalty, installment: charge.installment }
-    : { date, amount, penalty: charge.penalty, ...(charge.chargeDue === undefined ? {} : { chargeDue: charge.chargeDue }) };
+  const waiver = { date: t.date, amount: t.fees.plus(t.penalties), penalty: charge.penalty };
+  return charge.installment !== undefined ? { ...waiver, installment: charge.installment } : { ...waiver, ...(charge.chargeDue === undefined ? {} : { chargeDue: charge.chargeDue }) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { REFUSED_BEFORE_CHARGE_REFUND } from './domain/charge-refund-order.ts';
 import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { commandHandler, type CommandContext, type CommandResult } from '../../../platform/commands/index.ts';
@@ -121,15 +122,6 @@ function checkWaiverAmount(type: LoanTransactionType, row: LoanRow, amount: Deci
     throw waiverAboveInterestOutstanding(amount.toString(), outstanding.toString());
   }
 }
-
-/**
- * The repayment-like types (Fineract's isRepaymentLikeType but charge refunds) that cannot be created or reversed on a
- * date before a live charge refund.
- */
-const REFUSED_BEFORE_CHARGE_REFUND: ReadonlySet<number> = new Set([
-  LoanTransactionType.REPAYMENT, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
-  LoanTransactionType.INTEREST_PAYMENT_WAIVER, LoanTransactionType.DOWN_PAYMENT, LoanTransactionType.CHARGE_ADJUSTMENT,
-]);
 
 /**
  * Adds one payment-like transaction to the loan (the replay allocates it) and answers what was applied; its note

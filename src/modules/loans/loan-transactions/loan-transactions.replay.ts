@@ -20,9 +20,9 @@ import {
   type ProcessedTransaction,
   type ReverseReplay,
 } from '../engine/index.ts';
-import { updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
+import { updateLoan } from '../loan-accounts/loan-accounts.repository.ts';
 import { insertLoanTransactions, type LoanTransactionValues } from '../loan-disbursement/loan-disbursement.repository.ts';
-import { pendingLoanTransactionEntries, postLoanTransactions, type PostedLoan, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
+import { pendingLoanTransactionEntries, postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
 import { chargeOffState, fromChargeOff } from './loan-charge-off-state.ts';
 import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
@@ -36,7 +36,9 @@ import { recalculateStoredSchedule } from './loan-interest-recalculation.ts';
 import { writeAppendedRepayment } from './loan-repayment-append.repository.ts';
 import { copyChargeRefundElements, refundedChargeTypes, withRefundedCharge } from './loan-charge-refund.repository.ts';
 import { laterChargeRefundExists } from './loan-charge-refund.errors.ts';
+import { reversesBeforeChargeRefund } from './domain/charge-refund-order.ts';
 import { storeCreditedInstallments, uncreditedInstallments } from './loan-credited-installments.repository.ts';
+import { restatedWaiverBalances } from './domain/waiver-balances.ts';
 import {
   deleteMappings,
   findActiveTransactions,
@@ -47,6 +49,7 @@ import {
   linkChargeAdjustments,
   reverseTransactions,
   updateInstallments,
+  updateTransactionBalances,
   updateTransactionFigures,
   type InstallmentFigures,
   type MappingRow,
@@ -81,68 +84,15 @@ const KINDS: TransactionKinds = {
     LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT, LoanTransactionType.INTEREST_PAYMENT_WAIVER,
     LoanTransactionType.WAIVE_CHARGES, ACCRUAL, ACCRUAL_ACTIVITY,
   ],
+  ordered: [...REPLAYED_TYPES, LoanTransactionType.WAIVE_CHARGES],
   repaymentLike: [...REPLAYED_TYPES].filter((t) => isRepaymentLike(t as LoanTransactionType)),
 };
 
 /** Recomputed in place when their figures move, never reversed and re-created (Fineract resets and reprocesses them). */
 const RECOMPUTED_IN_PLACE: ReadonlySet<number> = new Set([LoanTransactionType.WRITEOFF, LoanTransactionType.REFUND_FOR_ACTIVE_LOAN, LoanTransactionType.CHARGE_PAYMENT]);
 
-/** An active loan as a transaction command has loaded it. */
-export interface ActiveLoan {
-  readonly row: LoanRow;
-  readonly posted: PostedLoan;
-}
-
-/** A transaction to add: the request's figures; the replay gives its portions. */
-export interface NewTransaction {
-  readonly type: LoanTransactionType;
-  readonly date: LocalDate;
-  readonly amount: Decimal;
-  readonly paymentDetailId: number | null;
-  readonly paymentTypeId: number | null;
-  readonly externalId: string | null;
-  /** Part of an account transfer: the fund-source side posts to this account (the liability-transfer account). */
-  readonly transferAccountId?: number;
-  /** A charge adjustment: the loan charge it adjusts (relation CHARGE_ADJUSTMENT). */
-  readonly loanChargeId?: number;
-  /** A charge payment (17): the charge it pays, the only thing it is allocated to. */
-  readonly charge?: PaidCharge;
-  /** A charge payment (17): the charge definition, whose own income account (when the product maps one) it credits. */
-  readonly chargeId?: number;
-  /** A charge refund (24): F for a fee, P for a penalty (its income account takes the refund). */
-  readonly chargeRefundChargeType?: 'F' | 'P';
-  /** The request's note: a repayment put on top writes it with its own rows ({@link AppliedChange.noteWritten}). */
-  readonly note?: string;
-}
-
-/** What a change does: add a transaction, take one away (undo, or the old side of an adjustment), or both. */
-export interface LoanChange {
-  readonly added?: NewTransaction;
-  readonly removed?: StoredTransaction;
-  /** The removed transaction is reversed by the system (an undone write-off), not by the user: not marked manually reversed. */
-  readonly removedBySystem?: boolean;
-  /** ?command=close within the arrears tolerance: the added write-off closes the loan as repaid in full (600) on this date. */
-  readonly repaidInFullOn?: LocalDate;
-  /** Further m_loan columns written with the summary (a foreclosure's sub-status). */
-  readonly loanColumns?: Readonly<Record<string, string | number | null>>;
-  /** The stored installment figures were just rewritten (a foreclosure's schedule): replay every transaction. */
-  readonly replayAll?: boolean;
-  /** The loan keeps its status and closing dates whatever the replay gives (a charge added to a written-off or rescheduled loan). */
-  readonly keepStatus?: boolean;
-  /** The schedule was written anew (a tranche disbursed or undone): the transactions the replay keeps get their installment mappings again. */
-  readonly scheduleRewritten?: boolean;
-  /** Refused (403) when a live charge refund is dated after this date: a repayment-like transaction created or reversed on it. */
-  readonly beforeChargeRefund?: { readonly date: LocalDate; readonly action: 'created' | 'reversed' };
-}
-
-/** What the change wrote: the new transaction's id and the replay's figures. */
-export interface AppliedChange {
-  readonly addedId: number | undefined;
-  readonly added: ProcessedTransaction | undefined;
-  readonly replay: ReverseReplay;
-  /** The added transaction's note is written (the caller writes it otherwise). */
-  readonly noteWritten?: boolean;
-}
+import type { ActiveLoan, AppliedChange, LoanChange, NewTransaction } from './loan-change.ts';
+export type { ActiveLoan, AppliedChange, LoanChange, NewTransaction };
 
 const ZERO = new Decimal(0);
 
@@ -286,7 +236,7 @@ export async function applyLoanChange(ctx: CommandContext, loan: ActiveLoan, cha
   if (added !== undefined && totals !== undefined && appendable(loan, change, added, schedule, totals)) {
     return appendRepayment(ctx, loan, { ...change, added }, schedule, totals, today);
   }
-  return replayChange(ctx, loan, change, schedule, today);
+  return replayChange(ctx, loan, { ...change, liveChargeRefund: refund }, schedule, today);
 }
 
 /** Switches the shortcut of {@link appendRepayment} off (every change replays): to compare both ways in tests. */
@@ -364,6 +314,9 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   });
   const byId = new Map(stored.map((t) => [t.id, t]));
   const replacedIds = replay.replayed.map((r) => Number(r.original.id));
+  if (reversesBeforeChargeRefund(replacedIds.flatMap((id) => byId.get(id) ?? []), change.liveChargeRefund ?? null)) {
+    throw laterChargeRefundExists(loan.row.id, 'reversed');
+  }
   await reverseTransactions(db, replacedIds, today, ctx.user.id, false);
   if (change.removed !== undefined) {
     await reverseTransactions(db, [change.removed.id], today, ctx.user.id, change.removedBySystem !== true);
@@ -412,6 +365,8 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     const id = scheduleIds.get(state.installmentNumber);
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
+  const timeline = replay.replay.transactions.map((tx) => ({ id: tx.input.id === undefined ? Number.MAX_SAFE_INTEGER : Number(tx.input.id), date: tx.input.date, balance: tx.outstandingLoanBalance }));
+  await updateTransactionBalances(db, restatedWaiverBalances(stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES), timeline));
   const outcome = await updateLoanFigures(ctx, loan, replayFacts(replay, change, today), change, today);
   // Charge payments (17) came from a savings account: recomputed in place, both postings keep the liability-transfer account.
   const chargePaymentTransfer = inPlace.some((tx) => tx.input.type === LoanTransactionType.CHARGE_PAYMENT) && loan.posted.accountingRule !== AccountingRule.NONE
@@ -473,7 +428,7 @@ interface LoanFacts {
   readonly overpaid: Decimal;
   readonly disbursed: Decimal;
   readonly paidAtDisbursement: Decimal;
-  /** The date of the latest repayment-like transaction, write-off or interest waiver (or of the change). */
+  /** The date of the latest repayment-like transaction, write-off or interest waiver (or of the change); a charge waiver's own date. */
   readonly lastDate: LocalDate;
   readonly writeOffDate: LocalDate | undefined;
 }
@@ -486,7 +441,7 @@ function replayFacts(replay: ReverseReplay, change: LoanChange, today: LocalDate
     overpaid: totalOverpaid(replay.replay),
     disbursed: transactions.filter((t) => t.input.type === LoanTransactionType.DISBURSEMENT).reduce((s, t) => s.plus(t.amount), ZERO),
     paidAtDisbursement: transactions.filter((t) => t.input.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT).reduce((s, t) => s.plus(t.feeChargesPortion), ZERO),
-    lastDate: transactions.filter((t) => isRepaymentLike(t.input.type) || t.input.type === LoanTransactionType.WRITEOFF || t.input.type === LoanTransactionType.WAIVE_INTEREST)
+    lastDate: change.on ?? transactions.filter((t) => isRepaymentLike(t.input.type) || t.input.type === LoanTransactionType.WRITEOFF || t.input.type === LoanTransactionType.WAIVE_INTEREST)
       .reduce((d, t) => (t.input.date.isAfter(d) ? t.input.date : d), changeDate),
     writeOffDate: transactions.find((t) => t.input.type === LoanTransactionType.WRITEOFF)?.input.date,
   };

@@ -26,6 +26,8 @@ export interface StoredTransaction {
   readonly reversed: boolean;
   /** A charge refund (24): F when it refunds a fee, P a penalty (Fineract's `charge_refund_charge_type`). */
   readonly chargeRefundChargeType: string | null;
+  /** The principal outstanding after it, as stored (read for charge waivers, whose balance follows their place). */
+  readonly balance?: Decimal | undefined;
 }
 
 const ZERO = new Decimal(0);
@@ -36,7 +38,7 @@ type TransactionSelection = {
   id: number; transaction_type_enum: number; transaction_date: string; amount: string; principal_portion_derived: string | null; interest_portion_derived: string | null;
   fee_charges_portion_derived: string | null; penalty_charges_portion_derived: string | null; overpayment_portion_derived: string | null; external_id: string | null;
   payment_detail_id: number | null; payment_type_id: number | null; submitted_on_date: string; paid_by: string | null; is_reversed: boolean;
-  charge_refund_charge_type: string | null;
+  charge_refund_charge_type: string | null; outstanding_loan_balance_derived: string | null;
 };
 
 function storedOf(r: TransactionSelection): StoredTransaction {
@@ -47,7 +49,7 @@ function storedOf(r: TransactionSelection): StoredTransaction {
     interest: dec(r.interest_portion_derived), fees: dec(r.fee_charges_portion_derived), penalties: dec(r.penalty_charges_portion_derived),
     overpayment: dec(r.overpayment_portion_derived), externalId: r.external_id, paymentDetailId: r.payment_detail_id, paymentTypeId: r.payment_type_id,
     submittedOn: parseIsoDate(r.submitted_on_date), feePayments: portions(false), penaltyPayments: portions(true), reversed: r.is_reversed,
-    chargeRefundChargeType: r.charge_refund_charge_type,
+    chargeRefundChargeType: r.charge_refund_charge_type, balance: r.outstanding_loan_balance_derived === null ? undefined : new Decimal(r.outstanding_loan_balance_derived),
   };
 }
 
@@ -58,7 +60,7 @@ function selectTransactions(untyped: Kysely<object>) {
     .select([
       't.id', 't.transaction_type_enum', 't.transaction_date', 't.amount', 't.principal_portion_derived', 't.interest_portion_derived', 't.fee_charges_portion_derived',
       't.penalty_charges_portion_derived', 't.overpayment_portion_derived', 't.external_id', 't.payment_detail_id', 'p.payment_type_id', 't.submitted_on_date', 't.is_reversed',
-      't.charge_refund_charge_type', (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
+      't.charge_refund_charge_type', 't.outstanding_loan_balance_derived', (eb) => eb.selectFrom('m_loan_charge_paid_by as b').innerJoin('m_loan_charge as c', 'c.id', 'b.loan_charge_id')
         .select(sql<string>`coalesce(json_agg(json_build_object('chargeId', c.charge_id, 'amount', b.amount::text, 'penalty', c.is_penalty) order by b.id), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id').as('paid_by'),
     ]);
@@ -72,7 +74,7 @@ export async function findActiveTransactions(untyped: Kysely<object>, loanId: nu
 
 /** What the loan's active transactions add up to: enough to put a repayment on top of the stored figures without replaying them. */
 export interface TransactionTotals {
-  /** The latest date (ISO) of the replayed types. */
+  /** The latest date (ISO) of the types a repayment put on top must not precede (`kinds.ordered`). */
   readonly latestReplayed: string | null;
   /** Active transactions of other types than `kinds.appendable`. */
   readonly others: number;
@@ -92,6 +94,8 @@ export interface TransactionTotals {
 export interface TransactionKinds {
   readonly replayed: readonly number[];
   readonly appendable: readonly number[];
+  /** The replayed types and those whose figures follow their place among them (charge waivers' balances): a repayment dated before one replays. */
+  readonly ordered: readonly number[];
   readonly repaymentLike: readonly number[];
 }
 
@@ -102,7 +106,7 @@ export async function findScheduleWithTotals(untyped: Kysely<object>, loanId: nu
   const db = tenantTables(untyped);
   const totals = db.selectFrom('m_loan_transaction')
     .select([
-      sql<string | null>`max(transaction_date) filter (where transaction_type_enum in (${ids(kinds.replayed)}))`.as('latest_replayed'),
+      sql<string | null>`max(transaction_date) filter (where transaction_type_enum in (${ids(kinds.ordered)}))`.as('latest_replayed'),
       sql<string | number>`count(*) filter (where transaction_type_enum not in (${ids(kinds.appendable)}))`.as('others'),
       sql<string | null>`sum(amount) filter (where transaction_type_enum = ${sql.lit(DISBURSEMENT)})`.as('disbursed'),
       sql<string | null>`sum(amount) filter (where transaction_type_enum in (${ids(kinds.repaymentLike)}))`.as('repaid'),
@@ -129,7 +133,10 @@ const DISBURSEMENT = 1;
 const REPAYMENT_AT_DISBURSEMENT = 5;
 const CHARGE_REFUND = 24;
 
-/** Marks the transactions reversed and frees their external ids (Fineract keeps the id on the replacement). */
+/**
+ * Marks the transactions reversed. A replay's (not `manually`) free their external ids, which their replacements
+ * take (Fineract's createNewTransaction); a user's undo or adjustment keeps it, as Fineract's adjustExistingTransaction.
+ */
 export async function reverseTransactions(untyped: Kysely<object>, ids: readonly number[], reversedOn: LocalDate, userId: number, manually: boolean): Promise<void> {
   if (ids.length === 0) {
     return;
@@ -137,8 +144,8 @@ export async function reverseTransactions(untyped: Kysely<object>, ids: readonly
   await tenantTables(untyped)
     .updateTable('m_loan_transaction')
     .set({
-      is_reversed: true, reversed_on_date: reversedOn.toString(), external_id: null, last_modified_by: userId, last_modified_on_utc: sql`current_timestamp`,
-      ...(manually ? { manually_adjusted_or_reversed: true } : {}),
+      is_reversed: true, reversed_on_date: reversedOn.toString(), last_modified_by: userId, last_modified_on_utc: sql`current_timestamp`,
+      ...(manually ? { manually_adjusted_or_reversed: true } : { external_id: null }),
     })
     .where('id', 'in', [...ids])
     .execute();
@@ -227,6 +234,13 @@ export async function updateInstallments(untyped: Kysely<object>, rows: readonly
       last_modified_by = ${userId}, last_modified_on_utc = current_timestamp
     from (values ${sql.join(values)}) as v(id, pc, pw, ic, iw, iwo, fc, fw, fwo, pec, pew, pewo, adv, late, done, met)
     where s.id = v.id`.execute(untyped);
+}
+
+/** New principal balances of transactions the replay leaves as they are (charge waivers); no statement without any. */
+export async function updateTransactionBalances(untyped: Kysely<object>, balances: readonly { id: number; balance: Decimal }[]): Promise<void> {
+  for (const { id, balance } of balances) {
+    await tenantTables(untyped).updateTable('m_loan_transaction').set({ outstanding_loan_balance_derived: balance.toString() }).where('id', '=', id).execute();
+  }
 }
 
 /** Recomputed figures of a transaction Fineract keeps in place (write-offs): amount and portions. */
