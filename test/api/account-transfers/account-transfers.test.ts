@@ -273,8 +273,12 @@ describe('account transfers', () => {
     }
     assert.equal(await balanceOf(bobs), 0, 'a refused transfer keeps nothing');
 
-    const moved = await expectStatements(t, 'POST', '/api/v1/accounttransfers', { max: 27, body: loanBody({}) });
+    // The deposit raises SavingsDepositBusinessEvent as every deposit of Fineract's savings service (one INSERT more).
+    assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { SavingsDepositBusinessEvent: true } } })).status, 200);
+    const moved = await expectStatements(t, 'POST', '/api/v1/accounttransfers', { max: 28, body: loanBody({}) });
     assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    const deposits = await db.selectFrom('m_external_event').select(['type', 'aggregate_root_id']).where('type', '=', 'SavingsDepositBusinessEvent').execute();
+    assert.deepEqual(deposits, [{ type: 'SavingsDepositBusinessEvent', aggregate_root_id: bobs }]);
     assert.deepEqual(Object.keys(moved.json).sort(), ['loanId', 'resourceId']);
     assert.equal(moved.json.loanId, loanId);
     assert.equal(await balanceOf(bobs), 3000);

@@ -243,6 +243,7 @@ export async function transferLoanToSavings(ctx: CommandContext, t: LoanToSaving
   }
   const leg = { date: t.date, amount: t.amount, paymentTypeId: null, paymentDetails: {}, note: undefined, accountTransfer: true };
   const depositId = await recordMovement(ctx, to, 'deposit', leg);
+  await raiseSavingsLeg(ctx, 'deposit', { savingsId: to.row.id, transactionId: depositId });
   const detailsId = await insertTransferDetails(ctx.db, {
     from_office_id: loan.officeId, to_office_id: to.holder.officeId, from_client_id: loan.clientId, to_client_id: to.row.client_id,
     from_loan_account_id: loan.loanId, to_savings_account_id: to.row.id, transfer_type: AccountTransferType.ACCOUNT_TRANSFER,
