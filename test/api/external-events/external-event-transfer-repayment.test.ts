@@ -113,6 +113,41 @@ describe('the events of a loan repaid by an account transfer', () => {
     assert.ok((withdrawal?.row.id ?? Infinity) < (events[0]?.row.id ?? 0));
   });
 
+  it('raises the balance change and the refund of an overpaid loan moved to savings, and the status change when it closes it (makeRefund)', async () => {
+    const types = ['LoanStatusChangedBusinessEvent', 'LoanBalanceChangedBusinessEvent', 'LoanRefundPostBusinessEvent', 'SavingsDepositBusinessEvent'];
+    assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: Object.fromEntries(types.map((type) => [type, true])) } })).status, 200);
+    const savingsId = await submitSavings(t, clientId, await createSavingsProduct(t), { submittedOnDate: '01 October 2023' });
+    assert.equal((await savingsCommand(t, savingsId, 'approve', { approvedOnDate: '01 October 2023', ...DATES })).status, 200);
+    assert.equal((await savingsCommand(t, savingsId, 'activate', { activatedOnDate: '01 October 2023', ...DATES })).status, 200);
+    const loanId = await delinquentLoan();
+    await post(`/api/v1/loans/${loanId}/transactions?command=repayment`, { transactionDate: '25 October 2023', transactionAmount: 1100 });
+    const moveToSavings = async (amount: number) => {
+      const before = await lastEventId();
+      await post('/api/v1/accounttransfers', {
+        fromOfficeId: 1, fromClientId: clientId, fromAccountType: 1, fromAccountId: loanId, toOfficeId: 1, toClientId: clientId, toAccountType: 2, toAccountId: savingsId,
+        transferDate: '25 October 2023', transferAmount: amount, transferDescription: 'overpayment',
+      });
+      const events = await eventsOf(loanId, before);
+      const deposit = (await eventsOf(savingsId, before, 'Savings'))[0];
+      assert.ok((events.at(-1)?.row.id ?? Infinity) < (deposit?.row.id ?? 0), 'the loan refunds before the savings account is credited');
+      return events.map(({ row, data }) => {
+        const facts = row.type === 'LoanRefundPostBusinessEvent'
+          ? [(data.type as Json).code, data.amount, data.loanId, data.date, data.manuallyReversed]
+          : [(data.status as Json).code, data.totalOverpaid ?? null];
+        return [row.type, row.business_date, facts];
+      });
+    };
+    assert.deepEqual(await moveToSavings(40), [
+      ['LoanBalanceChangedBusinessEvent', '2023-10-25', ['loanStatusType.overpaid', '60']],
+      ['LoanRefundPostBusinessEvent', '2023-10-25', ['loanTransactionType.refund', '40', loanId, '2023-10-25', false]],
+    ]);
+    assert.deepEqual(await moveToSavings(60), [
+      ['LoanStatusChangedBusinessEvent', '2023-10-25', ['loanStatusType.closed.obligations.met', '0']],
+      ['LoanBalanceChangedBusinessEvent', '2023-10-25', ['loanStatusType.closed.obligations.met', '0']],
+      ['LoanRefundPostBusinessEvent', '2023-10-25', ['loanTransactionType.refund', '60', loanId, '2023-10-25', false]],
+    ]);
+  });
+
   it('raises the deposit of a loan disbursed into its linked savings account (SavingsDepositBusinessEvent, as every deposit)', async () => {
     assert.equal((await t.call('PUT', '/api/v1/externalevents/configuration', { body: { externalEventConfigurations: { SavingsDepositBusinessEvent: true } } })).status, 200);
     const savingsId = await submitSavings(t, clientId, await createSavingsProduct(t), { submittedOnDate: '01 October 2023' });

@@ -190,10 +190,12 @@ export async function loanDisbursalTransactionPayload(trx: Kysely<object>, resul
 
 /**
  * The loan transaction events raised outside a loan command, for many transactions at once: accruals, accrual
- * activities, and the repayment of a loan repaid by an account transfer.
+ * activities, the repayment of a loan repaid by an account transfer and the refund (type 16) of a loan's overpayment
+ * moved to savings.
  */
 export const LOAN_TRANSACTION_BATCH_EVENT_TYPES: readonly string[] = [
   'LoanAccrualTransactionCreatedBusinessEvent', 'LoanTransactionAccrualActivityPostBusinessEvent', 'LoanTransactionMakeRepaymentPostBusinessEvent',
+  'LoanRefundPostBusinessEvent',
 ];
 
 /**

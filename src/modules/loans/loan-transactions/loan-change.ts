@@ -39,6 +39,8 @@ export interface LoanChange {
   readonly removed?: StoredTransaction;
   /** The removed transaction is reversed by the system (an undone write-off), not by the user: not marked manually reversed. */
   readonly removedBySystem?: boolean;
+  /** The external id the removed transaction's reversal gets (an adjustment's `reversalExternalId`). */
+  readonly removedReversalExternalId?: string;
   /** ?command=close within the arrears tolerance: the added write-off closes the loan as repaid in full (600) on this date. */
   readonly repaidInFullOn?: LocalDate;
   /** Further m_loan columns written with the summary (a foreclosure's sub-status). */

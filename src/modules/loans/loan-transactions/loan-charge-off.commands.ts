@@ -8,7 +8,7 @@ import { updateLoan, type LoanRow } from '../loan-accounts/loan-accounts.reposit
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
 import { insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postLoanTransactions, type StoredLoanTransaction } from '../loan-postings/loan-postings.commands.ts';
-import { loadLoan, requireFreeExternalId } from './loan-transactions.commands.ts';
+import { loadLoan, requireFreeExternalId, withFreeReversalExternalId } from './loan-transactions.commands.ts';
 import { chargeOffRefused } from './loan-transactions.errors.ts';
 import { findActiveTransactions, insertTransactionNote, latestTransactionDate, reverseWithExternalId } from './loan-transactions.repository.ts';
 import { readChargeOffRequest, readUndoChargeOffRequest } from './loan-transactions.request.ts';
@@ -113,7 +113,7 @@ async function undoChargeOff(ctx: CommandContext): Promise<CommandResult> {
     throw chargeOffRefused('error.msg.loan.charge.off.is.not.the.last.user.transaction', `Loan: ${row.id} charge-off cannot be undone. User transaction was found after charge-off!`, [row.id]);
   }
   const today = await ctx.clock.businessDate();
-  await reverseWithExternalId(ctx.db, charged.id, today.toString(), req.reversalExternalId ?? null, ctx.user.id);
+  await withFreeReversalExternalId(ctx, req.reversalExternalId, async () => reverseWithExternalId(ctx.db, charged.id, today.toString(), req.reversalExternalId ?? null, ctx.user.id));
   await updateLoan(ctx.db, row.id, { is_charged_off: false, charged_off_on_date: null, charged_off_by_userid: null, charge_off_reason_cv_id: null, last_modified_by: ctx.user.id, version: row.version + 1 });
   const figures = { principal: charged.principal, interest: charged.interest, fees: charged.fees, penalties: charged.penalties, amount: charged.amount };
   await postLoanTransactions(ctx, loan.posted, [posted(charged.id, charged.date, figures, row.is_fraud, true)]);

@@ -25,6 +25,7 @@ import { readChargebackRequest, readPaymentRequest } from './loan-transactions.r
 import { loanRefundByCashCommandHandlers } from './loan-refund-by-cash.commands.ts';
 import { notOverpaidForTransfer, transferAboveOverpaid, transferBeforeLastRepayment } from './loan-refund-by-cash.errors.ts';
 import { refundFacts } from './loan-refund-by-cash.repository.ts';
+import { raiseTransferRefund, watchTransferRefund } from './loan-transfer-refund.events.ts';
 
 const ENTITY = 'LOAN';
 
@@ -80,7 +81,8 @@ export interface TransferRefund {
  * The loan side of a loan-to-savings transfer (Fineract's makeRefund with `isAccountTransfer`), in the caller's
  * transaction: an overpaid loan (700) gives up to its overpaid amount, dated on or after its last repayment-like
  * transaction. The refund (type 16) has no portions; it lowers the overpaid amount, and the loan closes (600) when
- * none is left. Posted as a debit of the overpayment liability and a credit of the liability-transfer account.
+ * none is left. Posted as a debit of the overpayment liability and a credit of the liability-transfer account; then
+ * the events makeRefund raises (loan-transfer-refund.events.ts), the transfer's command having none of the loan's.
  */
 export async function refundLoanByTransfer(ctx: CommandContext, t: TransferRefund): Promise<RepaidLoan> {
   const loanCtx: CommandContext = { ...ctx, entityId: t.loanId };
@@ -102,9 +104,11 @@ export async function refundLoanByTransfer(ctx: CommandContext, t: TransferRefun
     throw transferBeforeLastRepayment();
   }
   const transferAccountId = loan.posted.accountingRule === AccountingRule.NONE ? undefined : await requireFinancialActivityAccount(ctx.db, FinancialActivity.LIABILITY_TRANSFER);
+  const watch = await watchTransferRefund(ctx.db, row.id, row.loan_status_id);
   const applied = await applyLoanChange(loanCtx, loan, {
     added: { type: LoanTransactionType.REFUND, date: t.date, amount: t.amount, paymentDetailId: null, paymentTypeId: null, externalId: null, ...(transferAccountId === undefined ? {} : { transferAccountId }) },
   });
+  await raiseTransferRefund(ctx.db, watch, applied.addedId ?? 0, await ctx.clock.businessDate());
   return { loanId: row.id, transactionId: applied.addedId ?? 0, officeId: loan.posted.officeId, clientId: row.client_id, currencyCode: row.currency_code };
 }
 

@@ -22,6 +22,7 @@ import {
   notActiveFullyPaidOrOverpaid,
   notWrittenOffForRecovery,
   recoveryAboveWrittenOff,
+  reversalExternalIdInUse,
   transactionNotAdjustable,
   transactionNotEditable,
   transactionOnHoliday,
@@ -38,6 +39,7 @@ import {
   findTransaction,
   insertTransactionNote,
   latestTransactionDate,
+  reversalExternalIdTaken,
   reverseTransactions,
   transactionExternalIdTaken,
   type StoredTransaction,
@@ -86,6 +88,22 @@ export async function requireFreeExternalId(ctx: CommandContext, externalId: str
   if (externalId !== undefined && (await transactionExternalIdTaken(ctx.db, externalId))) {
     throw externalIdInUse(externalId);
   }
+}
+
+/**
+ * The reversal's external id is free; `write` (the reversal) answers the same refusal when a concurrent request
+ * took it between the look-up and the write (the unique index).
+ */
+export async function withFreeReversalExternalId<T>(ctx: CommandContext, reversalExternalId: string | undefined, write: () => Promise<T>): Promise<T> {
+  if (reversalExternalId === undefined) {
+    return write();
+  }
+  if (await reversalExternalIdTaken(ctx.db, reversalExternalId)) {
+    throw reversalExternalIdInUse(reversalExternalId);
+  }
+  return write().catch((error: unknown) => {
+    throw isUniqueViolation(error, 'UNIQUE_REVERSAL_EXTERNAL_ID_LOAN_TRANSACTION') ? reversalExternalIdInUse(reversalExternalId) : error;
+  });
 }
 
 /** Fineract's `changes` of a transaction command: the request's members as sent. */
@@ -302,7 +320,7 @@ const NOT_EDITABLE: ReadonlySet<number> = new Set([LoanTransactionType.GOODWILL_
  * one of the same type with the new date and amount; everything after it is replayed (amount 0 undoes it).
  */
 async function adjustTransaction(ctx: CommandContext): Promise<CommandResult> {
-  const req = readPaymentRequest(ctx, { allowZero: true });
+  const req = readPaymentRequest(ctx, { adjustment: true });
   const loan = await loadLoan(ctx);
   const original = await findTransaction(ctx.db, loan.row.id, { id: ctx.subEntityId ?? 0 });
   if (original === undefined) {
@@ -333,11 +351,12 @@ async function adjustTransaction(ctx: CommandContext): Promise<CommandResult> {
   const type = original.type as LoanTransactionType;
   const paymentDetailId = adding && type !== LoanTransactionType.WAIVE_INTEREST ? await paymentDetailOf(ctx, req) : null;
   await reverseRefundTransfers(ctx, loan);
-  const applied = await applyLoanChange(ctx, loan, {
+  const applied = await withFreeReversalExternalId(ctx, req.reversalExternalId, async () => applyLoanChange(ctx, loan, {
     removed: original,
+    ...(req.reversalExternalId === undefined ? {} : { removedReversalExternalId: req.reversalExternalId }),
     ...(REFUSED_BEFORE_CHARGE_REFUND.has(original.type) ? { beforeChargeRefund: { date: original.date, action: 'reversed' as const } } : {}),
     ...(adding ? { added: { type, date: req.date, amount: req.amount, paymentDetailId, paymentTypeId: req.paymentTypeId ?? null, externalId: req.externalId ?? null } } : {}),
-  });
+  }));
   await insertTransactionNote(ctx.db, loan.row.id, applied.addedId ?? original.id, req.note, ctx.user.id);
   return transactionResult(ctx, loan, applied.addedId ?? original.id, changesOf(ctx, req));
 }

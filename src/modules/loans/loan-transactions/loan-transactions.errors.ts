@@ -69,6 +69,11 @@ export function externalIdInUse(externalId: string): DomainRuleError {
   return new DomainRuleError('error.msg.loan.transaction.externalId.already.used', `Loan transaction with externalId ${externalId} is already registered.`, [externalId]);
 }
 
+/** Our code: Fineract lets the unique index on m_loan_transaction.reversal_external_id refuse a second use. */
+export function reversalExternalIdInUse(reversalExternalId: string): DomainRuleError {
+  return new DomainRuleError('error.msg.loan.transaction.reversalExternalId.already.used', `Loan transaction reversal with reversalExternalId ${reversalExternalId} is already registered.`, [reversalExternalId]);
+}
+
 export function notActiveForClose(): ValidationError {
   return accountStatusRefused('error.msg.loan.close.account.is.not.active', 'Closing Loan Account is not allowed. Loan Account is not Active.');
 }

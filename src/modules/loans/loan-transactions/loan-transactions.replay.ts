@@ -319,7 +319,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
   }
   await reverseTransactions(db, replacedIds, today, ctx.user.id, false);
   if (change.removed !== undefined) {
-    await reverseTransactions(db, [change.removed.id], today, ctx.user.id, change.removedBySystem !== true);
+    await reverseTransactions(db, [change.removed.id], today, ctx.user.id, change.removedBySystem !== true, change.removedReversalExternalId);
   }
   const created = [
     ...replay.added.map((tx) => ({ tx, origin: { paymentDetailId: change.added?.paymentDetailId ?? null, paymentTypeId: change.added?.paymentTypeId ?? null, externalId: change.added?.externalId ?? null, chargeRefundChargeType: change.added?.chargeRefundChargeType ?? null }, replaces: undefined })),

@@ -135,9 +135,10 @@ const CHARGE_REFUND = 24;
 
 /**
  * Marks the transactions reversed. A replay's (not `manually`) free their external ids, which their replacements
- * take (Fineract's createNewTransaction); a user's undo or adjustment keeps it, as Fineract's adjustExistingTransaction.
+ * take (Fineract's createNewTransaction); a user's undo or adjustment keeps it, as Fineract's adjustExistingTransaction,
+ * and stores the `reversalExternalId` it was given.
  */
-export async function reverseTransactions(untyped: Kysely<object>, ids: readonly number[], reversedOn: LocalDate, userId: number, manually: boolean): Promise<void> {
+export async function reverseTransactions(untyped: Kysely<object>, ids: readonly number[], reversedOn: LocalDate, userId: number, manually: boolean, reversalExternalId?: string): Promise<void> {
   if (ids.length === 0) {
     return;
   }
@@ -146,6 +147,7 @@ export async function reverseTransactions(untyped: Kysely<object>, ids: readonly
     .set({
       is_reversed: true, reversed_on_date: reversedOn.toString(), last_modified_by: userId, last_modified_on_utc: sql`current_timestamp`,
       ...(manually ? { manually_adjusted_or_reversed: true } : { external_id: null }),
+      ...(reversalExternalId === undefined ? {} : { reversal_external_id: reversalExternalId }),
     })
     .where('id', 'in', [...ids])
     .execute();
@@ -273,6 +275,12 @@ export async function findTransaction(untyped: Kysely<object>, loanId: number, k
 /** Whether another loan transaction already uses the external id. */
 export async function transactionExternalIdTaken(untyped: Kysely<object>, externalId: string): Promise<boolean> {
   const row = await tenantTables(untyped).selectFrom('m_loan_transaction').select('id').where('external_id', '=', externalId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a loan transaction's reversal already has this external id (m_loan_transaction.reversal_external_id is unique). */
+export async function reversalExternalIdTaken(untyped: Kysely<object>, reversalExternalId: string): Promise<boolean> {
+  const row = await tenantTables(untyped).selectFrom('m_loan_transaction').select('id').where('reversal_external_id', '=', reversalExternalId).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -10,6 +10,9 @@ export type PaymentDetails = Readonly<Partial<Record<(typeof PAYMENT_DETAILS)[nu
 /** The members of a payment-like transaction (Fineract's LoanTransactionValidator.validatePaymentTransaction). */
 const PAYMENT_PARAMETERS = ['transactionDate', 'transactionAmount', 'externalId', 'note', 'locale', 'dateFormat', 'paymentTypeId', ...PAYMENT_DETAILS, 'loanId'] as const;
 
+/** The members of an adjustment or undo (Fineract's validateTransaction): a payment's and the reversal's external id. */
+const ADJUST_PARAMETERS = [...PAYMENT_PARAMETERS, 'reversalExternalId'] as const;
+
 /** The members of a credit balance refund (Fineract's validateNewRefundTransaction): a payment's, without `loanId`. */
 const REFUND_PARAMETERS = PAYMENT_PARAMETERS.filter((name) => name !== 'loanId');
 
@@ -23,6 +26,8 @@ export interface TransactionRequest {
   readonly paymentDetails: PaymentDetails;
   readonly externalId: string | undefined;
   readonly note: string | undefined;
+  /** An adjustment or undo: the external id the reversed transaction keeps (at most 100). */
+  readonly reversalExternalId?: string | undefined;
 }
 
 function readDate(ctx: CommandContext, v: DataValidator): LocalDate | undefined {
@@ -41,15 +46,35 @@ function readCommon(ctx: CommandContext, v: DataValidator): { note: string | und
   return { note, externalId };
 }
 
-/** Reads and checks a payment-like transaction (resource `loan.transaction`); all member errors in one 400. */
-export function readPaymentRequest(ctx: CommandContext, options: { allowZero?: boolean; refund?: boolean } = {}): TransactionRequest {
-  ctx.json.checkSupported(options.refund === true ? REFUND_PARAMETERS : PAYMENT_PARAMETERS);
+function parametersOf(options: { refund?: boolean; adjustment?: boolean }): readonly string[] {
+  if (options.adjustment === true) {
+    return ADJUST_PARAMETERS;
+  }
+  return options.refund === true ? REFUND_PARAMETERS : PAYMENT_PARAMETERS;
+}
+
+/** An adjustment's `reversalExternalId`, checked; undefined for other requests (they refuse the member). */
+function readReversalExternalId(ctx: CommandContext, v: DataValidator, adjustment: boolean | undefined): { reversalExternalId?: string } {
+  if (adjustment !== true) {
+    return {};
+  }
+  const reversalExternalId = ctx.json.trimmedString('reversalExternalId');
+  v.parameter('reversalExternalId', reversalExternalId).notExceedingLengthOf(100);
+  return reversalExternalId === undefined ? {} : { reversalExternalId };
+}
+
+/**
+ * Reads and checks a payment-like transaction (resource `loan.transaction`); all member errors in one 400.
+ * An adjustment allows a zero amount (an undo) and a `reversalExternalId`.
+ */
+export function readPaymentRequest(ctx: CommandContext, options: { allowZero?: boolean; refund?: boolean; adjustment?: boolean } = {}): TransactionRequest {
+  ctx.json.checkSupported(parametersOf(options));
   const v = new DataValidator('loan.transaction');
   const date = readDate(ctx, v);
   const amount = ctx.json.decimal('transactionAmount', v);
   if (!v.hasErrorFor('transactionAmount')) {
     const checked = v.parameter('transactionAmount', amount?.toString()).notBlank();
-    if (options.allowZero === true) {
+    if (options.allowZero === true || options.adjustment === true) {
       checked.zeroOrPositive();
     } else {
       checked.positive();
@@ -59,8 +84,9 @@ export function readPaymentRequest(ctx: CommandContext, options: { allowZero?: b
   const paymentTypeId = ctx.json.long('paymentTypeId', v);
   v.parameter('paymentTypeId', paymentTypeId).positive();
   const paymentDetails = readPaymentDetails(ctx, v);
+  const reversal = readReversalExternalId(ctx, v, options.adjustment);
   v.throwIfErrors();
-  return { date: date as LocalDate, amount: amount as Decimal, paymentTypeId, paymentDetails, externalId, note };
+  return { date: date as LocalDate, amount: amount as Decimal, paymentTypeId, paymentDetails, externalId, note, ...reversal };
 }
 
 export interface WriteOffRequest {

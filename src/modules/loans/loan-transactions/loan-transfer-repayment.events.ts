@@ -17,7 +17,8 @@ interface TransferRepaymentWatch {
   readonly signature?: string;
 }
 
-async function loanStatusOf(db: Kysely<object>, loanId: number): Promise<number | undefined> {
+/** The loan's status as stored now. */
+export async function loanStatusOf(db: Kysely<object>, loanId: number): Promise<number | undefined> {
   return (await tenantTables(db).selectFrom('m_loan').select('loan_status_id').where('id', '=', loanId).executeTakeFirst())?.loan_status_id;
 }
 
