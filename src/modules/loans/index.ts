@@ -103,6 +103,7 @@ export { requireLoanIdByExternalId } from './loan-accounts/loan-accounts.queries
 // A loan repaid from a savings account (account transfers' savings → loan): the loan side in the caller's transaction.
 export { refundTransferReversals, repayLoanByTransfer, type RefundTransferReversal, type RepaidLoan, type TransferRepayment } from './loan-transactions/loan-transactions.commands.ts';
 export { replacedTransactionLinks, type ReplacedTransactionLinks } from './loan-transactions/loan-transactions.replay.ts';
+export { loanClosedOrOverpaidSteps, type LoanClosedOrOverpaidStep } from './loan-transactions/loan-closure-hooks.ts';
 export { refundLoanByTransfer, type TransferRefund } from './loan-transactions/loan-refunds.commands.ts';
 
 // A loan charge paid from the linked savings account (account transfers' ?command=pay): the request, the loan's checks and the loan side.

@@ -240,9 +240,9 @@ describe('loan accruals', () => {
     const accruals = () => db().selectFrom('m_loan_transaction').select(['id', 'transaction_date', 'amount', 'is_reversed']).where('loan_id', '=', loanId)
       .where('transaction_type_enum', '=', ACCRUAL).orderBy('id').execute().then((rows) => rows.map((r) => [r.transaction_date, Number(r.amount), r.is_reversed]));
     assert.deepEqual(await accruals(), [['2023-01-03', 0.66, false], ['2023-01-05', 0.65, false]]);
-    // 24 statements: the write-off's own and 7 of the reprocessing (loan, accruals, schedule, reversal, accrued figures,
-    // accrued-till, the reversal's journal entries).
-    const written = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=writeoff`, { max: 24, body: { transactionDate: '05 January 2023', ...DATES } });
+    // 25 statements: the write-off's own, 7 of the reprocessing (loan, accruals, schedule, reversal, accrued figures,
+    // accrued-till, the reversal's journal entries) and the closed loan's open asset-owner transfers (none).
+    const written = await expectStatements(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=writeoff`, { max: 25, body: { transactionDate: '05 January 2023', ...DATES } });
     assert.equal(written.status, 200, JSON.stringify(written.body));
     // The accrual dated 05 January (accrued till, before the due date 01 February) is reversed; 03 January's stays.
     assert.deepEqual(await accruals(), [['2023-01-03', 0.66, false], ['2023-01-05', 0.65, true]]);

@@ -38,7 +38,7 @@ import {
 const INVESTOR_TRANSACTION_PREFIX = 'I';
 
 /** The run: the transaction, who acts, and the business date the journal entries are submitted on. */
-interface Execution {
+export interface Execution {
   readonly db: Kysely<object>;
   readonly userId: number;
   readonly submittedOn: LocalDate;
@@ -97,9 +97,18 @@ async function post(run: Execution, prepared: PreparedPosting, transfer: { reado
   await insertJournalEntryMappings(run.db, { transferId: transfer.id, ownerId: transfer.ownerId, entryIds, ownerEntryIds }, run.userId);
 }
 
-/** A new row for `transfer` in another state, from `from` to `to`; the old row stops applying on `date`. */
-async function replaceTransfer(run: Execution, transfer: TransferRow, next: { status: TransferStatusName; subStatus: TransferSubStatusName | null; from: LocalDate; to: LocalDate }, date: LocalDate): Promise<number> {
-  await closeTransfers(run.db, [transfer.id], date.toString(), run.userId);
+/** The state a transfer passes to, from `from` to `to`; the old row stops applying on `closedOn` (the settlement date when not given). */
+export interface NextTransferState {
+  readonly status: TransferStatusName;
+  readonly subStatus: TransferSubStatusName | null;
+  readonly from: LocalDate;
+  readonly to: LocalDate;
+  readonly closedOn?: LocalDate;
+}
+
+/** A new row for `transfer` in another state, settled on `date`. */
+export async function replaceTransfer(run: Execution, transfer: TransferRow, next: NextTransferState, date: LocalDate): Promise<number> {
+  await closeTransfers(run.db, [transfer.id], (next.closedOn ?? date).toString(), run.userId);
   return insertTransfer(run.db, {
     owner_id: transfer.owner_id,
     external_id: transfer.external_id,
@@ -147,18 +156,19 @@ async function executeSale(run: Execution, loan: TransferLoanRow, transfer: Tran
 }
 
 /**
- * A due buy-back: the owner's ACTIVE transfer and the buy-back stop applying, the loan's mapping goes and
- * the posting moves the balances back; without an active sale to the owner it is CANCELLED (UNSOLD).
+ * A due buy-back: the owner's ACTIVE transfer and the buy-back stop applying (on `closedOn`, the settlement date
+ * when not given), the loan's mapping goes and the posting, dated `date`, moves the balances back; without an
+ * active sale to the owner it is CANCELLED (UNSOLD).
  */
-async function executeBuyback(run: Execution, loan: TransferLoanRow, buyback: TransferRow, date: LocalDate): Promise<void> {
+export async function executeBuyback(run: Execution, loan: TransferLoanRow, buyback: TransferRow, date: LocalDate, closedOn: LocalDate = date): Promise<void> {
   const active = await findActiveTransferOfOwner(run.db, loan.id, buyback.owner_id);
   if (active === undefined) {
-    const cancelledId = await replaceTransfer(run, buyback, { status: TransferStatus.CANCELLED, subStatus: TransferSubStatus.UNSOLD, from: date, to: date }, date);
+    const cancelledId = await replaceTransfer(run, buyback, { status: TransferStatus.CANCELLED, subStatus: TransferSubStatus.UNSOLD, from: closedOn, to: closedOn, closedOn }, date);
     run.outcomes.push({ loanId: loan.id, transferId: cancelledId, snapshot: true });
     return;
   }
   const prepared = await preparePosting(run, loan, date, false);
-  await closeTransfers(run.db, [active.id, buyback.id], date.toString(), run.userId);
+  await closeTransfers(run.db, [active.id, buyback.id], closedOn.toString(), run.userId);
   await insertTransferDetails(run.db, buyback.id, detailsOf(loan), run.userId);
   await deleteLoanMapping(run.db, loan.id, active.id);
   await post(run, prepared, { id: buyback.id, ownerId: buyback.owner_id });

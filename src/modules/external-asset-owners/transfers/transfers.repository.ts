@@ -105,6 +105,18 @@ export async function findDueTransfers(untyped: Kysely<object>, date: string, lo
     .execute();
 }
 
+/** The loan's open sales and buy-backs, whatever their settlement date, by id. */
+export async function findOpenTransfers(untyped: Kysely<object>, loanId: number): Promise<TransferRow[]> {
+  return tenantTables(untyped)
+    .selectFrom('m_external_asset_owner_transfer')
+    .selectAll()
+    .where('loan_id', '=', loanId)
+    .where('status', 'in', [TransferStatus.PENDING, TransferStatus.BUYBACK])
+    .where('effective_date_to', '=', OPEN_END)
+    .orderBy('id')
+    .execute();
+}
+
 /** The loans (of `loanIds` when given) with open sales or buy-backs whose settlement date has come by `date`, by id. */
 export async function findLoansWithDueTransfers(untyped: Kysely<object>, date: string, loanIds?: readonly number[]): Promise<number[]> {
   if (loanIds?.length === 0) {

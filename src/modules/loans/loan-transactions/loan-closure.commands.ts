@@ -9,6 +9,7 @@ import { insertLoanNote } from '../loan-lifecycle/loan-lifecycle.repository.ts';
 import { addLoanClosureAccrual } from '../loan-accruals/loan-accruals.commands.ts';
 import { loadLoan, requireFreeExternalId, transactionResult } from './loan-transactions.commands.ts';
 import { applyLoanChange } from './loan-transactions.replay.ts';
+import { afterLoanStatusChange } from './loan-closure-hooks.ts';
 import {
   chargedOffNotRescheduled,
   closeBeforeChargeOff,
@@ -116,6 +117,7 @@ async function closeOwingNothing(ctx: CommandContext, row: LoanRow, date: LocalD
   });
   if (closes) {
     await addLoanClosureAccrual({ db: ctx.db, userId: ctx.user.id, businessDate: await ctx.clock.businessDate() }, row.id, date);
+    await afterLoanStatusChange(ctx, row.id, row.loan_status_id, LoanStatus.CLOSED_OBLIGATIONS_MET);
   }
 }
 

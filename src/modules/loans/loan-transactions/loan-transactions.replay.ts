@@ -27,6 +27,7 @@ import { chargeOffState, fromChargeOff } from './loan-charge-off-state.ts';
 import type { StoredInstallment } from '../loan-schedules/loan-schedules.repository.ts';
 import { applyLoanDelinquencyTag } from '../loan-delinquency/loan-delinquency.commands.ts';
 import { addLoanClosureAccrual, reprocessAccrualsAfterReplay } from '../loan-accruals/loan-accruals.commands.ts';
+import { afterLoanStatusChange } from './loan-closure-hooks.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { FinancialActivity, requireFinancialActivityAccount, TransactionIdPrefix } from '../../accounting/index.ts';
 import { findPaidCharges, findPayableCharges, saveChargesPaid } from '../loan-charges/loan-charges.repository.ts';
@@ -449,12 +450,16 @@ function replayFacts(replay: ReverseReplay, change: LoanChange, today: LocalDate
 
 type StatusOutcome = ReturnType<typeof installmentsStatusOutcome>;
 
-/** A loan closing or becoming overpaid accrues what it earned and was not accrued yet (periodic accrual only). */
+/**
+ * A loan closing or becoming overpaid accrues what it earned and was not accrued yet (periodic accrual only), then
+ * the modules above loans react to the new status (loan-closure-hooks.ts).
+ */
 async function accrueOnClosure(ctx: CommandContext, loan: ActiveLoan, outcome: StatusOutcome, today: LocalDate): Promise<void> {
   const closedOn = outcome.status === LoanStatus.CLOSED_OBLIGATIONS_MET ? outcome.closedOnDate : outcome.status === LoanStatus.OVERPAID ? outcome.overpaidOnDate : undefined;
   if (closedOn !== undefined && outcome.status !== loan.row.loan_status_id && loan.posted.accountingRule === AccountingRule.ACCRUAL_PERIODIC) {
     await addLoanClosureAccrual({ db: ctx.db, userId: ctx.user.id, businessDate: today }, loan.row.id, closedOn);
   }
+  await afterLoanStatusChange(ctx, loan.row.id, loan.row.loan_status_id, outcome.status);
 }
 
 /** The loan's summary and status columns after the change, and the status outcome. */
