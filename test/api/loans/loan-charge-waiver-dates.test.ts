@@ -53,6 +53,13 @@ describe('charge waiver dates', () => {
     db().selectFrom('acc_gl_journal_entry').select(['account_id', 'type_enum', 'amount', 'entry_date']).where('transaction_id', '=', `L${transactionId}`).orderBy('id').execute()
       .then((rows) => rows.map((r) => [r.account_id, r.type_enum, Number(r.amount), String(r.entry_date)]));
 
+  /** The accounts of an accrual product. */
+  const accountsOf = () => ({
+    fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
+    incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
+    overpaymentLiabilityAccountId: gl.overpayment, receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable,
+  });
+
   before(async () => {
     t = await createTestApp();
     assert.equal((await t.call('PUT', '/api/v1/configurations/name/enable-business-date', { body: { enabled: true } })).status, 200);
@@ -100,18 +107,71 @@ describe('charge waiver dates', () => {
   });
 
   /**
+   * The same scenario on the feature's own product, which accrues periodically (accounting rule 3): nothing of the
+   * fee was accrued, so Fineract's waiveLoanCharge makes the whole 95 unrecognized income and the fee portion 0 (the
+   * feature's row: 20 January 2023, Waive loan charges, 95.0, fees 0.0, balance 985.0); the journal entries post only
+   * the fee portion, so the waiver has none. The installment and the charge still have the whole 95 waived, and the
+   * undo brings back all of it.
+   */
+  it('splits a waiver under periodic accrual into the accrued fee portion and unrecognized income', async () => {
+    const productId = await createLoanProduct(t, {
+      name: 'Waiver periodic', shortName: 'WPA', principal: 1000, numberOfRepayments: 1, repaymentEvery: 30, repaymentFrequencyType: 0, interestRatePerPeriod: 0, interestType: 1,
+      accountingRule: 3, ...accountsOf(),
+    });
+    await setDate('01 January 2023');
+    const loanId = await activeLoan(productId, { loanTermFrequency: 30, loanTermFrequencyType: 0, numberOfRepayments: 1, repaymentEvery: 30, repaymentFrequencyType: 0 });
+    const fee = await newCharge({ name: 'Installment fee periodic', amount: 10, chargeTimeType: 8, chargeCalculationType: 3 });
+    const loanChargeId = (await ok(t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: fee, amount: 10, ...DATES } }))).resourceId as number;
+    await setDate('15 January 2023');
+    await repay(loanId, '15 January 2023', 5);
+    await setDate('20 January 2023');
+    const waived = await waive(loanId, loanChargeId);
+    assert.deepEqual(waived.changes, { amount: 95, installmentNumber: 1 });
+    await repay(loanId, '18 January 2023', 15);
+    assert.deepEqual((await transactionsOf(loanId)).at(-1), ['2023-1-20', 9, 95, 0, 0, 0, 985]);
+    const transactionId = waived.subResourceId as number;
+    const tx = (await t.call('GET', `/api/v1/loans/${loanId}/transactions/${transactionId}`)).json as { unrecognizedIncomePortion?: number; feeChargesPortion?: number };
+    assert.deepEqual([tx.feeChargesPortion ?? 0, tx.unrecognizedIncomePortion], [0, 95]);
+    assert.deepEqual(await entriesOf(transactionId), []);
+    const period = async () => ((await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule`)).json as { repaymentSchedule: { periods: Record<string, number | undefined>[] } })
+      .repaymentSchedule.periods.find((p) => p.period === 1);
+    assert.deepEqual([(await period())?.feeChargesWaived, (await period())?.totalOutstandingForPeriod], [95, 985]);
+    await ok(t.call('PUT', `/api/v1/loans/${loanId}/transactions/${transactionId}`, { body: {} }));
+    const charge = (await t.call('GET', `/api/v1/loans/${loanId}/charges/${loanChargeId}`)).json as { amountWaived: number; amountOutstanding: number };
+    assert.deepEqual([charge.amountWaived, charge.amountOutstanding, (await period())?.feeChargesWaived ?? 0], [0, 95, 0]);
+  });
+
+  /**
+   * A fee accrued in full (the "Add Accrual Transactions" job, once its installment is due) and partly repaid: what was accrued and
+   * not paid (50 − 20 = 30) is the fee portion, nothing is unrecognized, and the 30 is posted as Fineract's accrual
+   * processor posts a waiver: fee receivable credited, write-off debited.
+   */
+  it('keeps what was accrued and not paid as the fee portion under periodic accrual, journal entries included', async () => {
+    const productId = await createLoanProduct(t, { name: 'Waiver accrued', shortName: 'WAC', principal: 1000, numberOfRepayments: 1, interestRatePerPeriod: 0, accountingRule: 3, ...accountsOf() });
+    await setDate('01 January 2023');
+    const loanId = await activeLoan(productId, { loanTermFrequency: 1, loanTermFrequencyType: 2, numberOfRepayments: 1, repaymentEvery: 1, repaymentFrequencyType: 2 });
+    const flat = await newCharge({ name: 'Accrued fee', amount: 50, chargeTimeType: 2, chargeCalculationType: 1 });
+    await setDate('10 January 2023');
+    const loanChargeId = (await ok(t.call('POST', `/api/v1/loans/${loanId}/charges`, { body: { chargeId: flat, amount: 50, dueDate: '10 January 2023', ...DATES } }))).resourceId as number;
+    await setDate('01 February 2023');
+    assert.equal((await t.call('POST', '/api/v1/jobs/short-name/ACC_AATR?command=executeJob')).status, 202);
+    await repay(loanId, '01 February 2023', 20);
+    await setDate('02 February 2023');
+    const waived = await waive(loanId, loanChargeId);
+    assert.deepEqual(waived.changes, { amount: 30 });
+    const transactionId = waived.subResourceId as number;
+    const tx = (await t.call('GET', `/api/v1/loans/${loanId}/transactions/${transactionId}`)).json as { amount: number; unrecognizedIncomePortion?: number; feeChargesPortion?: number };
+    assert.deepEqual([tx.amount, tx.feeChargesPortion, tx.unrecognizedIncomePortion ?? 0], [30, 30, 0]);
+    assert.deepEqual(await entriesOf(transactionId), [[gl.feeReceivable, CREDIT, 30, '2023-01-10'], [gl.writeOff, DEBIT, 30, '2023-01-10']]);
+  });
+
+  /**
    * A penalty due on 22 February waived on 31 March is dated 22 February (Fineract's rule, as in LoanCharge.feature's
    * NSF fee waived on 31 March and listed on 22 February): it is listed before the repayment of 1 March, with the
    * balance it has there (1000), and its journal entries (accrual) are dated 22 February.
    */
   it('dates a penalty waiver on its due date when it has passed, journal entries included, and lists it in date order', async () => {
-    const receivables = { receivableInterestAccountId: gl.interestReceivable, receivableFeeAccountId: gl.feeReceivable, receivablePenaltyAccountId: gl.penaltyReceivable };
-    const accounts = {
-      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
-      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment, ...receivables,
-    };
-    const productId = await createLoanProduct(t, { name: 'Waiver upfront', shortName: 'WUP', principal: 1000, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 4, ...accounts });
+    const productId = await createLoanProduct(t, { name: 'Waiver upfront', shortName: 'WUP', principal: 1000, numberOfRepayments: 3, interestRatePerPeriod: 0, accountingRule: 4, ...accountsOf() });
     await setDate('01 January 2023');
     const loanId = await activeLoan(productId, { loanTermFrequency: 3, loanTermFrequencyType: 2, numberOfRepayments: 3, repaymentEvery: 1, repaymentFrequencyType: 2 });
     const nsf = await newCharge({ name: 'NSF fee', amount: 100, chargeTimeType: 2, chargeCalculationType: 1, penalty: true });

@@ -9,7 +9,7 @@ import { LoanTransactionType } from '../engine/index.ts';
 import { partiesOf, requireLoan } from '../loan-accounts/loan-accounts.commands.ts';
 import type { LoanRow } from '../loan-accounts/loan-accounts.repository.ts';
 import { LoanStatus } from '../loan-accounts/domain/loan-status.ts';
-import { ADVANCED_PAYMENT_ALLOCATION_STRATEGY } from '../loan-products/domain/loan-product-enums.ts';
+import { AccountingRule, ADVANCED_PAYMENT_ALLOCATION_STRATEGY } from '../loan-products/domain/loan-product-enums.ts';
 import { activeBorrower, officeOf, postedLoan } from '../loan-disbursement/loan-disbursement.commands.ts';
 import { insertChargesPaidBy, insertLoanTransactions } from '../loan-disbursement/loan-disbursement.repository.ts';
 import { postLoanTransactions } from '../loan-postings/loan-postings.commands.ts';
@@ -21,7 +21,7 @@ import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.t
 import { ChargeTime, hasDueDate, installmentHolding } from './domain/loan-charge-figures.ts';
 import { installmentFeeShares } from './domain/installment-fee-shares.ts';
 import { chargeAppliedOn, recordsChargeApplied } from './domain/charge-applied.ts';
-import { chargeWaivedOn } from './domain/charge-waiver.ts';
+import { chargeWaivedOn, waiverPortions } from './domain/charge-waiver.ts';
 import { recordChargesApplied } from './loan-charge-applied.commands.ts';
 import { addTrancheCharge, refuseWithoutPendingDisbursement, shiftChargesAtDisbursement } from './loan-tranche-charges.commands.ts';
 import {
@@ -46,6 +46,7 @@ import {
 } from './loan-charges.errors.ts';
 import { chargeFiguresOf } from './loan-charges.queries.ts';
 import {
+  accruedChargeAmount,
   addToInstallment,
   deleteLoanCharge,
   findFeeBearingInstallments,
@@ -327,7 +328,7 @@ async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
     const share = await installmentFeeShareToWaive(ctx, charge);
     await waiveOnInstallment(ctx.db, share.scheduleId, false, share.outstanding);
     await waiveInstallmentFeeShare(ctx.db, share.id, share.waived.plus(share.outstanding));
-    return recordChargeWaiver(ctx, loan, charge, { amount: share.outstanding, installmentNumber: share.installmentNumber, due: share.dueDate, externalId });
+    return recordChargeWaiver(ctx, loan, charge, { amount: share.outstanding, paid: share.paid, installmentNumber: share.installmentNumber, due: share.dueDate, externalId });
   }
   if (!hasDueDate(charge.charge_time_enum) || charge.due_for_collection_as_of_date === null) {
     throw loanChargeCannotBeAdded('charge.time.not.supported', [charge.name]);
@@ -339,7 +340,7 @@ async function waiveLoanCharge(ctx: CommandContext): Promise<CommandResult> {
   }
   const waived = new Decimal(charge.amount_waived_derived ?? 0).plus(outstanding);
   await updateLoanChargeFigures(ctx.db, [{ id: charge.id, paid: figures?.paid ?? new Decimal(0), waived, outstanding: new Decimal(0) }]);
-  return recordChargeWaiver(ctx, loan, charge, { amount: outstanding, installmentNumber: null, due, externalId });
+  return recordChargeWaiver(ctx, loan, charge, { amount: outstanding, paid: figures?.paid ?? new Decimal(0), installmentNumber: null, due, externalId });
 }
 
 /**
@@ -371,9 +372,14 @@ async function recordChargeWaiver(ctx: CommandContext, loan: Awaited<ReturnType<
   const { amount, externalId } = waiver;
   const today = await ctx.clock.businessDate();
   const date = chargeWaivedOn(waiver.due, parseIsoDate(row.disbursedon_date ?? today.toString()), today);
+  const posted = await postedLoan(ctx, row, loan.officeId);
+  const periodic = posted.accountingRule === AccountingRule.ACCRUAL_PERIODIC;
+  const portions = waiverPortions(amount, periodic, periodic ? await accruedChargeAmount(ctx.db, charge.id, waiver.installmentNumber) : new Decimal(0), waiver.paid);
+  const portion = portions.charge.isZero() ? null : portions.charge.toString();
   const [transactionId = 0] = await insertLoanTransactions(ctx.db, [{
     loan_id: row.id, office_id: loan.officeId, payment_detail_id: null, is_reversed: false, transaction_type_enum: LoanTransactionType.WAIVE_CHARGES, transaction_date: date.toString(),
-    amount: amount.toString(), fee_charges_portion_derived: charge.is_penalty ? null : amount.toString(), penalty_charges_portion_derived: charge.is_penalty ? amount.toString() : null,
+    amount: amount.toString(), fee_charges_portion_derived: charge.is_penalty ? null : portion, penalty_charges_portion_derived: charge.is_penalty ? portion : null,
+    unrecognized_income_portion: portions.unrecognized.isZero() ? null : portions.unrecognized.toString(),
     outstanding_loan_balance_derived: row.principal_outstanding_derived, external_id: externalId === '' ? null : externalId ?? null, submitted_on_date: today.toString(),
     created_by: ctx.user.id, last_modified_by: ctx.user.id,
   }]);
@@ -381,7 +387,6 @@ async function recordChargeWaiver(ctx: CommandContext, loan: Awaited<ReturnType<
   if (waiver.installmentNumber !== null) {
     await setPaidByInstallment(ctx.db, transactionId, waiver.installmentNumber);
   }
-  const posted = await postedLoan(ctx, row, loan.officeId);
   await applyLoanChange(ctx, { row, posted }, { on: date });
   if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
     await storeInstallmentFeeFigures(ctx, charge);
@@ -389,15 +394,16 @@ async function recordChargeWaiver(ctx: CommandContext, loan: Awaited<ReturnType<
   const zero = new Decimal(0);
   await postLoanTransactions(ctx, posted, [{
     id: transactionId, type: LoanTransactionType.WAIVE_CHARGES, date, paymentDetailId: null, paymentTypeId: null, amount, principal: zero, interest: zero,
-    fees: charge.is_penalty ? zero : amount, penalties: charge.is_penalty ? amount : zero, overpayment: zero, feePayments: [], penaltyPayments: [], reversed: false,
+    fees: charge.is_penalty ? zero : portions.charge, penalties: charge.is_penalty ? portions.charge : zero, overpayment: zero, feePayments: [], penaltyPayments: [], reversed: false,
   }]);
   const changes = { amount, ...(waiver.installmentNumber === null ? {} : { installmentNumber: waiver.installmentNumber }), ...(externalId === undefined ? {} : { externalId }) };
   return resultOf(loan, charge.id, charge.external_id, { subResourceId: transactionId, changes });
 }
 
-/** A waiver to record: the amount waived, the installment of an installment fee's share, the due date it is dated by. */
+/** A waiver to record: the amount waived, what the charge (share) was paid, the installment of an installment fee's share, the due date it is dated by. */
 interface ChargeWaiver {
   readonly amount: Decimal;
+  readonly paid: Decimal;
   readonly installmentNumber: number | null;
   readonly due: LocalDate | undefined;
   readonly externalId: string | undefined;
@@ -537,7 +543,7 @@ async function undoWaiveCharge(ctx: CommandContext): Promise<CommandResult> {
 
 /** What an undone waiver took off comes back: on the installment (and the installment fee's share) and on the charge. */
 async function unwaive(ctx: CommandContext, row: LoanRow, charge: LoanChargeRow, tx: WaiverTransaction): Promise<void> {
-  const amount = tx.fees.plus(tx.penalties);
+  const amount = tx.amount;
   if (charge.charge_time_enum === ChargeTime.INSTALMENT_FEE) {
     const share = (await findInstallmentFeeShares(ctx.db, charge.id)).find((s) => s.installmentNumber === tx.installmentNumber);
     if (share !== undefined) {

@@ -391,3 +391,18 @@ export async function saveChargesPaid(untyped: Kysely<object>, paid: ChargesPaid
     }))),
   });
 }
+
+/**
+ * What accruals (10) still standing accrued of a loan charge (of one installment's share when `installmentNumber` is
+ * given): the sum of their `m_loan_charge_paid_by` rows, as Fineract sums them before a waiver (one statement).
+ */
+export async function accruedChargeAmount(untyped: Kysely<object>, loanChargeId: number, installmentNumber: number | null): Promise<Decimal> {
+  let query = tenantTables(untyped).selectFrom('m_loan_charge_paid_by as p').innerJoin('m_loan_transaction as t', 't.id', 'p.loan_transaction_id')
+    .select((eb) => eb.fn.sum<string | null>('p.amount').as('total'))
+    .where('p.loan_charge_id', '=', loanChargeId).where('t.transaction_type_enum', '=', 10).where('t.is_reversed', '=', false);
+  if (installmentNumber !== null) {
+    query = query.where('p.installment_number', '=', installmentNumber);
+  }
+  const row = await query.executeTakeFirst();
+  return new Decimal(row?.total ?? 0);
+}

@@ -93,10 +93,11 @@ async function paymentsAfter(db: Kysely<object>, loanId: number, change: Payment
 
 /**
  * A waive-charges transaction as the re-plan replays it: on its stored date, which is the one Fineract gives a charge
- * waiver (the charge's or its installment's due date, or the day it was waived when that came first).
+ * waiver (the charge's or its installment's due date, or the day it was waived when that came first), for its whole
+ * amount (its unrecognized income portion included: the installment has the whole amount waived).
  */
-function chargeWaiverOf(t: { readonly date: LocalDate; readonly fees: Decimal; readonly penalties: Decimal }, charge: WaivedCharge): RecalculationChargeWaiver {
-  const waiver = { date: t.date, amount: t.fees.plus(t.penalties), penalty: charge.penalty };
+function chargeWaiverOf(t: { readonly date: LocalDate; readonly amount: Decimal }, charge: WaivedCharge): RecalculationChargeWaiver {
+  const waiver = { date: t.date, amount: t.amount, penalty: charge.penalty };
   return charge.installment !== undefined ? { ...waiver, installment: charge.installment } : { ...waiver, ...(charge.chargeDue === undefined ? {} : { chargeDue: charge.chargeDue }) };
 }
 

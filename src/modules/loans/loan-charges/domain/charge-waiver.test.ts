@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LocalDate } from '@js-joda/core';
-import { chargeWaivedOn } from './charge-waiver.ts';
+import { Decimal } from 'decimal.js';
+import { chargeWaivedOn, waiverPortions } from './charge-waiver.ts';
 
 const d = (text: string) => LocalDate.parse(text);
 
@@ -17,5 +18,21 @@ describe('chargeWaivedOn', () => {
   });
   it('dates a charge without a due date on the disbursement date', () => {
     assert.equal(chargeWaivedOn(undefined, disbursedOn, d('2023-03-31')).toString(), '2023-01-01');
+  });
+});
+
+describe('waiverPortions', () => {
+  const n = (value: number) => new Decimal(value);
+  const split = (p: { charge: Decimal; unrecognized: Decimal }) => [p.charge.toNumber(), p.unrecognized.toNumber()];
+  it('keeps the whole amount as the fee portion outside periodic accrual', () => {
+    assert.deepEqual(split(waiverPortions(n(95), false, n(0), n(5))), [95, 0]);
+  });
+  it('makes what was not accrued unrecognized income under periodic accrual (LoanCharge.feature: 95 waived, nothing accrued)', () => {
+    assert.deepEqual(split(waiverPortions(n(95), true, n(0), n(5))), [0, 95]);
+  });
+  it('takes only what was accrued and not paid as the fee portion, never below zero', () => {
+    assert.deepEqual(split(waiverPortions(n(95), true, n(40), n(5))), [35, 60]);
+    assert.deepEqual(split(waiverPortions(n(30), true, n(50), n(20))), [30, 0]);
+    assert.deepEqual(split(waiverPortions(n(30), true, n(10), n(20))), [0, 30]);
   });
 });

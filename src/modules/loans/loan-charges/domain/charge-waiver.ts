@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 
 /**
@@ -11,4 +12,24 @@ export function chargeWaivedOn(due: LocalDate | undefined, disbursedOn: LocalDat
     return disbursedOn;
   }
   return due.isAfter(today) ? today : due;
+}
+
+/** The portions of a charge waiver: the fee (or penalty) portion and the unrecognized income portion. */
+export interface WaiverPortions {
+  readonly charge: Decimal;
+  readonly unrecognized: Decimal;
+}
+
+/**
+ * How a charge waiver splits, as Fineract's waiveLoanCharge splits it. Under periodic accrual only what was accrued of
+ * the charge (its installment's share for an installment fee) and not yet paid is the fee (penalty) portion, never
+ * below zero; the rest of the waived amount is unrecognized income, which the journal entries leave out. Under any
+ * other accounting rule the whole amount is the fee (penalty) portion.
+ */
+export function waiverPortions(waived: Decimal, periodicAccrual: boolean, accrued: Decimal, paid: Decimal): WaiverPortions {
+  if (!periodicAccrual) {
+    return { charge: waived, unrecognized: new Decimal(0) };
+  }
+  const receivable = Decimal.max(accrued.minus(paid), 0);
+  return waived.greaterThan(receivable) ? { charge: receivable, unrecognized: waived.minus(receivable) } : { charge: waived, unrecognized: new Decimal(0) };
 }
