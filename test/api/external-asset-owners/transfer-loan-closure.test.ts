@@ -64,6 +64,17 @@ describe('the pending transfers of a loan that closes or becomes overpaid', () =
     await setBusinessDate(t, '2024-03-01');
   });
 
+  it('declines a pending sale when the loan is closed as rescheduled (602, closed for Fineract too)', async () => {
+    const { t } = world;
+    const loanId = await loanOf(world, { externalId: 'LOAN-CL-R' });
+    await ok(t, 'POST', `/api/v1/external-asset-owners/transfers/loans/${loanId}?command=sale`, saleBody('2024-03-20', { ownerExternalId: 'OWNER-CL', transferExternalId: 'TR-CL-RESCHEDULED' }));
+    await ownershipEvents();
+    await ok(t, 'POST', `/api/v1/loans/${loanId}/transactions?command=close-rescheduled`, { transactionDate: '01 March 2024', ...DATES });
+    assert.equal((((await ok(t, 'GET', `/api/v1/loans/${loanId}`)).status as Body).id), 602);
+    assert.deepEqual((await historyOf(t, loanId)).map((h) => h.slice(0, 2)), [['PENDING', '-'], ['DECLINED', 'BALANCE_ZERO']]);
+    assert.deepEqual((await ownershipEvents()).map((e) => [e.aggregate_root_id, dataOf(e)?.transferStatus]), [[loanId, 'DECLINED']]);
+  });
+
   it('declines the sale (BALANCE_NEGATIVE) and cancels the later buy-back (UNSOLD) when the loan becomes overpaid', async () => {
     const { t } = world;
     const loanId = await loanOf(world);

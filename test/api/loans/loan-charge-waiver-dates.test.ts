@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createGlAccount } from '../../support/accounting.ts';
@@ -192,6 +194,20 @@ describe('charge waiver dates', () => {
     const stored = await db().selectFrom('m_loan_transaction').select(['transaction_date', 'submitted_on_date']).where('id', '=', transactionId).executeTakeFirstOrThrow();
     assert.deepEqual([String(stored.transaction_date), String(stored.submitted_on_date)], ['2023-02-22', '2023-03-31']);
     assert.deepEqual(await entriesOf(transactionId), [[gl.penaltyReceivable, CREDIT, 100, '2023-02-22'], [gl.writeOff, DEBIT, 100, '2023-02-22']]);
+
+    // Migration 0116 moves a waiver stored on the day it was made (as before this rule) to that date, entries included,
+    // and changes nothing when run again.
+    await db().updateTable('m_loan_transaction').set({ transaction_date: '2023-03-31' }).where('id', '=', transactionId).execute();
+    await db().updateTable('acc_gl_journal_entry').set({ entry_date: '2023-03-31', transaction_date: '2023-03-31' }).where('loan_transaction_id', '=', transactionId).execute();
+    const migration = readFileSync(new URL('../../../db/migrations/tenant/0116_charge_waiver_dates.sql', import.meta.url), 'utf8');
+    for (let run = 0; run < 2; run++) {
+      for (const statement of migration.split(/;\n/).filter((part) => /\bupdate\b/.test(part))) {
+        await sql.raw(statement).execute(t.tenant.database.db);
+      }
+      const moved = await db().selectFrom('m_loan_transaction').select('transaction_date').where('id', '=', transactionId).executeTakeFirstOrThrow();
+      assert.equal(String(moved.transaction_date), '2023-02-22');
+      assert.deepEqual(await entriesOf(transactionId), [[gl.penaltyReceivable, CREDIT, 100, '2023-02-22'], [gl.writeOff, DEBIT, 100, '2023-02-22']]);
+    }
   });
 
   /**

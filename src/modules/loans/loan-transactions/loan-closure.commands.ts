@@ -150,6 +150,9 @@ async function closeAsRescheduled(ctx: CommandContext): Promise<CommandResult> {
     closedon_date: req.date.toString(), closedon_userid: ctx.user.id, rescheduledon_date: req.date.toString(), rescheduledon_userid: ctx.user.id,
     ...(transition ? { loan_status_id: LoanStatus.CLOSED_RESCHEDULE_OUTSTANDING_AMOUNT } : {}), last_modified_by: ctx.user.id, version: row.version + 1,
   });
+  if (transition) {
+    await afterLoanStatusChange(ctx, row.id, row.loan_status_id, LoanStatus.CLOSED_RESCHEDULE_OUTSTANDING_AMOUNT);
+  }
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
   if (req.note !== undefined) {
     changes.note = req.note;
