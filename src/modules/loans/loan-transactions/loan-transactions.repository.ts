@@ -238,11 +238,14 @@ export async function updateInstallments(untyped: Kysely<object>, rows: readonly
     where s.id = v.id`.execute(untyped);
 }
 
-/** New principal balances of transactions the replay leaves as they are (charge waivers); no statement without any. */
+/** New principal balances of transactions the replay leaves as they are (charge waivers): one statement, none without any. */
 export async function updateTransactionBalances(untyped: Kysely<object>, balances: readonly { id: number; balance: Decimal }[]): Promise<void> {
-  for (const { id, balance } of balances) {
-    await tenantTables(untyped).updateTable('m_loan_transaction').set({ outstanding_loan_balance_derived: balance.toString() }).where('id', '=', id).execute();
+  if (balances.length === 0) {
+    return;
   }
+  const values = balances.map(({ id, balance }) => sql`(${id}::bigint, ${balance.toString()}::numeric)`);
+  await sql`update m_loan_transaction as t set outstanding_loan_balance_derived = v.balance
+    from (values ${sql.join(values)}) as v(id, balance) where t.id = v.id`.execute(untyped);
 }
 
 /** Recomputed figures of a transaction Fineract keeps in place (write-offs): amount and portions. */
