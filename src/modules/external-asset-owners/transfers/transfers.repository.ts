@@ -93,28 +93,22 @@ export async function closeTransfers(untyped: Kysely<object>, transferIds: reado
  * (the order they are executed in).
  */
 export async function findDueTransfers(untyped: Kysely<object>, date: string, loanId: number): Promise<TransferRow[]> {
-  return tenantTables(untyped)
-    .selectFrom('m_external_asset_owner_transfer')
-    .selectAll()
-    .where('loan_id', '=', loanId)
-    .where('status', 'in', [TransferStatus.PENDING, TransferStatus.BUYBACK])
-    .where('effective_date_to', '=', OPEN_END)
-    .where('settlement_date', '<=', date)
-    .orderBy('settlement_date')
-    .orderBy('id')
-    .execute();
+  return openTransfersOf(untyped, loanId).where('settlement_date', '<=', date).orderBy('settlement_date').orderBy('id').execute();
 }
 
 /** The loan's open sales and buy-backs, whatever their settlement date, by id. */
 export async function findOpenTransfers(untyped: Kysely<object>, loanId: number): Promise<TransferRow[]> {
+  return openTransfersOf(untyped, loanId).orderBy('id').execute();
+}
+
+/** The loan's sales and buy-backs still open (pending, not ended). */
+function openTransfersOf(untyped: Kysely<object>, loanId: number) {
   return tenantTables(untyped)
     .selectFrom('m_external_asset_owner_transfer')
     .selectAll()
     .where('loan_id', '=', loanId)
     .where('status', 'in', [TransferStatus.PENDING, TransferStatus.BUYBACK])
-    .where('effective_date_to', '=', OPEN_END)
-    .orderBy('id')
-    .execute();
+    .where('effective_date_to', '=', OPEN_END);
 }
 
 /** The loans (of `loanIds` when given) with open sales or buy-backs whose settlement date has come by `date`, by id. */

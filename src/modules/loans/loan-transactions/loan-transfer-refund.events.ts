@@ -1,11 +1,8 @@
 import type { LocalDate } from '@js-joda/core';
 import type { Kysely } from 'kysely';
-import { enabledExternalEventTypes, recordBusinessEvents, type ExternalEventType, type OutboxBusinessEvent } from '../../../platform/events/index.ts';
-import { loanStatusOf } from './loan-transfer-repayment.events.ts';
+import { enabledExternalEventTypes, recordBusinessEvents, type OutboxBusinessEvent } from '../../../platform/events/index.ts';
+import { BALANCE_CHANGED, loanEvent, loanStatusOf, STATUS_CHANGED } from './loan-transfer-repayment.events.ts';
 
-const loanEvent = (type: string): ExternalEventType => ({ type, category: 'Loan' });
-const STATUS_CHANGED = loanEvent('LoanStatusChangedBusinessEvent');
-const BALANCE_CHANGED = loanEvent('LoanBalanceChangedBusinessEvent');
 const REFUND_POSTED = loanEvent('LoanRefundPostBusinessEvent');
 
 /** What the refund's events compare against: the loan's status before it, kept only while its event type is enabled. */

@@ -4,10 +4,10 @@ import { tenantTables } from '../../../platform/db/index.ts';
 import { enabledExternalEventTypes, recordBusinessEvents, type ExternalEventType, type OutboxBusinessEvent } from '../../../platform/events/index.ts';
 import { findDelinquencySignatures } from '../loan-delinquency/loan-delinquency.repository.ts';
 
-const loanEvent = (type: string): ExternalEventType => ({ type, category: 'Loan' });
-const STATUS_CHANGED = loanEvent('LoanStatusChangedBusinessEvent');
+export const loanEvent = (type: string): ExternalEventType => ({ type, category: 'Loan' });
+export const STATUS_CHANGED = loanEvent('LoanStatusChangedBusinessEvent');
 const DELINQUENCY_RANGE_CHANGED = loanEvent('LoanDelinquencyRangeChangeBusinessEvent');
-const BALANCE_CHANGED = loanEvent('LoanBalanceChangedBusinessEvent');
+export const BALANCE_CHANGED = loanEvent('LoanBalanceChangedBusinessEvent');
 const REPAYMENT_POSTED = loanEvent('LoanTransactionMakeRepaymentPostBusinessEvent');
 
 /** What the repayment's events compare against: the loan's status and classification before it, as far as their types are enabled. */
