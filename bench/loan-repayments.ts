@@ -14,8 +14,13 @@
  *
  * The server listens on 127.0.0.1 in this process; the load comes from a worker thread (fetch, keep-alive).
  *
- *   npm run bench:repayments -- [--loans N] [--clients C] [--seconds S] [--rate R] [--history H]
+ *   npm run bench:repayments -- [--loans N] [--clients C] [--seconds S] [--rate R] [--history H] [--profile-api FILE]
+ *
+ * `--profile-api FILE` writes a CPU profile of the main thread (the server) covering the API closed loop only,
+ * for `bench/profile-top.ts`; the load worker's own thread is left out.
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -36,6 +41,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     rate: { type: 'string', default: '500' },
     history: { type: 'string', default: '1000' },
+    'profile-api': { type: 'string' },
   },
 });
 const LOANS = Number(values.loans);
@@ -49,6 +55,7 @@ if (![LOANS, CLIENTS, RATE, HISTORY].every((n) => Number.isInteger(n) && n >= 1)
 }
 const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
 const TODAY = '2024-02-01';
+const PROFILE_API = values['profile-api'];
 const REPAYMENT = JSON.stringify({ transactionDate: '01 February 2024', transactionAmount: 5, ...DATES });
 
 async function ok(t: TestApp, method: 'POST' | 'PUT', url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -213,6 +220,24 @@ function row(label: string, r: LoadResult): { line: string; perSecond: number; p
   return { line, perSecond, p99 };
 }
 
+/** Runs `work`, under the inspector's CPU profiler when a file is given (the profile is written there). */
+async function profiled<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (file === undefined) {
+    return work();
+  }
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 process.env.TEST_DATABASE_URL = await postgresServerUrl();
 // Served as in production: without the API tests' check of every answer against its schema.
 process.env.RESPONSE_SCHEMA_CHECK = 'off';
@@ -228,7 +253,7 @@ try {
   const headers = { authorization: basicAuth(ADMIN), 'fineract-platform-tenantid': 'default', 'content-type': 'application/json' };
   const repaymentPaths = loanIds.map((id) => `/api/v1/loans/${id}/transactions?command=repayment`);
   await drive({ base: address, headers, method: 'POST', paths: repaymentPaths, body: REPAYMENT, clients: CLIENTS, seconds: Math.min(3, SECONDS) });
-  const api = await drive({ base: address, headers, method: 'POST', paths: repaymentPaths, body: REPAYMENT, clients: CLIENTS, seconds: SECONDS });
+  const api = await profiled(PROFILE_API, () => drive({ base: address, headers, method: 'POST', paths: repaymentPaths, body: REPAYMENT, clients: CLIENTS, seconds: SECONDS }));
   const raw = await rawRepayments(tenantDatabaseUrl(t.storeUrl ?? ''), loanIds, gl);
   // An open loop beyond what the closed loop sustained only queues: its latencies would measure the queue.
   const sustained = (api.statuses['200'] ?? 0) / api.seconds;
