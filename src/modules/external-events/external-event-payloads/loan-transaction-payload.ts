@@ -70,7 +70,7 @@ function selectLoanTransactions(trx: Kysely<object>, loanId: number) {
   return selectTransactionRows(trx).where('t.loan_id', '=', loanId);
 }
 
-/** Loan transactions with what LoanTransactionDataV1 needs of their loan, office, currency and payment. */
+/** Loan transactions with what LoanTransactionDataV1 needs of their loan, office, currency, payment and the loan's owner. */
 function selectTransactionRows(trx: Kysely<object>) {
   return tenantTables(trx)
     .selectFrom('m_loan_transaction as t')
@@ -94,6 +94,14 @@ function selectTransactionRows(trx: Kysely<object>) {
         .select(sql<string>`coalesce(json_agg(json_build_object('id', b.id, 'amount', b.amount::text, 'installmentNumber', b.installment_number, 'chargeId', b.loan_charge_id, 'name', ch.name) order by b.id desc), '[]')::text`.as('j'))
         .whereRef('b.loan_transaction_id', '=', 't.id')
         .as('paid_by'),
+      // the owner of the loan's active asset transfer (its loan mapping), as Fineract's investor module adds it
+      (eb) => eb.selectFrom('m_external_asset_owner_transfer_loan_mapping as m')
+        .innerJoin('m_external_asset_owner_transfer as tr', 'tr.id', 'm.owner_transfer_id')
+        .innerJoin('m_external_asset_owner as ow', 'ow.id', 'tr.owner_id')
+        .select('ow.external_id')
+        .whereRef('m.loan_id', '=', 't.loan_id')
+        .limit(1)
+        .as('external_owner_id'),
     ]);
 }
 
@@ -133,7 +141,10 @@ function chargesPaidBy(r: TransactionRow): Record<string, unknown>[] {
   return rows.map((p) => ({ ...p, amount: amountOrZero(p.amount), transactionId: r.id }));
 }
 
-/** Fineract's LoanTransactionDataV1 of one transaction row (portions missing on the row are zero, as Fineract reads them). */
+/**
+ * Fineract's LoanTransactionDataV1 of one transaction row (portions missing on the row are zero, as Fineract reads them);
+ * `externalOwnerId` is the external id of the loan's current owner (its active asset transfer), null when it has none.
+ */
 export function loanTransactionData(r: TransactionRow): Readonly<Record<string, unknown>> {
   return {
     id: r.id, loanId: r.loan_id, externalLoanId: r.loan_external_id, officeId: r.office_id, officeName: r.office_name, type: typeOf(r.transaction_type_enum),
@@ -141,7 +152,7 @@ export function loanTransactionData(r: TransactionRow): Readonly<Record<string, 
     netDisbursalAmount: amountOrZero(r.net_disbursal_amount), principalPortion: amountOrZero(r.principal_portion_derived),
     interestPortion: amountOrZero(r.interest_portion_derived), feeChargesPortion: amountOrZero(r.fee_charges_portion_derived),
     penaltyChargesPortion: amountOrZero(r.penalty_charges_portion_derived), overpaymentPortion: amountOrZero(r.overpayment_portion_derived),
-    unrecognizedIncomePortion: amountOrZero(r.unrecognized_income_portion), externalId: r.external_id, externalOwnerId: null, transfer: null,
+    unrecognizedIncomePortion: amountOrZero(r.unrecognized_income_portion), externalId: r.external_id, externalOwnerId: r.external_owner_id, transfer: null,
     fixedEmiAmount: null, outstandingLoanBalance: amountOrZero(r.outstanding_loan_balance_derived), submittedOnDate: r.submitted_on_date,
     manuallyReversed: r.manually_adjusted_or_reversed === true, possibleNextRepaymentDate: null, loanChargePaidByList: chargesPaidBy(r),
     transactionRelations: null, unpaidCharges: null, reversedOnDate: r.reversed_on_date,
