@@ -39,7 +39,7 @@ import { copyChargeRefundElements, refundedChargeTypes, withRefundedCharge } fro
 import { laterChargeRefundExists } from './loan-charge-refund.errors.ts';
 import { reversesBeforeChargeRefund } from './domain/charge-refund-order.ts';
 import { storeCreditedInstallments, uncreditedInstallments } from './loan-credited-installments.repository.ts';
-import { restatedWaiverBalances } from './domain/waiver-balances.ts';
+import { restatedKeptBalances, restatedWaiverBalances } from './domain/waiver-balances.ts';
 import {
   deleteMappings,
   findActiveTransactions,
@@ -367,7 +367,10 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
   const timeline = replay.replay.transactions.map((tx) => ({ id: tx.input.id === undefined ? Number.MAX_SAFE_INTEGER : Number(tx.input.id), date: tx.input.date, balance: tx.outstandingLoanBalance }));
-  await updateTransactionBalances(db, restatedWaiverBalances(stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES), timeline));
+  await updateTransactionBalances(db, [
+    ...restatedWaiverBalances(stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES), timeline),
+    ...restatedKeptBalances(stored.filter((t) => REPLAYED_TYPES.has(t.type) && !rewrittenIds.has(t.id)), timeline),
+  ]);
   const outcome = await updateLoanFigures(ctx, loan, replayFacts(replay, change, today), change, today);
   // Charge payments (17) came from a savings account: recomputed in place, both postings keep the liability-transfer account.
   const chargePaymentTransfer = inPlace.some((tx) => tx.input.type === LoanTransactionType.CHARGE_PAYMENT) && loan.posted.accountingRule !== AccountingRule.NONE

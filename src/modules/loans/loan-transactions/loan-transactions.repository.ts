@@ -238,7 +238,7 @@ export async function updateInstallments(untyped: Kysely<object>, rows: readonly
     where s.id = v.id`.execute(untyped);
 }
 
-/** New principal balances of transactions the replay leaves as they are (charge waivers): one statement, none without any. */
+/** New principal balances of transactions the replay leaves as they are (charge waivers, kept transactions): one statement, none without any. */
 export async function updateTransactionBalances(untyped: Kysely<object>, balances: readonly { id: number; balance: Decimal }[]): Promise<void> {
   if (balances.length === 0) {
     return;

@@ -23,3 +23,16 @@ export function restatedWaiverBalances(waivers: readonly BalancedTransaction[], 
     return balance === undefined || (waiver.balance !== undefined && waiver.balance.equals(balance)) ? [] : [{ id: waiver.id, balance }];
   });
 }
+
+/**
+ * New balances of the stored transactions a replay keeps as they are (their figures did not move), as Fineract's
+ * updateLoanOutstandingBalances restates every active monetary transaction after a replay: each takes the balance the
+ * replay gives it. Charge-offs carry none and keep theirs. Answers only the transactions whose stored balance differs.
+ */
+export function restatedKeptBalances(kept: readonly BalancedTransaction[], replayed: readonly BalancedTransaction[]): { id: number; balance: Decimal }[] {
+  const replayedBalances = new Map(replayed.map((t) => [t.id, t.balance]));
+  return kept.flatMap((t) => {
+    const balance = replayedBalances.get(t.id);
+    return balance === undefined || (t.balance !== undefined && t.balance.equals(balance)) ? [] : [{ id: t.id, balance }];
+  });
+}
