@@ -11,8 +11,9 @@ const DATES = { dateFormat: 'dd MMMM yyyy', locale: 'en' };
  * `associations=loanTermVariations` (also in `all`) and `emiAmountVariations` (also with `repaymentSchedule`), with
  * Fineract's Loan.feature "Loan Details Loan Term Variations": a multi-disbursement loan (12 % a year, 6 monthly
  * repayments, interest recalculation; one tranche of 100 here) approved for 100 and disbursed on 1 January 2023 with a fixed EMI of 50 and the
- * first due date moved to 15 January 2023 gives a due-date variation applicable from 1 February 2023, decimal value
- * 50, date value 15 January 2023, not specific to an installment.
+ * first due date moved to 15 January 2023 gives an EMI-amount variation applicable from 1 January 2023 (decimal value
+ * 50) and a due-date variation applicable from 1 February 2023, decimal value 50, date value 15 January 2023, neither
+ * specific to an installment.
  */
 describe('loan term variations on a loan read', () => {
   let t: TestApp;
@@ -58,14 +59,16 @@ describe('loan term variations on a loan read', () => {
     assert.equal(read.status, 200, JSON.stringify(read.body));
     const variations = read.json.loanTermVariations as Json[];
     assert.deepEqual(variations.map(({ id, ...rest }) => [typeof id, rest]), [['number', {
+      termType: { id: 1, code: 'loanTermType.emiAmount', value: 'emiAmount' }, termVariationApplicableFrom: [2023, 1, 1], decimalValue: 50, isSpecificToInstallment: false,
+    }], ['number', {
       termType: { id: 4, code: 'loanTermType.dueDate', value: 'dueDate' }, termVariationApplicableFrom: [2023, 2, 1], decimalValue: 50, dateValue: [2023, 1, 15],
       isSpecificToInstallment: false,
     }]]);
     assert.equal(read.json.emiAmountVariations, undefined);
     const all = await t.call('GET', `/api/v1/loans/${loanId}?associations=all`);
-    assert.deepEqual([all.json.loanTermVariations, all.json.emiAmountVariations], [variations, []]);
+    assert.deepEqual([all.json.loanTermVariations, all.json.emiAmountVariations], [variations, [variations[0]]]);
     const withSchedule = await t.call('GET', `/api/v1/loans/${loanId}?associations=repaymentSchedule&exclude=loanTermVariations`);
-    assert.deepEqual([withSchedule.json.loanTermVariations, withSchedule.json.emiAmountVariations], [undefined, []]);
+    assert.deepEqual([withSchedule.json.loanTermVariations, withSchedule.json.emiAmountVariations], [undefined, [variations[0]]]);
   });
 
   it('adds no statement to the loan read', async () => {

@@ -45,6 +45,21 @@ test('LoanRepaymentRescheduleAtDisbursementTest: a due-date variation moves the 
   assert.throws(() => generateCumulativeSchedule({ ...twoTranches, dueDateVariations: [{ applicableFrom: LocalDate.of(2015, 3, 15), dueDate: LocalDate.of(2015, 2, 27) }] }, ctx), { code: 'error.msg.loanschedule.schedule.due.date.not.valid' });
 });
 
+test('an EMI-amount variation sets the installment from the first period due on or after its date; the last period takes the rest', () => {
+  // The second tranche's disbursal on 1 May with an EMI of 1000 (Fineract's EMI_AMOUNT variation, not specific to an
+  // installment): the periods due before it keep the 884.03 of the whole principal, those from 10 May on pay 1000.
+  const varied = { ...twoTranches, emiAmountVariations: [{ applicableFrom: LocalDate.of(2015, 5, 1), amount: 1000 }] };
+  const periods = repayments(generateCumulativeSchedule(varied, ctx));
+  const totals = periods.map((p) => [p.dueDate.toString(), p.totalInstallmentAmountForPeriod.toFixed(2)]);
+  assert.deepEqual(totals.slice(0, 5), [['2015-03-15', '884.03'], ['2015-03-29', '884.03'], ['2015-04-12', '884.03'], ['2015-04-26', '884.03'], ['2015-05-10', '1000.00']]);
+  assert.ok(totals.slice(4, -1).every(([, total]) => total === '1000.00'), JSON.stringify(totals));
+  assert.ok(new Decimal(totals.at(-1)?.[1] ?? 0).lessThan(1000));
+  assert.equal(periods.reduce((sum, p) => sum.plus(p.principalDue), new Decimal(0)).toFixed(2), '10000.00');
+  // One applicable on a due date applies to the period due that day.
+  const onDueDate = repayments(generateCumulativeSchedule({ ...twoTranches, emiAmountVariations: [{ applicableFrom: LocalDate.of(2015, 4, 26), amount: 1000 }] }, ctx));
+  assert.deepEqual(onDueDate.slice(2, 4).map((p) => p.totalInstallmentAmountForPeriod.toFixed(2)), ['884.03', '1000.00']);
+});
+
 /**
  * Fineract's LoanRepayment.feature RP16 (product LP1_INTEREST_DECLINING_BALANCE_SAR_RECALCULATION_SAME_AS_REPAYMENT_COMPOUNDING_NONE_MULTIDISB):
  * 5000, 3000 and 2000 disbursed on 1 November 2022, 1 January and 1 March 2023, 6 monthly repayments, 12 % a year,

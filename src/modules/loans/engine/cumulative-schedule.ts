@@ -125,6 +125,7 @@ function disburseTranches(run: Run, progress: Progress, due: LocalDate, atDisbur
 /**
  * The due date of the next period: regular date, moved off holidays, then by a due-date variation of that date (the
  * periods after it count from the moved date), then off holidays again unless told otherwise (as Fineract does).
+ * Installment amounts applicable by the date before that last check apply from this period on.
  */
 function nextDueDate(run: Run, progress: Progress): LocalDate {
   const moved = run.adjust(run.dates.next(progress.actual, progress.period === 1));
@@ -134,6 +135,7 @@ function nextDueDate(run: Run, progress: Progress): LocalDate {
     progress.actual = varied;
   }
   const due = varied ?? moved.due;
+  run.applyEmiAmountVariations(due);
   return run.context.firstRepaymentDateAllowedOnHoliday === true ? due : run.adjust(due).due;
 }
 
@@ -245,7 +247,7 @@ const MAX_EXTRA_PERIODS = 1000;
 
 /**
  * The classic (cumulative) repayment schedule of a loan, as Fineract's cumulative declining-balance and flat
- * generators plan it (of the term variations only moved due dates; no down payment). With `recalculation`, the schedule is re-planned
+ * generators plan it (of the term variations moved due dates and installment amounts; no down payment). With `recalculation`, the schedule is re-planned
  * from the payments made so far (interest recalculation, see recalculation.ts).
  */
 export function generateCumulativeSchedule(terms: CumulativeLoanTerms, context: ScheduleContext, recalculation?: Recalculation): CumulativeSchedule {

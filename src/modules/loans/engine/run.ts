@@ -3,7 +3,7 @@ import type { LocalDate } from '@js-joda/core';
 import { decimalOfDouble, divideAtScale, Exact, money, pmtDouble, roundToMultiple } from './amounts.ts';
 import { repaymentStartDate, ScheduledDates } from './dates.ts';
 import { annualNominalRate, periodicRate, type RateInputs } from './rates.ts';
-import type { CumulativeLoanTerms, DueDateVariation, ScheduleContext } from './types.ts';
+import type { CumulativeLoanTerms, DueDateVariation, EmiAmountVariation, ScheduleContext } from './types.ts';
 
 export interface GracePeriods {
   /** Periods without principal (grace on principal and the recurring moratorium). */
@@ -59,6 +59,8 @@ export class Run {
   readonly pendingTranches = new Map<string, { readonly date: LocalDate; readonly amount: Decimal }>();
   /** Moved due dates not applied yet. */
   private readonly dueDateVariations: DueDateVariation[];
+  /** Installment amounts from a date on not applied yet, by date. */
+  private readonly emiAmountVariations: EmiAmountVariation[];
 
   constructor(terms: CumulativeLoanTerms, context: ScheduleContext) {
     this.terms = terms;
@@ -75,6 +77,18 @@ export class Run {
     this.flatInterestWithoutGrace = this.zero;
     this.flatInterestDue = this.zero;
     this.dueDateVariations = [...(terms.dueDateVariations ?? [])].sort((a, b) => a.applicableFrom.compareTo(b.applicableFrom));
+    this.emiAmountVariations = [...(terms.emiAmountVariations ?? [])].sort((a, b) => a.applicableFrom.compareTo(b.applicableFrom));
+  }
+
+  /**
+   * The installment amounts applicable by a period due on `dueDate` (its due date after a moved due date, before the
+   * holiday check that follows it) become the EMI from that period on, the latest last; each is used once.
+   */
+  applyEmiAmountVariations(dueDate: LocalDate): void {
+    while (this.emiAmountVariations[0] !== undefined && !this.emiAmountVariations[0].applicableFrom.isAfter(dueDate)) {
+      this.fixedEmi = new Exact(this.emiAmountVariations[0].amount);
+      this.emiAmountVariations.shift();
+    }
   }
 
   /** The date a due date of `dueDate` is moved to by a variation, if one applies to it (then it is used up). */

@@ -49,6 +49,17 @@ export interface DueDateVariation {
   readonly dueDate: LocalDate;
 }
 
+/**
+ * A fixed installment from a date on (Fineract's LoanTermVariationType EMI_AMOUNT, not specific to one installment):
+ * from the first period falling due on or after `applicableFrom` the equal installment is `amount`. It takes the
+ * place of the computed or fixed EMI, not of the loan's own fixed EMI (the last period still absorbs the rest as
+ * without one).
+ */
+export interface EmiAmountVariation {
+  readonly applicableFrom: LocalDate;
+  readonly amount: Decimal.Value;
+}
+
 export interface Tranche {
   readonly date: LocalDate;
   readonly amount: Decimal.Value;
@@ -110,6 +121,8 @@ export interface CumulativeLoanTerms {
   readonly charges?: readonly ScheduleCharge[];
   /** Moved due dates (e.g. a disbursal's adjustRepaymentDate), each applied once. */
   readonly dueDateVariations?: readonly DueDateVariation[];
+  /** Installment amounts from given dates on (e.g. a disbursal's fixedEmiAmount on a multi-disbursement loan). */
+  readonly emiAmountVariations?: readonly EmiAmountVariation[];
 }
 
 export interface ScheduleContext {

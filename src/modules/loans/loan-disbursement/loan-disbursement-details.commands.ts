@@ -21,8 +21,7 @@ import { applyLoanCharge, LoanChargeTime } from '../loan-accounts/domain/loan-ch
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { officeOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
 import { findActiveLoanCharges, updateChargeAmounts, type TrancheRow } from './loan-disbursement.repository.ts';
-import { findTranchesAndDueDateVariations } from './loan-term-variations.repository.ts';
-import type { DueDateVariation } from '../engine/index.ts';
+import { findTranchesAndTermVariations, type TermVariations } from './loan-term-variations.repository.ts';
 import { findTrancheChargeDefinitionIds, removeTranches, updateTrancheExpectations } from './loan-disbursement-details.repository.ts';
 import { replanTranches } from './loan-disbursement.tranches.ts';
 import { repricedTrancheCharges } from './domain/disbursement.ts';
@@ -92,7 +91,7 @@ function plannedPrincipal(row: LoanRow): Decimal | undefined {
  * changed tranches and their percentage charges, removed ones with their charges, new ones with theirs; on an
  * active loan the transactions are replayed onto the new plan.
  */
-async function applyTrancheEdit(ctx: CommandContext, loan: { row: LoanRow; borrower: BorrowerFacts; dueDateVariations: readonly DueDateVariation[] }, merge: Omit<TrancheMerge, 'unknownIds'>, product?: ApplicationProduct): Promise<void> {
+async function applyTrancheEdit(ctx: CommandContext, loan: { row: LoanRow; borrower: BorrowerFacts; variations: TermVariations }, merge: Omit<TrancheMerge, 'unknownIds'>, product?: ApplicationProduct): Promise<void> {
   const { row, borrower } = loan;
   await updateTrancheExpectations(ctx.db, merge.changed);
   await removeTranches(ctx.db, row.id, merge.removedIds);
@@ -107,7 +106,7 @@ async function applyTrancheEdit(ctx: CommandContext, loan: { row: LoanRow; borro
   const tranches: TrancheRow[] = merge.tranches.map((t) => ({ id: t.id ?? idOf.get(t) ?? 0, expected: t.expected, principal: t.principal, disbursedOn: t.disbursedOn }));
   const officeId = officeOf(borrower);
   const principal = plannedPrincipal(row);
-  const plan = await replanTranches(ctx, row, officeId, tranches, { dueDateVariations: loan.dueDateVariations, ...(principal === undefined ? {} : { principal }), ...(product === undefined ? {} : { product }) });
+  const plan = await replanTranches(ctx, row, officeId, tranches, { variations: loan.variations, ...(principal === undefined ? {} : { principal }), ...(product === undefined ? {} : { product }) });
   const atDisbursement = plan.charges.filter((c) => c.chargeTime === LoanChargeTime.DISBURSEMENT || c.chargeTime === LoanChargeTime.TRANCHE_DISBURSEMENT).reduce((s, c) => s.plus(c.amount), ZERO).toString();
   const loanColumns = { expected_maturedon_date: plan.maturity, total_charges_due_at_disbursement_derived: atDisbursement };
   if (row.loan_status_id !== LoanStatus.ACTIVE) {
@@ -128,7 +127,7 @@ const byDate = (a: EditedTranche, b: EditedTranche): number => a.expected.compar
 async function updateDisbursementDetail(ctx: CommandContext, trancheId: number): Promise<CommandResult> {
   const loan = await editableLoan(ctx);
   const { row } = loan;
-  const { tranches: storedRows, dueDateVariations } = await findTranchesAndDueDateVariations(ctx.db, row.id);
+  const { tranches: storedRows, ...variations } = await findTranchesAndTermVariations(ctx.db, row.id);
   const stored = storedRows.map(editedOf);
   const tranche = stored.find((t) => t.id === trancheId);
   if (tranche === undefined) {
@@ -155,7 +154,7 @@ async function updateDisbursementDetail(ctx: CommandContext, trancheId: number):
   v.throwIfErrors();
   const unchanged = edited.expected.equals(tranche.expected) && edited.principal.equals(tranche.principal);
   if (!unchanged) {
-    await applyTrancheEdit(ctx, { ...loan, dueDateVariations }, { tranches: stored.map((t) => (t === tranche ? edited : t)).sort(byDate), added: [], changed: [edited], removedIds: [] });
+    await applyTrancheEdit(ctx, { ...loan, variations }, { tranches: stored.map((t) => (t === tranche ? edited : t)).sort(byDate), added: [], changed: [edited], removedIds: [] });
   }
   const json = ctx.json.json;
   return {
@@ -216,14 +215,14 @@ async function checkEdit(ctx: CommandContext, row: LoanRow, stored: readonly Edi
 async function editDisbursementDetails(ctx: CommandContext): Promise<CommandResult> {
   const loan = await editableLoan(ctx);
   const { row } = loan;
-  const { tranches: storedRows, dueDateVariations } = await findTranchesAndDueDateVariations(ctx.db, row.id);
+  const { tranches: storedRows, ...variations } = await findTranchesAndTermVariations(ctx.db, row.id);
   const stored = storedRows.map(editedOf);
   const { merge, product } = await checkEdit(ctx, row, stored);
   const lastAdded = merge.added.at(-1);
   const lastChanged = merge.changed.at(-1);
   const edited = merge.added.length + merge.changed.length + merge.removedIds.length > 0;
   if (edited) {
-    await applyTrancheEdit(ctx, { ...loan, dueDateVariations }, merge, product);
+    await applyTrancheEdit(ctx, { ...loan, variations }, merge, product);
   }
   return {
     ...partiesOf(row, officeOf(loan.borrower)),

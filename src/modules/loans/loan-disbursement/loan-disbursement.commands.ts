@@ -35,10 +35,9 @@ import {
 } from './loan-disbursement.repository.ts';
 import { readDisburseRequest, type DisburseRequest } from './loan-disbursement.request.ts';
 import { deactivateActiveLoanVariations } from './loan-term-variations.repository.ts';
-import type { DueDateVariation } from '../engine/index.ts';
 import { recalculateStoredSchedule } from '../loan-transactions/loan-interest-recalculation.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
-import { disburseLaterTranche, recordAdjustedRepaymentDate, trancheChargesRepriced, undoLastDisbursal, type LaterTranche } from './loan-disbursement.tranches.ts';
+import { disburseLaterTranche, recordDisbursalVariations, trancheChargesRepriced, undoLastDisbursal, type DisbursalVariations, type LaterTranche } from './loan-disbursement.tranches.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower } from './loan-disbursement.parties.ts';
 
 export { activeBorrower, officeOf, paymentDetailOf, postedLoan, requireActiveBorrower };
@@ -89,17 +88,19 @@ function checkDisbursal(row: LoanRow, borrower: BorrowerFacts, date: LocalDate, 
 }
 
 /** The schedule from the actual date and amount (the engine), written with one insert, when either differs from the expected ones. */
-async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: number, change: { date: LocalDate; amount: Decimal; fixedEmiAmount: Decimal | undefined; charges: readonly DisbursementCharge[]; tranche?: { amount: Decimal }; dueDateVariation?: DueDateVariation | undefined }): Promise<void> {
+async function regenerateSchedule(ctx: CommandContext, row: LoanRow, officeId: number, change: { date: LocalDate; amount: Decimal; charges: readonly DisbursementCharge[]; tranche?: { amount: Decimal }; variations?: DisbursalVariations }): Promise<void> {
   const product = await findApplicationProduct(ctx.db, row.product_id ?? 0);
   if (product === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
   }
   const children = product.multiDisburseLoan ? await findApplicationChildren(ctx.db, row.id) : { tranches: [] };
   const tranches = children.tranches.map((t, i) => (i === 0 ? { expectedDisbursementDate: change.date, principal: change.tranche?.amount ?? t.principal } : t));
+  const v = change.variations;
   const app = {
     ...applicationOfRow(row), expectedDisbursementDate: change.date, principal: product.multiDisburseLoan ? new Decimal(row.approved_principal) : change.amount, tranches,
-    ...(change.dueDateVariation === undefined ? {} : { dueDateVariations: [change.dueDateVariation] }),
-    ...(change.fixedEmiAmount === undefined ? {} : { fixedEmiAmount: change.fixedEmiAmount }),
+    ...(v?.dueDate === undefined ? {} : { dueDateVariations: [v.dueDate] }),
+    ...(v?.emiAmount === undefined ? {} : { emiAmountVariations: [v.emiAmount] }),
+    ...(v?.loanFixedEmi === undefined ? {} : { fixedEmiAmount: v.loanFixedEmi }),
   };
   const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, change.charges.map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id })), await ctx.moneyContext());
   await deleteSchedule(ctx.db, row.id);
@@ -256,16 +257,17 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   }
   const charges = await trancheChargesRepriced(ctx, await findActiveLoanCharges(ctx.db, row.id), tranche?.id, amount);
   const expected = row.expected_disbursedon_date;
-  // At a first disbursal the only moved due date in force is the one it brings (an undone disbursal's no longer apply).
-  const adjusted = loan.multiDisburseLoan ? await recordAdjustedRepaymentDate(ctx, row.id, req, tranche?.expected ?? (expected === null ? undefined : LocalDate.parse(expected))) : undefined;
-  if (expected !== date.toString() || !amount.equals(row.principal_amount) || req.fixedEmiAmount !== undefined || tranche !== undefined || adjusted !== undefined) {
-    await regenerateSchedule(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount, charges, dueDateVariation: adjusted, ...(tranche === undefined ? {} : { tranche: { amount } }) });
+  // At a first disbursal the only variations in force are the ones it brings (an undone disbursal's no longer apply).
+  const variations = await recordDisbursalVariations(ctx, row, req, loan, tranche?.expected ?? (expected === null ? undefined : LocalDate.parse(expected)));
+  const varied = variations.dueDate !== undefined || variations.emiAmount !== undefined || variations.loanFixedEmi !== undefined;
+  if (expected !== date.toString() || !amount.equals(row.principal_amount) || varied || tranche !== undefined) {
+    await regenerateSchedule(ctx, row, officeId, { date, amount, charges, variations, ...(tranche === undefined ? {} : { tranche: { amount } }) });
   }
   // The tranche is marked first: a re-plan at disbursal reads the loan's tranches.
   if (tranche !== undefined) {
     await markTrancheDisbursed(ctx.db, tranche.id, date, amount);
   }
-  await replanAtDisbursal(ctx, row, officeId, { date, amount, fixedEmiAmount: req.fixedEmiAmount });
+  await replanAtDisbursal(ctx, row, officeId, { date, amount, fixedEmiAmount: variations.loanFixedEmi });
   const paymentDetailId = await paymentDetailOf(ctx, req);
   const { collected, byTransfer, transferAccountId, collectedFees, feesPaid } = await chargesPaidAtDisbursal(ctx, chargesOfDisbursal(charges, tranche?.id, true), loan.accountingRule);
   const totals = await scheduleTotals(ctx, row.id, amount);
@@ -277,7 +279,7 @@ async function disburse(ctx: CommandContext, options: { accountTransfer: boolean
   await markChargesPaid(ctx.db, [...collected, ...byTransfer].map((c) => c.id));
   await updateLoan(ctx.db, row.id, {
     loan_status_id: LoanStatus.ACTIVE, disbursedon_date: date.toString(), disbursedon_userid: ctx.user.id, principal_amount: amount.toString(),
-    net_disbursal_amount: (req.netDisbursalAmount ?? amount).toString(), ...(req.fixedEmiAmount === undefined ? {} : { fixed_emi_amount: req.fixedEmiAmount.toString() }),
+    net_disbursal_amount: (req.netDisbursalAmount ?? amount).toString(), ...(variations.loanFixedEmi === undefined ? {} : { fixed_emi_amount: variations.loanFixedEmi.toString() }),
     expected_maturedon_date: totals.maturity, ...summaryAfterDisbursement(totals, atDisbursement, feesPaid), last_modified_by: ctx.user.id, version: row.version + 1,
   });
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
@@ -378,7 +380,7 @@ async function undoDisbursal(ctx: CommandContext): Promise<CommandResult> {
   }
   // The approved loan gets back the plan as applied for: nothing paid, no principal added by chargebacks, no installment
   // they or charges added, no re-plan by interest recalculation (Fineract resets every installment's derived figures and credits).
-  await regenerateSchedule(ctx, { ...row, principal_amount: approved.toString() }, officeId, { date: expected, amount: approved, fixedEmiAmount: undefined, charges });
+  await regenerateSchedule(ctx, { ...row, principal_amount: approved.toString() }, officeId, { date: expected, amount: approved, charges });
   const totals = await scheduleTotals(ctx, row.id, approved);
   await updateLoan(ctx.db, row.id, {
     loan_status_id: LoanStatus.APPROVED, disbursedon_date: null, disbursedon_userid: null, principal_amount: approved.toString(), net_disbursal_amount: approved.toString(),

@@ -27,13 +27,13 @@ export function requireActiveBorrower(borrower: BorrowerFacts): BorrowerFacts {
 
 export const officeOf = (b: BorrowerFacts): number => b.client?.officeId ?? b.group?.officeId ?? 0;
 
-/** The loan as the ledger posts it, with whether its product disburses in tranches. */
-export async function postedLoan(ctx: CommandContext, row: LoanRow, officeId: number): Promise<PostedLoan & { multiDisburseLoan: boolean }> {
+/** The loan as the ledger posts it, with whether its product disburses in tranches and lets the installment be defined. */
+export async function postedLoan(ctx: CommandContext, row: LoanRow, officeId: number): Promise<PostedLoan & { multiDisburseLoan: boolean; canDefineInstallmentAmount: boolean }> {
   const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
   if (facts === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
   }
-  return { id: row.id, productId: row.product_id ?? 0, accountingRule: facts.accountingRule, officeId, currencyCode: row.currency_code, multiDisburseLoan: facts.multiDisburseLoan };
+  return { id: row.id, productId: row.product_id ?? 0, accountingRule: facts.accountingRule, officeId, currencyCode: row.currency_code, multiDisburseLoan: facts.multiDisburseLoan, canDefineInstallmentAmount: facts.canDefineInstallmentAmount };
 }
 
 /** Writes the request's payment detail (404 for an unknown payment type); null without a payment type. */

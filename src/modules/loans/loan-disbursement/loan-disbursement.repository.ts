@@ -29,9 +29,9 @@ export interface DisbursementCharge {
 /** The loan's product facts a disbursement needs (one statement; kept between requests while the reference data stands). */
 export const findProductFacts = referenceRead(readProductFacts);
 
-async function readProductFacts(untyped: Kysely<object>, productId: number): Promise<{ readonly accountingRule: number; readonly multiDisburseLoan: boolean } | undefined> {
-  const row = await tenantTables(untyped).selectFrom('m_product_loan').select(['accounting_type', 'allow_multiple_disbursals']).where('id', '=', productId).executeTakeFirst();
-  return row === undefined ? undefined : { accountingRule: row.accounting_type, multiDisburseLoan: row.allow_multiple_disbursals };
+async function readProductFacts(untyped: Kysely<object>, productId: number): Promise<{ readonly accountingRule: number; readonly multiDisburseLoan: boolean; readonly canDefineInstallmentAmount: boolean } | undefined> {
+  const row = await tenantTables(untyped).selectFrom('m_product_loan').select(['accounting_type', 'allow_multiple_disbursals', 'can_define_fixed_emi_amount']).where('id', '=', productId).executeTakeFirst();
+  return row === undefined ? undefined : { accountingRule: row.accounting_type, multiDisburseLoan: row.allow_multiple_disbursals, canDefineInstallmentAmount: row.can_define_fixed_emi_amount };
 }
 
 /** The loan's active charges, in order, with the tranche of each tranche charge (one statement). */

@@ -16,6 +16,7 @@ import { postLoanTransactions, type PostedLoan, type StoredLoanTransaction } fro
 import { LoanTransactionType } from '../loan-postings/domain/loan-postings.ts';
 import { AccountingRule } from '../loan-products/domain/loan-product-enums.ts';
 import { FinancialActivity, requireFinancialActivityAccount } from '../../accounting/index.ts';
+import { readConfiguration } from '../../../platform/settings/index.ts';
 import { applyLoanChange } from '../loan-transactions/loan-transactions.replay.ts';
 import { activeBorrower, officeOf, paymentDetailOf, postedLoan } from './loan-disbursement.parties.ts';
 import { amountAboveApprovedPrincipal, notActiveForUndoLast, undoLastAfterRepayments, undoLastOnChargedOff, undoLastOnSingleDisbursement, undoLastWithOneTranche } from './loan-disbursement.errors.ts';
@@ -39,7 +40,7 @@ import {
   type TrancheRow,
 } from './loan-disbursement.repository.ts';
 import type { DisburseRequest } from './loan-disbursement.request.ts';
-import { deleteVariationsOfLastDisbursal, findDueDateVariations, findTranchesAndDueDateVariations, insertDueDateVariation, nextPossibleRepaymentDate } from './loan-term-variations.repository.ts';
+import { deleteVariationsOfLastDisbursal, findTermVariations, findTranchesAndTermVariations, insertDueDateVariation, insertEmiAmountVariation, nextPossibleRepaymentDate, type TermVariations } from './loan-term-variations.repository.ts';
 import type { DueDateVariation } from '../engine/index.ts';
 import { chargesCollectedAtDisbursement, chargesOfDisbursal, chargesPaidByTransferAtDisbursement, repricedTrancheCharges } from './domain/disbursement.ts';
 import { writeDisbursementTransactions, type ChargePaidByTransfer } from './loan-disbursement.transactions.ts';
@@ -52,9 +53,9 @@ const FLAT = 1;
  * The schedule written anew from the loan's tranches (one insert): the disbursed ones on their dates and amounts, the
  * others as expected, from the first disbursal on, for their sum (Fineract's principal after an undone tranche); the engine refuses a plan above the maximum outstanding balance.
  * Answers the schedule's interest and maturity. `principal` replaces the tranches' sum (an approved loan plans its approved principal);
- * `product` and `dueDateVariations` (the loan's moved due dates), when the caller has read them, save reading them again.
+ * `product` and `variations` (the loan's moved due dates and installment amounts), when the caller has read them, save reading them again.
  */
-export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], options: { readonly undo?: boolean; readonly principal?: Decimal; readonly product?: ApplicationProduct; readonly dueDateVariations?: readonly DueDateVariation[] } = {}): Promise<{ interest: Decimal; maturity: string | null; charges: readonly DisbursementCharge[] }> {
+export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId: number, tranches: readonly TrancheRow[], options: { readonly undo?: boolean; readonly principal?: Decimal; readonly product?: ApplicationProduct; readonly variations?: TermVariations } = {}): Promise<{ interest: Decimal; maturity: string | null; charges: readonly DisbursementCharge[] }> {
   const product = options.product ?? (await findApplicationProduct(ctx.db, row.product_id ?? 0));
   if (product === undefined) {
     throw loanProductNotFound(row.product_id ?? 0);
@@ -73,7 +74,7 @@ export async function replanTranches(ctx: CommandContext, row: LoanRow, officeId
   const app = {
     ...applicationOfRow(row), expectedDisbursementDate: LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? ''), principal: options.principal ?? tranches.reduce((sum, t) => sum.plus(t.principal), ZERO),
     tranches: tranches.map((t) => ({ expectedDisbursementDate: t.disbursedOn ?? t.expected, principal: t.principal })),
-    dueDateVariations: options.dueDateVariations ?? (await findDueDateVariations(ctx.db, row.id)),
+    ...(options.variations ?? (await findTermVariations(ctx.db, row.id))),
   };
   // Fineract's generator places an overdue-installment penalty as a due-date charge of its amount, in the period its due date falls in.
   const schedule = await proposeLoanSchedule(ctx.db, app, product, officeId, charges.map((c) => (c.chargeTime === LoanChargeTime.OVERDUE_INSTALLMENT
@@ -99,21 +100,53 @@ export async function trancheChargesRepriced(ctx: CommandContext, charges: reado
   return charges.map((c) => repriced.find((r) => r.id === c.id) ?? c);
 }
 
-/**
- * A multi-disbursement loan's adjustRepaymentDate (Fineract's regenerateScheduleOnDisbursement): the due date the
- * disbursal would be repaid on first as planned now (nextPossibleRepaymentDate) moves to the date given, stored as a
- * due-date variation every later re-plan keeps (the schedule is then planned again). A single-disbursement loan
- * ignores it, as Fineract does. Answers the variation stored.
- */
-export async function recordAdjustedRepaymentDate(ctx: CommandContext, loanId: number, req: DisburseRequest, nextTrancheExpected: LocalDate | undefined): Promise<DueDateVariation | undefined> {
-  if (req.adjustRepaymentDate === undefined) {
-    return undefined;
-  }
-  const applicableFrom = nextPossibleRepaymentDate(await findStoredSchedule(ctx.db, loanId), nextTrancheExpected, await ctx.clock.businessDate());
-  const variation = { applicableFrom, dueDate: req.adjustRepaymentDate };
-  await insertDueDateVariation(ctx.db, loanId, variation, req.fixedEmiAmount);
-  return variation;
+/** What a disbursal's fixedEmiAmount and adjustRepaymentDate wrote. */
+export interface DisbursalVariations {
+  /** The moved due date (multi-disbursement loans). */
+  readonly dueDate?: DueDateVariation | undefined;
+  /** The installment amount from the disbursal on (multi-disbursement loans). */
+  readonly emiAmount?: { readonly applicableFrom: LocalDate; readonly amount: Decimal } | undefined;
+  /** The loan's own fixed EMI, changed (a single-disbursement loan whose product lets the installment be defined). */
+  readonly loanFixedEmi?: Decimal | undefined;
 }
+
+/**
+ * A disbursal's fixedEmiAmount and adjustRepaymentDate (Fineract's regenerateScheduleOnDisbursement), on a first
+ * disbursal or a later tranche. A multi-disbursement loan keeps an EMI that differs from its last one as an EMI-amount
+ * variation from the disbursal date (the day after when it falls on the due date it would be repaid on first and
+ * change-emi-if-repaymentdate-same-as-disbursementdate is disabled), and a moved due date as a due-date variation of
+ * the due date the disbursal would be repaid on first as planned now (nextPossibleRepaymentDate); every later re-plan
+ * applies both. A single-disbursement loan takes a different EMI as its own fixed EMI when its product lets the
+ * installment be defined, and ignores both otherwise, as Fineract does.
+ */
+export async function recordDisbursalVariations(
+  ctx: CommandContext, row: LoanRow, req: DisburseRequest, product: { readonly multiDisburseLoan: boolean; readonly canDefineInstallmentAmount: boolean }, nextTrancheExpected: LocalDate | undefined,
+): Promise<DisbursalVariations> {
+  const emi = req.fixedEmiAmount;
+  if (!product.multiDisburseLoan) {
+    const changed = emi !== undefined && product.canDefineInstallmentAmount && (row.fixed_emi_amount === null || !emi.equals(row.fixed_emi_amount));
+    return changed ? { loanFixedEmi: emi } : {};
+  }
+  let next: LocalDate | undefined;
+  const nextPossible = async (): Promise<LocalDate> => (next ??= nextPossibleRepaymentDate(await findStoredSchedule(ctx.db, row.id), nextTrancheExpected, await ctx.clock.businessDate()));
+  const date = req.date as LocalDate;
+  let emiAmount: DisbursalVariations['emiAmount'];
+  if (emi !== undefined) {
+    const sameDayChange = (await readConfiguration(ctx.db, 'change-emi-if-repaymentdate-same-as-disbursementdate'))?.enabled !== false;
+    const applicableFrom = !sameDayChange && date.equals(await nextPossible()) ? date.plusDays(1) : date;
+    const since = LocalDate.parse(row.disbursedon_date ?? row.expected_disbursedon_date ?? date.toString());
+    const written = await insertEmiAmountVariation(ctx.db, row.id, { applicableFrom, amount: emi }, { since, loanFixedEmi: row.fixed_emi_amount });
+    emiAmount = written ? { applicableFrom, amount: emi } : undefined;
+  }
+  if (req.adjustRepaymentDate === undefined) {
+    return { emiAmount };
+  }
+  const dueDate = { applicableFrom: await nextPossible(), dueDate: req.adjustRepaymentDate };
+  await insertDueDateVariation(ctx.db, row.id, dueDate, emi);
+  return { emiAmount, dueDate };
+}
+
+const optionalOf = <T>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
 
 const sumOf = (charges: readonly { amount: Decimal }[]): Decimal => charges.reduce((s, c) => s.plus(c.amount), ZERO);
 
@@ -142,7 +175,7 @@ export interface LaterTranche {
   readonly row: LoanRow;
   readonly req: DisburseRequest;
   readonly borrower: BorrowerFacts;
-  readonly loan: PostedLoan;
+  readonly loan: PostedLoan & { readonly multiDisburseLoan: boolean; readonly canDefineInstallmentAmount: boolean };
   readonly tranche: { readonly id: number; readonly principal: Decimal; readonly expected: LocalDate };
   /** Disbursed into the linked savings account: the fund-source side posts to the liability-transfer account. */
   readonly transferAccountId?: number | undefined;
@@ -171,12 +204,14 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
   const officeId = officeOf(borrower);
   const date = req.date as LocalDate;
   const amount = req.amount ?? t.tranche.principal;
-  const { tranches, dueDateVariations } = await findTranchesAndDueDateVariations(ctx.db, row.id);
+  const { tranches, dueDateVariations, emiAmountVariations } = await findTranchesAndTermVariations(ctx.db, row.id);
   const total = disbursedTotal(tranches).plus(amount);
   checkLaterTranche(row, borrower, date, total, await ctx.clock.businessDate());
   const planned = tranches.map((x) => (x.id === t.tranche.id ? { ...x, disbursedOn: date, principal: amount } : x));
-  const adjusted = await recordAdjustedRepaymentDate(ctx, row.id, req, t.tranche.expected);
-  const plan = await replanTranches(ctx, row, officeId, planned, { dueDateVariations: adjusted === undefined ? dueDateVariations : [...dueDateVariations, adjusted] });
+  const brought = await recordDisbursalVariations(ctx, row, req, loan, t.tranche.expected);
+  const plan = await replanTranches(ctx, row, officeId, planned, {
+    variations: { dueDateVariations: [...dueDateVariations, ...optionalOf(brought.dueDate)], emiAmountVariations: [...emiAmountVariations, ...optionalOf(brought.emiAmount)] },
+  });
   await markTrancheDisbursed(ctx.db, t.tranche.id, date, amount);
   const paymentDetailId = await paymentDetailOf(ctx, req);
   const accrued = loan.accountingRule === AccountingRule.ACCRUAL_PERIODIC ? ZERO : Decimal.max(plan.interest.minus(row.interest_charged_derived ?? 0), ZERO);
@@ -267,12 +302,12 @@ async function reversalsOnTransfer(ctx: CommandContext, accountingRule: number, 
 }
 
 /** Fineract's order: multi-disbursement product, more than one tranche disbursed, the loan open, the borrower active, not charged off. */
-async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borrower: BorrowerFacts; tranches: TrancheRow[]; dueDateVariations: DueDateVariation[] }> {
+async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borrower: BorrowerFacts; tranches: TrancheRow[]; variations: TermVariations }> {
   const facts = await findProductFacts(ctx.db, row.product_id ?? 0);
   if (facts?.multiDisburseLoan !== true) {
     throw undoLastOnSingleDisbursement();
   }
-  const { tranches, dueDateVariations } = await findTranchesAndDueDateVariations(ctx.db, row.id);
+  const { tranches, ...variations } = await findTranchesAndTermVariations(ctx.db, row.id);
   if (tranches.filter((t) => t.disbursedOn !== null).length <= 1) {
     throw undoLastWithOneTranche();
   }
@@ -283,7 +318,7 @@ async function checkUndoLast(ctx: CommandContext, row: LoanRow): Promise<{ borro
   if (row.loan_status_id !== LoanStatus.ACTIVE && row.loan_status_id !== LoanStatus.OVERPAID) {
     throw notActiveForUndoLast();
   }
-  return { borrower, tranches, dueDateVariations };
+  return { borrower, tranches, variations };
 }
 
 /**
@@ -298,7 +333,7 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
     await lock(ctx, ctx.entityId ?? 0);
   }
   const row = await requireLoan(ctx);
-  const { borrower, tranches, dueDateVariations } = await checkUndoLast(ctx, row);
+  const { borrower, tranches, variations } = await checkUndoLast(ctx, row);
   const last = await findLastDisbursement(ctx.db, row.id);
   if (last === undefined) {
     throw undoLastWithOneTranche();
@@ -322,13 +357,16 @@ export async function undoLastDisbursal(ctx: CommandContext): Promise<CommandRes
     throw laterChargeRefundExists(row.id, 'reversed');
   }
   await reverseTranche(ctx.db, tranche.id);
-  // The moved due dates the undone disbursal brought go (only due-date variations are stored: written when one did).
-  const kept = dueDateVariations.filter((v) => !v.dueDate.isAfter(last.date) && !v.applicableFrom.isAfter(last.date));
-  if (kept.length < dueDateVariations.length) {
+  // The variations the undone disbursal brought go: moved due dates to after it, installment amounts from its date on.
+  const kept = {
+    dueDateVariations: variations.dueDateVariations.filter((v) => !v.dueDate.isAfter(last.date) && !v.applicableFrom.isAfter(last.date)),
+    emiAmountVariations: variations.emiAmountVariations.filter((v) => v.applicableFrom.isBefore(last.date)),
+  };
+  if (kept.dueDateVariations.length < variations.dueDateVariations.length || kept.emiAmountVariations.length < variations.emiAmountVariations.length) {
     await deleteVariationsOfLastDisbursal(ctx.db, row.id, last.date);
   }
   const remaining = tranches.filter((t) => t.id !== tranche.id);
-  const plan = await replanTranches(ctx, row, officeId, remaining, { undo: true, dueDateVariations: kept });
+  const plan = await replanTranches(ctx, row, officeId, remaining, { undo: true, variations: kept });
   // Its charges are owed again (Fineract's resetToOriginal); they stay with the reversed tranche.
   if (plan.charges.some((c) => c.trancheId === tranche.id && c.paid)) {
     await resetTrancheCharges(ctx.db, tranche.id);

@@ -11,19 +11,72 @@ import type { TrancheRow } from './loan-disbursement.repository.ts';
 export const LoanTermVariationType = { EMI_AMOUNT: 1, DUE_DATE: 4 } as const;
 
 
-/** The loan's active moved due dates in date order (one statement). */
-export async function findDueDateVariations(untyped: Kysely<object>, loanId: number): Promise<DueDateVariation[]> {
-  const rows = await tenantTables(untyped)
+/** The active term variations a re-plan applies: moved due dates and installment amounts, each in date order. */
+export interface TermVariations {
+  readonly dueDateVariations: readonly DueDateVariation[];
+  readonly emiAmountVariations: readonly { readonly applicableFrom: LocalDate; readonly amount: Decimal }[];
+}
+
+/** The loan's active term variations the schedule applies (one statement). */
+export async function findTermVariations(untyped: Kysely<object>, loanId: number): Promise<TermVariations> {
+  const rows = await activeVariations(tenantTables(untyped), loanId).orderBy('kind').orderBy('first_date').orderBy('id').execute();
+  return termVariationsOf(rows);
+}
+
+interface VariationRow {
+  readonly kind: string;
+  readonly id: number;
+  readonly principal: string | null;
+  readonly first_date: string;
+  readonly second_date: string | null;
+}
+
+/** Active moved due dates ('V': applicable date, new date) and installment amounts ('E': applicable date, amount) as union rows. */
+function activeVariations(db: ReturnType<typeof tenantTables>, loanId: number) {
+  return db
     .selectFrom('m_loan_term_variations')
-    .select(['applicable_date', 'date_value'])
+    .select([
+      sql<string>`case when term_type = ${LoanTermVariationType.DUE_DATE} then 'V' else 'E' end`.as('kind'), 'id', sql<string | null>`decimal_value`.as('principal'),
+      'applicable_date as first_date', 'date_value as second_date',
+    ])
     .where('loan_id', '=', loanId)
-    .where('term_type', '=', LoanTermVariationType.DUE_DATE)
     .where('is_active', '=', true)
-    .where('date_value', 'is not', null)
-    .orderBy('applicable_date')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ applicableFrom: LocalDate.parse(r.applicable_date), dueDate: LocalDate.parse(r.date_value ?? r.applicable_date) }));
+    .where((eb) => eb.or([
+      eb.and([eb('term_type', '=', LoanTermVariationType.DUE_DATE), eb('date_value', 'is not', null)]),
+      eb.and([eb('term_type', '=', LoanTermVariationType.EMI_AMOUNT), eb('decimal_value', 'is not', null)]),
+    ]));
+}
+
+function termVariationsOf(rows: readonly VariationRow[]): TermVariations {
+  return {
+    dueDateVariations: rows.filter((r) => r.kind === 'V').map((r) => ({ applicableFrom: LocalDate.parse(r.first_date), dueDate: LocalDate.parse(r.second_date ?? r.first_date) })),
+    emiAmountVariations: rows.filter((r) => r.kind === 'E').map((r) => ({ applicableFrom: LocalDate.parse(r.first_date), amount: new Decimal(r.principal ?? 0) })),
+  };
+}
+
+/**
+ * A disbursal's installment amount on a multi-disbursement loan (Fineract's regenerateScheduleOnDisbursement), in one
+ * statement: written (not specific to an installment, applied on status 300) only when it differs from the loan's
+ * last EMI (Fineract's retriveLastEmiAmount: the EMI variation, active or not, applicable latest on or after `since`,
+ * the first disbursal's date; else the loan's own fixed EMI, `loanFixedEmi`). Answers whether it was written.
+ */
+export async function insertEmiAmountVariation(
+  untyped: Kysely<object>, loanId: number, variation: { readonly applicableFrom: LocalDate; readonly amount: Decimal }, last: { readonly since: LocalDate; readonly loanFixedEmi: string | null },
+): Promise<boolean> {
+  const db = tenantTables(untyped);
+  const lastVariation = db.selectFrom('m_loan_term_variations').select('decimal_value')
+    .where('loan_id', '=', loanId).where('term_type', '=', LoanTermVariationType.EMI_AMOUNT).where('applicable_date', '>=', last.since.toString())
+    .orderBy('applicable_date', 'desc').orderBy('id', 'desc').limit(1);
+  const written = await db.insertInto('m_loan_term_variations')
+    .columns(['loan_id', 'term_type', 'applicable_date', 'decimal_value', 'date_value', 'is_specific_to_installment', 'applied_on_loan_status', 'is_active'])
+    .expression(db.selectNoFrom([
+      sql<number>`${loanId}::bigint`.as('loan_id'), sql<number>`${LoanTermVariationType.EMI_AMOUNT}::int`.as('term_type'), sql<string>`${variation.applicableFrom.toString()}::date`.as('applicable_date'),
+      sql<string>`${variation.amount.toString()}::numeric`.as('decimal_value'), sql<string | null>`null::date`.as('date_value'), sql<boolean>`false`.as('is_specific_to_installment'),
+      sql<number>`${LoanStatus.ACTIVE}::int`.as('applied_on_loan_status'), sql<boolean>`true`.as('is_active'),
+    ]).where(sql<boolean>`coalesce((${lastVariation}), ${last.loanFixedEmi}::numeric) is distinct from ${variation.amount.toString()}::numeric`))
+    .returning('id')
+    .executeTakeFirst();
+  return written !== undefined;
 }
 
 /** A disbursal's moved due date (not specific to one installment, made on an active loan), with the EMI amount it was given. */
@@ -78,28 +131,21 @@ export function nextPossibleRepaymentDate(installments: readonly StoredInstallme
 }
 
 /**
- * The loan's tranches not reversed (as findTranches) and its active moved due dates, in one statement: the re-plans
- * of a multi-disbursement loan need both.
+ * The loan's tranches not reversed (as findTranches) and its active term variations (as findTermVariations), in one
+ * statement: the re-plans of a multi-disbursement loan need both.
  */
-export async function findTranchesAndDueDateVariations(untyped: Kysely<object>, loanId: number): Promise<{ tranches: TrancheRow[]; dueDateVariations: DueDateVariation[] }> {
+export async function findTranchesAndTermVariations(untyped: Kysely<object>, loanId: number): Promise<TermVariations & { tranches: TrancheRow[] }> {
   const db = tenantTables(untyped);
   const tranches = db
     .selectFrom('m_loan_disbursement_detail')
     .select([sql<string>`'T'`.as('kind'), 'id', sql<string | null>`principal`.as('principal'), 'expected_disburse_date as first_date', 'disbursedon_date as second_date'])
     .where('loan_id', '=', loanId)
     .where('is_reversed', '=', false);
-  const variations = db
-    .selectFrom('m_loan_term_variations')
-    .select([sql<string>`'V'`.as('kind'), 'id', sql<string | null>`null`.as('principal'), 'applicable_date as first_date', 'date_value as second_date'])
-    .where('loan_id', '=', loanId)
-    .where('term_type', '=', LoanTermVariationType.DUE_DATE)
-    .where('is_active', '=', true)
-    .where('date_value', 'is not', null);
-  const rows = await tranches.unionAll(variations).orderBy('kind').orderBy('first_date').orderBy('id').execute();
+  const rows = await tranches.unionAll(activeVariations(db, loanId)).orderBy('kind').orderBy('first_date').orderBy('id').execute();
   return {
     tranches: rows.filter((r) => r.kind === 'T').map((r) => ({
       id: r.id, expected: LocalDate.parse(r.first_date), principal: new Decimal(r.principal ?? 0), disbursedOn: r.second_date === null ? null : LocalDate.parse(r.second_date),
     })),
-    dueDateVariations: rows.filter((r) => r.kind === 'V').map((r) => ({ applicableFrom: LocalDate.parse(r.first_date), dueDate: LocalDate.parse(r.second_date ?? r.first_date) })),
+    ...termVariationsOf(rows),
   };
 }

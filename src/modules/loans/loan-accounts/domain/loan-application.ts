@@ -90,6 +90,8 @@ export interface LoanApplication {
   readonly tranches: readonly TrancheInput[];
   /** An active multi-disbursement loan's moved due dates (m_loan_term_variations, type DUE_DATE), for its re-plans. */
   readonly dueDateVariations?: readonly { readonly applicableFrom: LocalDate; readonly dueDate: LocalDate }[];
+  /** An active multi-disbursement loan's installment amounts from a date on (type EMI_AMOUNT), for its re-plans. */
+  readonly emiAmountVariations?: readonly { readonly applicableFrom: LocalDate; readonly amount: Decimal }[];
 }
 
 type Raw = Readonly<Record<string, unknown>>;

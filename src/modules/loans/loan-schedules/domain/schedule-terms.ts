@@ -83,6 +83,7 @@ export function scheduleTermsOf(app: LoanApplication, product: ApplicationProduc
     ...optional('maxOutstandingLoanBalance', product.multiDisburseLoan ? app.maxOutstandingLoanBalance : undefined),
     ...(tranches.length > 0 ? { tranches } : {}),
     ...(product.multiDisburseLoan && app.dueDateVariations !== undefined && app.dueDateVariations.length > 0 ? { dueDateVariations: app.dueDateVariations } : {}),
+    ...(product.multiDisburseLoan && app.emiAmountVariations !== undefined && app.emiAmountVariations.length > 0 ? { emiAmountVariations: app.emiAmountVariations } : {}),
     charges: scheduleCharges(charges),
   };
 }
