@@ -13,6 +13,9 @@ export const ACCRUAL_TRANSACTION_TYPE = 10;
 /** Fineract's LoanTransactionType ACCRUAL_ACTIVITY. */
 const ACCRUAL_ACTIVITY_TRANSACTION_TYPE = 32;
 
+/** Fineract's LoanTransactionType WAIVE_CHARGES. */
+const WAIVE_CHARGES_TRANSACTION_TYPE = 9;
+
 /** Fineract's ChargeTimeType ids of charges collected at disbursement (never accrued). */
 const AT_DISBURSEMENT = [1, 12];
 
@@ -94,7 +97,10 @@ export async function findLoansToAccrue(untyped: Kysely<object>): Promise<number
   return rows.map((r) => r.id);
 }
 
-/** The loan's active charges that are not collected at disbursement, with each installment fee's shares (one statement). */
+/**
+ * The loan's active charges that are not collected at disbursement, with each installment fee's shares and the
+ * unrecognized income of the standing waivers of each (one statement).
+ */
 export async function findAccrualCharges(untyped: Kysely<object>, loanId: number): Promise<AccrualCharge[]> {
   return (await findAccrualChargesOf(untyped, [loanId])).get(loanId) ?? [];
 }
@@ -112,6 +118,9 @@ export async function findAccrualChargesOf(untyped: Kysely<object>, loanIds: rea
       (eb) => eb.selectFrom('m_loan_installment_charge as ic').innerJoin('m_loan_repayment_schedule as s', 's.id', 'ic.loan_schedule_id')
         .select(sql<string>`coalesce(json_agg(json_build_object('n', s.installment, 'amount', ic.amount::text, 'waived', coalesce(ic.amount_waived_derived, 0)::text) order by s.installment), '[]')::text`.as('j'))
         .whereRef('ic.loan_charge_id', '=', 'c.id').as('shares'),
+      (eb) => eb.selectFrom('m_loan_charge_paid_by as pb').innerJoin('m_loan_transaction as w', 'w.id', 'pb.loan_transaction_id')
+        .select(sql<string>`coalesce(json_agg(json_build_object('n', pb.installment_number, 'u', coalesce(w.unrecognized_income_portion, 0)::text)), '[]')::text`.as('u'))
+        .whereRef('pb.loan_charge_id', '=', 'c.id').where('w.transaction_type_enum', '=', WAIVE_CHARGES_TRANSACTION_TYPE).where('w.is_reversed', '=', false).as('waivers'),
     ])
     .where('c.loan_id', 'in', [...loanIds])
     .where('c.is_active', '=', true)
@@ -121,12 +130,15 @@ export async function findAccrualChargesOf(untyped: Kysely<object>, loanIds: rea
     .execute();
   for (const r of rows) {
     const shares = JSON.parse(r.shares ?? '[]') as { n: number; amount: number | string; waived: number | string }[];
+    const waivers = JSON.parse(r.waivers ?? '[]') as { n: number | null; u: string }[];
+    const unrecognizedOf = (installmentNumber: number | null) =>
+      waivers.filter((w) => installmentNumber === null || w.n === installmentNumber).reduce((total, w) => total.plus(w.u), new Decimal(0));
     const installmentFee = r.due_for_collection_as_of_date === null;
     const list = byLoan.get(r.loan_id) ?? [];
     list.push({
       loanChargeId: r.id, chargeId: r.charge_id, penalty: r.is_penalty, dueDate: ld(r.due_for_collection_as_of_date), amount: dec(r.amount), waived: dec(r.amount_waived_derived),
-      submittedOnDate: ld(r.submitted_on_date),
-      installmentShares: installmentFee ? shares.map((s) => ({ installmentNumber: s.n, amount: dec(s.amount), waived: dec(s.waived) })) : [],
+      unrecognized: unrecognizedOf(null), submittedOnDate: ld(r.submitted_on_date),
+      installmentShares: installmentFee ? shares.map((s) => ({ installmentNumber: s.n, amount: dec(s.amount), waived: dec(s.waived), unrecognized: unrecognizedOf(s.n) })) : [],
     });
     byLoan.set(r.loan_id, list);
   }

@@ -137,11 +137,11 @@ async function checkReferences(db: Kysely<object>, input: LoanProductInput, curr
 }
 
 async function checkAccounts(db: Kysely<object>, input: LoanProductInput): Promise<void> {
-  const wanted: [string, number, number][] = [];
+  const wanted: [string, number, number, number?][] = [];
   for (const p of LOAN_ACCOUNT_PARAMS) {
     const id = input.accounts.get(p.param);
     if (id !== undefined) {
-      wanted.push([p.param, id, p.glType]);
+      wanted.push([p.param, id, p.glType, p.orGlType]);
     }
   }
   for (const m of input.paymentChannelToFundSourceMappings ?? []) {
@@ -151,13 +151,15 @@ async function checkAccounts(db: Kysely<object>, input: LoanProductInput): Promi
     wanted.push(['incomeAccountId', m.incomeAccountId, 4]);
   }
   const accounts = new Map((await findGlAccounts(db, wanted.map(([, id]) => id))).map((a) => [a.id, a]));
-  for (const [param, id, type] of wanted) {
+  for (const [param, id, type, orType] of wanted) {
     const account = accounts.get(id);
     if (account === undefined) {
       throw glAccountNotFound(id);
     }
-    if (account.classification_enum !== type) {
-      throw invalidAccountType(param, id, account.name, GL_TYPE_NAMES[account.classification_enum] ?? '', GL_TYPE_NAMES[type] ?? '');
+    if (account.classification_enum !== type && account.classification_enum !== orType) {
+      // Fineract names the two types of an asset-or-liability account by their codes (getGLAccountType).
+      const expected = orType === undefined ? GL_TYPE_NAMES[type] ?? '' : `accountType.${(GL_TYPE_NAMES[type] ?? '').toLowerCase()} or accountType.${(GL_TYPE_NAMES[orType] ?? '').toLowerCase()}`;
+      throw invalidAccountType(param, id, account.name, GL_TYPE_NAMES[account.classification_enum] ?? '', expected);
     }
   }
 }

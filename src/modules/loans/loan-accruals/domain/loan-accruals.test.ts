@@ -31,7 +31,7 @@ const ONE_MONTH = [installment(1, '2023-01-01', '2023-02-01', '10.19')];
 // fee applied on each missed due date.
 const THREE_MONTHS = [installment(1, '2023-01-01', '2023-02-01', 30), installment(2, '2023-02-01', '2023-03-01', 30), installment(3, '2023-03-01', '2023-04-01', 30)];
 const LATE_FEES: AccrualCharge[] = ['2023-02-01', '2023-03-01', '2023-04-01'].map((due, i) => ({
-  loanChargeId: 10 + i, chargeId: 5, penalty: true, dueDate: date(due), amount: dec(15), waived: dec(0), installmentShares: [],
+  loanChargeId: 10 + i, chargeId: 5, penalty: true, dueDate: date(due), amount: dec(15), waived: dec(0), unrecognized: dec(0), installmentShares: [],
 }));
 
 describe('interestAccruedTillDate', () => {
@@ -95,7 +95,7 @@ describe('loanAccruals', () => {
 
   it('accrues a fee on the dates the accrual runs once its due date is reached (snooze fees due 06 and 16 February)', () => {
     const single = [installment(1, '2023-02-01', '2023-03-03', 0)];
-    const fee = (loanChargeId: number, due: string): AccrualCharge => ({ loanChargeId, chargeId: 7, penalty: false, dueDate: date(due), amount: dec(10), waived: dec(0), installmentShares: [] });
+    const fee = (loanChargeId: number, due: string): AccrualCharge => ({ loanChargeId, chargeId: 7, penalty: false, dueDate: date(due), amount: dec(10), waived: dec(0), unrecognized: dec(0), installmentShares: [] });
     const charges = [fee(1, '2023-02-06'), fee(2, '2023-02-16')];
     assert.deepEqual(loanAccruals(request(single, '2023-02-06', { charges })).map(brief), [['2023-02-06', '10', '0', '10', '0']]);
     const existing: ExistingAccrual[] = [{ date: date('2023-02-06'), interest: dec(0), charges: [{ loanChargeId: 1, installmentNumber: 1, amount: dec(10) }] }];
@@ -104,13 +104,26 @@ describe('loanAccruals', () => {
 
   it('accrues an installment fee once its installment is due, net of waivers, and skips down payments', () => {
     const fee: AccrualCharge = {
-      loanChargeId: 3, chargeId: 9, penalty: false, dueDate: null, amount: dec('46.35'), waived: dec(0),
-      installmentShares: [{ installmentNumber: 2, amount: dec('15.45'), waived: dec(0) }, { installmentNumber: 3, amount: dec('15.45'), waived: dec('5.45') }],
+      loanChargeId: 3, chargeId: 9, penalty: false, dueDate: null, amount: dec('46.35'), waived: dec('5.45'), unrecognized: dec('5.45'),
+      installmentShares: [{ installmentNumber: 2, amount: dec('15.45'), waived: dec(0), unrecognized: dec(0) }, { installmentNumber: 3, amount: dec('15.45'), waived: dec('5.45'), unrecognized: dec('5.45') }],
     };
     const schedule = [installment(1, '2023-01-01', '2023-01-01', 0, { downPayment: true }), installment(2, '2023-01-01', '2023-02-01', 0), installment(3, '2023-02-01', '2023-03-01', 0)];
     const accruals = loanAccruals(request(schedule, '2023-03-10', { charges: [fee] }));
     assert.deepEqual(accruals.map(brief), [['2023-02-01', '15.45', '0', '15.45', '0'], ['2023-03-01', '10', '0', '10', '0']]);
     assert.deepEqual(accruals.map((a) => a.charges.map((c) => c.installmentNumber)), [[2], [3]]);
+  });
+
+  it('accrues a waived charge less the unrecognized income of its waiver, not less what was waived', () => {
+    const single = [installment(1, '2023-02-01', '2023-03-03', 0)];
+    // A fee of 10 accrued, then waived: all of the waiver was recognized income (unrecognized 0).
+    const accruedThenWaived: AccrualCharge = { loanChargeId: 1, chargeId: 7, penalty: false, dueDate: date('2023-02-06'), amount: dec(10), waived: dec(10), unrecognized: dec(0), installmentShares: [] };
+    const accrual: ExistingAccrual = { date: date('2023-02-06'), interest: dec(0), charges: [{ loanChargeId: 1, installmentNumber: 1, amount: dec(10) }] };
+    assert.deepEqual(loanAccruals(request(single, '2023-02-10', { charges: [accruedThenWaived], existing: [accrual] })).map(brief), []);
+    // Its accrual reversed since: the fee accrues again, as the waiver settled income that was recognized.
+    assert.deepEqual(loanAccruals(request(single, '2023-02-10', { charges: [accruedThenWaived] })).map(brief), [['2023-02-10', '10', '0', '10', '0']]);
+    // Waived before anything was accrued: all of it unrecognized, nothing to accrue.
+    const waivedFirst: AccrualCharge = { ...accruedThenWaived, unrecognized: dec(10) };
+    assert.deepEqual(loanAccruals(request(single, '2023-02-10', { charges: [waivedFirst] })).map(brief), []);
   });
 
   it('accrues interest net of the waived interest', () => {
@@ -231,7 +244,7 @@ describe('loanAccruals by submitted date', () => {
   it('by submitted date, accrues a fee on the day it was added, on the installment it falls due in (LoanAccrualTransaction.feature)', () => {
     const schedule = [installment(1, '2023-02-01', '2023-03-01', 0), installment(2, '2023-03-01', '2023-04-01', 0), installment(3, '2023-04-01', '2023-05-01', 0)];
     const fee = (loanChargeId: number, due: string, submitted: string): AccrualCharge => ({
-      loanChargeId, chargeId: 7, penalty: false, dueDate: date(due), amount: dec(10), waived: dec(0), submittedOnDate: date(submitted), installmentShares: [],
+      loanChargeId, chargeId: 7, penalty: false, dueDate: date(due), amount: dec(10), waived: dec(0), unrecognized: dec(0), submittedOnDate: date(submitted), installmentShares: [],
     });
     const charges = [fee(1, '2023-02-06', '2023-02-01'), fee(2, '2023-03-06', '2023-02-01'), fee(3, '2023-02-16', '2023-02-03')];
     const bySubmitted = { charges, chargeAccrualDate: 'submitted-date' as const };

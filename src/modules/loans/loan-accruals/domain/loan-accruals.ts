@@ -26,6 +26,8 @@ export interface InstallmentFeeShare {
   readonly installmentNumber: number;
   readonly amount: Decimal;
   readonly waived: Decimal;
+  /** The unrecognized income of the standing waivers of this share (see {@link AccrualCharge.unrecognized}). */
+  readonly unrecognized: Decimal;
 }
 
 /** An active loan charge that is not collected at disbursement. */
@@ -38,6 +40,12 @@ export interface AccrualCharge {
   readonly dueDate: LocalDate | null;
   readonly amount: Decimal;
   readonly waived: Decimal;
+  /**
+   * The unrecognized income of the charge's standing waivers (their `unrecognized_income_portion`): the part of the
+   * waived amount that was never accrued. The periodic accrual accrues the amount less this, not less what was waived,
+   * as a waiver's fee (penalty) portion already settled income that was recognized (Fineract's amountUnrecognized).
+   */
+  readonly unrecognized: Decimal;
   /** The date the charge was added to the loan; null (or absent) when unknown, which counts as long submitted. */
   readonly submittedOnDate?: LocalDate | null;
   /** Installment fees: the share of each installment; empty for dated charges. */
@@ -154,7 +162,11 @@ function datedChargeAccrues(by: ChargeAccrualDate, charge: AccrualCharge, dueDat
   return inPeriod && (submitted === null || !submitted.isAfter(until));
 }
 
-/** The charges an installment earns by the date, each less what earlier accruals accrued of it. */
+/**
+ * The charges an installment earns by the date: each its amount less the unrecognized income of its waivers (so a
+ * charge accrued before it was waived is not accrued again, and one waived before it was accrued is not accrued at
+ * all), less what earlier accruals accrued of it.
+ */
 function chargeAccruals(request: AccrualRequest, installment: AccrualInstallment, first: boolean, till: LocalDate): ChargeAccrual[] {
   const until = earlier(installment.dueDate, till);
   const full = !installment.dueDate.isAfter(till);
@@ -166,13 +178,13 @@ function chargeAccruals(request: AccrualRequest, installment: AccrualInstallment
       if (share === undefined || !full) {
         return [];
       }
-      accruable = share.amount.minus(share.waived);
+      accruable = share.amount.minus(share.unrecognized);
       accruedNumber = installment.installmentNumber;
     } else {
       if (!datedChargeAccrues(request.chargeAccrualDate, charge, charge.dueDate, installment, first, until)) {
         return [];
       }
-      accruable = charge.amount.minus(charge.waived);
+      accruable = charge.amount.minus(charge.unrecognized);
     }
     const accrued = sum(request.existing.flatMap((a) => a.charges.filter((c) => c.loanChargeId === charge.loanChargeId && (accruedNumber === null || c.installmentNumber === accruedNumber)).map((c) => c.amount)));
     const amount = nonNegative(accruable.minus(accrued));

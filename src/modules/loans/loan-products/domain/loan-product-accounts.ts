@@ -13,6 +13,8 @@ export interface LoanAccountParam {
   readonly param: string;
   readonly role: number;
   readonly glType: number;
+  /** A second type the account may have instead (the fund source: an asset or a liability account). */
+  readonly orGlType?: number;
   readonly mappingName: string;
   readonly accrualOnly?: boolean;
   /** Never required (goodwill credit and charge-off accounts). */
@@ -20,7 +22,7 @@ export interface LoanAccountParam {
 }
 
 export const LOAN_ACCOUNT_PARAMS: readonly LoanAccountParam[] = [
-  { param: 'fundSourceAccountId', role: 1, glType: ASSET, mappingName: 'fundSourceAccount' },
+  { param: 'fundSourceAccountId', role: 1, glType: ASSET, orGlType: LIABILITY, mappingName: 'fundSourceAccount' },
   { param: 'loanPortfolioAccountId', role: 2, glType: ASSET, mappingName: 'loanPortfolioAccount' },
   { param: 'interestOnLoanAccountId', role: 3, glType: INCOME, mappingName: 'interestOnLoanAccount' },
   { param: 'incomeFromFeeAccountId', role: 4, glType: INCOME, mappingName: 'incomeFromFeeAccount' },
