@@ -126,3 +126,5 @@ export { loanTransactionTypeView } from './loan-transactions/domain/loan-transac
 
 // A loan as GET /loans/{loanId} answers it, for the external events' loan account payloads.
 export { retrieveLoan, retrieveLoansWithScheduleAndCharges } from './loan-accounts/loan-accounts.queries.ts';
+// The same read with a value of the caller's read in the loan's own statement (the loan charge events' asset owner).
+export { retrieveLoanWithColumn, type LoanReadColumn } from './loan-accounts/loan-accounts.queries.ts';

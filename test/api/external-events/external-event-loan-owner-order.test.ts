@@ -10,6 +10,10 @@ import { DATES, ISO, loanOf, ok, runTransferJob, saleBody, setBusinessDate, tran
 /** CRC-64-AVRO of fineract-avro-schemas' LoanTransactionDataV1. */
 const LOAN_TRANSACTION_FINGERPRINT = 0x272438e73f13578cn;
 const REPAYMENT = 'LoanTransactionMakeRepaymentPostBusinessEvent';
+/** CRC-64-AVRO of fineract-avro-schemas' LoanChargeDataV1. */
+const LOAN_CHARGE_FINGERPRINT = 0x937fe72a47c1c9edn;
+const CHARGE_ADDED = 'LoanAddChargeBusinessEvent';
+const CHARGE_WAIVED = 'LoanWaiveChargeBusinessEvent';
 const TYPES = [
   'LoanOwnershipTransferBusinessEvent', 'LoanAccountSnapshotBusinessEvent', 'LoanStatusChangedBusinessEvent', 'LoanDelinquencyRangeChangeBusinessEvent',
   'LoanBalanceChangedBusinessEvent', REPAYMENT, 'LoanUndoDisbursalBusinessEvent', 'LoanDisbursalBusinessEvent', 'SavingsDepositBusinessEvent', 'SavingsWithdrawalBusinessEvent',
@@ -98,6 +102,40 @@ describe('loan events and the external asset owner', () => {
     assert.ok(owner !== undefined);
     assert.deepEqual([dataOf(owner).loanId, dataOf(owner).externalLoanId, dataOf(owner).amount], [sold, 'LOAN-OWNED', '100']);
     assertAvroRoundTrip(owner, LOAN_TRANSACTION_FINGERPRINT);
+  });
+
+  it('carries the loan’s owner as a loan charge event’s externalOwnerId (null without owner), read in the loan’s own statement', async () => {
+    const { t } = world;
+    const chargeId = (await ok(t, 'POST', '/api/v1/charges', {
+      name: 'Owner event fee', amount: 20, currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, active: true, locale: 'en',
+    })).resourceId as number;
+    const body = { chargeId, amount: 25, dueDate: '20 March 2024', ...DATES };
+    const addCharge = (loanId: number) => measureStatements(t, 'POST', `/api/v1/loans/${loanId}/charges`, { body });
+    await ok(t, 'PUT', '/api/v1/externalevents/configuration', { externalEventConfigurations: { [CHARGE_ADDED]: true, [CHARGE_WAIVED]: true } });
+    await addCharge(soldToBuyBack); // the charge's and the event configuration's cached reads, once
+    await newEvents();
+    const owned = await addCharge(sold);
+    const plain = await addCharge(unowned);
+    assert.equal(owned.response.status, 200, JSON.stringify(owned.response.body));
+    assert.equal(plain.response.status, 200, JSON.stringify(plain.response.body));
+    assertSameStatementCount(owned, plain, 'a charge added to a sold loan and to a loan without owner');
+    // the loan's read (the loans module's, from m_loan with its client) carries the owner; no statement reads it alone
+    const chargeOwnerReads = owned.statements.filter((s) => s.sql.includes('m_external_asset_owner_transfer_loan_mapping') && /from "m_loan" as "l" left join "m_client"/.test(s.sql));
+    assert.equal(chargeOwnerReads.length, 1, listStatements(owned.statements));
+
+    const events = (await newEvents()).filter((e) => e.type === CHARGE_ADDED);
+    assert.deepEqual(events.map((e) => [e.aggregate_root_id, dataOf(e).loanId, dataOf(e).externalLoanId, dataOf(e).amount, dataOf(e).externalOwnerId]), [
+      [sold, sold, 'LOAN-OWNED', '25', 'OWNER-TX'], [unowned, unowned, 'LOAN-UNOWNED', '25', null],
+    ]);
+    const [ownedCharge, plainCharge] = events;
+    assert.ok(ownedCharge !== undefined && plainCharge !== undefined);
+    assertAvroRoundTrip(ownedCharge, LOAN_CHARGE_FINGERPRINT);
+    assertAvroRoundTrip(plainCharge, LOAN_CHARGE_FINGERPRINT);
+
+    await ok(t, 'POST', `/api/v1/loans/${sold}/charges/${dataOf(ownedCharge).id as number}?command=waive`, {});
+    const waived = (await newEvents()).filter((e) => e.type === CHARGE_WAIVED);
+    assert.deepEqual(waived.map((e) => [e.aggregate_root_id, dataOf(e).waived, dataOf(e).externalOwnerId]), [[sold, true, 'OWNER-TX']]);
+    await ok(t, 'PUT', '/api/v1/externalevents/configuration', { externalEventConfigurations: { [CHARGE_ADDED]: false, [CHARGE_WAIVED]: false } });
   });
 
   it('writes a closing repayment’s events in Fineract’s order: the declined sale, the status change, the range change, the balance change, the repayment', async () => {

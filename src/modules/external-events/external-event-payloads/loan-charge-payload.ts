@@ -4,9 +4,10 @@ import { tenantTables } from '../../../platform/db/index.ts';
 import type { ExternalEventPayload } from '../../../platform/events/index.ts';
 import type { TenantClock } from '../../../platform/settings/index.ts';
 import { NotFoundError } from '../../../shared/errors/api-errors.ts';
-import { retrieveLoan } from '../../loans/index.ts';
+import { retrieveLoanWithColumn } from '../../loans/index.ts';
 import { payloadCodecOf, payloadFromView, type RecordDefinitions } from './avro-records.ts';
 import { LOAN_ACCOUNT_RECORDS } from './loan-account-records.ts';
+import { activeOwnerExternalId } from './loan-asset-owner.ts';
 
 /** The record the loan charge events carry (Fineract's LoanChargeBusinessEvent payload). */
 const LOAN_CHARGE_RECORD = 'loan.v1.LoanChargeDataV1';
@@ -29,7 +30,8 @@ const CHARGES = { associations: 'charges' };
  * The payload of a loan charge event: the charge the command wrote (its result's `resourceId` on loan `loanId`)
  * as the loan's `charges` association answers it (the loans module's read model: the loan, its delinquency,
  * its charges and schedule), with the loan's id and external id, as Fineract's serializer reads the charge
- * through its loan charge read service.
+ * through its loan charge read service, and `externalOwnerId`, the owner of the loan's active asset transfer, as
+ * Fineract's investor module adds it (LoanChargeDataV1Enricher) — a sub-select of the loan's own read, no statement more.
  */
 export async function loanChargePayload(trx: Kysely<object>, result: CommandResult, clock: TenantClock): Promise<ExternalEventPayload | undefined> {
   const loanId = result.loanId;
@@ -37,18 +39,18 @@ export async function loanChargePayload(trx: Kysely<object>, result: CommandResu
   if (loanId === undefined || loanId === null || loanChargeId === undefined || loanChargeId === null) {
     return undefined;
   }
-  const loan = await retrieveLoan(trx, loanId, CHARGES, clock).catch((error: unknown) => {
+  const read = await retrieveLoanWithColumn(trx, loanId, CHARGES, clock, (id) => activeOwnerExternalId(trx, id)).catch((error: unknown) => {
     if (error instanceof NotFoundError) {
       return undefined;
     }
     throw error;
   });
-  const charges: unknown = loan?.charges;
+  const charges: unknown = read?.loan.charges;
   const charge = Array.isArray(charges) ? (charges as Record<string, unknown>[]).find((c) => c.id === loanChargeId) : undefined;
-  if (loan === undefined || charge === undefined) {
+  if (read === undefined || charge === undefined) {
     return undefined;
   }
-  const view = { ...charge, loanId, externalLoanId: loan.externalId ?? null };
+  const view = { ...charge, loanId, externalLoanId: read.loan.externalId ?? null, externalOwnerId: read.column };
   return { schema: loanChargeCodec.schema, data: payloadFromView(LOAN_ACCOUNT_RECORDS, LOAN_CHARGE_RECORD, view) };
 }
 

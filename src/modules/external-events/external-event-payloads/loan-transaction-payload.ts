@@ -5,6 +5,7 @@ import { tenantTables } from '../../../platform/db/index.ts';
 import type { ExternalEventPayload } from '../../../platform/events/index.ts';
 import { loanTransactionTypeView } from '../../loans/index.ts';
 import { payloadCodecOf } from './avro-records.ts';
+import { activeOwnerExternalId } from './loan-asset-owner.ts';
 import { LOAN_TRANSACTION_RECORDS } from './loan-transaction-records.ts';
 
 /** The record a loan transaction event carries (Fineract's LoanTransactionBusinessEvent payload). */
@@ -95,13 +96,7 @@ function selectTransactionRows(trx: Kysely<object>) {
         .whereRef('b.loan_transaction_id', '=', 't.id')
         .as('paid_by'),
       // the owner of the loan's active asset transfer (its loan mapping), as Fineract's investor module adds it
-      (eb) => eb.selectFrom('m_external_asset_owner_transfer_loan_mapping as m')
-        .innerJoin('m_external_asset_owner_transfer as tr', 'tr.id', 'm.owner_transfer_id')
-        .innerJoin('m_external_asset_owner as ow', 'ow.id', 'tr.owner_id')
-        .select('ow.external_id')
-        .whereRef('m.loan_id', '=', 't.loan_id')
-        .limit(1)
-        .as('external_owner_id'),
+      (eb) => activeOwnerExternalId(trx, eb.ref('t.loan_id')).as('external_owner_id'),
     ]);
 }
 

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type Kysely } from 'kysely';
 import { tenantTables } from '../../../platform/db/index.ts';
 import { page, parsePaging, type Page } from '../../../platform/http/index.ts';
 import type { TenantClock } from '../../../platform/settings/index.ts';
@@ -236,17 +236,44 @@ async function associationsOf(untyped: Kysely<object>, row: LoanDetailRow, asked
 
 /** GET /loans/{loanId}: one statement for the loan, one per association asked for. */
 export async function retrieveLoan(untyped: Kysely<object>, loanId: number, query: Query, clock: TenantClock): Promise<LoanView> {
+  return (await readLoan(untyped, loanId, query, clock)).loan;
+}
+
+/**
+ * A value a caller adds to the loan's own statement: an expression over the loan's id, such as a scalar sub-select
+ * of the caller's own tables (which the loans module does not know), so that it costs no statement of its own.
+ */
+export type LoanReadColumn<T> = (loanId: Expression<number>) => AliasableExpression<T>;
+
+/**
+ * {@link retrieveLoan} with the caller's {@link LoanReadColumn} read in the loan's own statement (the same statements
+ * as without it): the loan's view and the column's value as of that read.
+ */
+export async function retrieveLoanWithColumn<T>(
+  untyped: Kysely<object>, loanId: number, query: Query, clock: TenantClock, column: LoanReadColumn<T>,
+): Promise<{ readonly loan: LoanView; readonly column: T }> {
+  const read = await readLoan(untyped, loanId, query, clock, column);
+  return { loan: read.loan, column: read.column as T };
+}
+
+const NO_COLUMN: LoanReadColumn<unknown> = () => sql`null`;
+
+async function readLoan(untyped: Kysely<object>, loanId: number, query: Query, clock: TenantClock, column?: LoanReadColumn<unknown>): Promise<{ loan: LoanView; column: unknown }> {
   const asked = requestedAssociations(query);
   const variationsWanted = asked.has('loanTermVariations') || wantsEmiVariations(asked);
-  const found = await loanDetails(untyped).select(termVariationsJson(variationsWanted).as('term_variations_json')).where('l.id', '=', loanId).executeTakeFirst();
+  const found = await loanDetails(untyped)
+    .select(termVariationsJson(variationsWanted).as('term_variations_json'))
+    .$if(column !== undefined, (qb) => qb.select((eb) => (column ?? NO_COLUMN)(eb.ref('l.id')).as('caller_column')))
+    .where('l.id', '=', loanId)
+    .executeTakeFirst();
   if (found === undefined) {
     throw loanNotFound(loanId);
   }
-  const { term_variations_json: variations, ...loanRow } = found;
+  const { term_variations_json: variations, caller_column: value, ...loanRow } = found;
   const row = detailRowOf(loanRow);
   const delinquency = await retrieveLoanDelinquency(untyped, delinquencyFactsOf(row), clock);
   const associations = { ...(await associationsOf(untyped, row, asked)), ...(variationsWanted ? termVariationsOf(variations, asked) : {}) };
-  return presentLoan(row, associations, await loanArrears(untyped, row, clock), delinquency);
+  return { loan: presentLoan(row, associations, await loanArrears(untyped, row, clock), delinquency), column: value ?? null };
 }
 
 function delinquencyFactsOf(row: LoanDetailRow): DelinquencyLoanFacts {
