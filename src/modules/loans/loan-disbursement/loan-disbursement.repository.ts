@@ -267,11 +267,6 @@ export async function findTransactionAfter(untyped: Kysely<object>, loanId: numb
   return row?.id;
 }
 
-/** The principal outstanding after a transaction, as a replay gave it (one update). */
-export async function updateTransactionBalance(untyped: Kysely<object>, transactionId: number, balance: Decimal): Promise<void> {
-  await tenantTables(untyped).updateTable('m_loan_transaction').set({ outstanding_loan_balance_derived: balance.toString() }).where('id', '=', transactionId).execute();
-}
-
 /** An overdue-installment penalty's link to the installment (by number) and period it charged. */
 export interface OverdueLink {
   readonly loanChargeId: number;

@@ -32,7 +32,6 @@ import {
   markTrancheDisbursed,
   reverseLoanTransactions,
   reverseTranche,
-  updateTransactionBalance,
   markChargesPaid,
   resetTrancheCharges,
   updateChargeAmounts,
@@ -233,16 +232,13 @@ export async function disburseLaterTranche(ctx: CommandContext, t: LaterTranche)
   const disbursementId = written.find((x) => x.type === LoanTransactionType.DISBURSEMENT)?.id ?? 0;
   const onTransfer = (x: StoredLoanTransaction) => t.transferAccountId !== undefined && (x.type === LoanTransactionType.DISBURSEMENT || x.type === LoanTransactionType.REPAYMENT_AT_DISBURSEMENT);
   await postLoanTransactions(ctx, loan, written.map((x) => (onTransfer(x) ? { ...x, transferAccountId: t.transferAccountId } : x)));
-  const applied = await applyLoanChange(ctx, { row: { ...row, total_charges_due_at_disbursement_derived: atDisbursement.toString() }, posted: loan }, {
+  await applyLoanChange(ctx, { row: { ...row, total_charges_due_at_disbursement_derived: atDisbursement.toString() }, posted: loan }, {
     replayAll: true, scheduleRewritten: true,
     loanColumns: {
       principal_amount: total.toString(), net_disbursal_amount: total.toString(), expected_maturedon_date: plan.maturity, total_charges_due_at_disbursement_derived: atDisbursement.toString(),
     },
   });
-  const balance = applied.replay.replay.transactions.find((x) => Number(x.input.id) === disbursementId)?.outstandingLoanBalance;
-  if (balance !== undefined && !balance.equals(expectedBalance)) {
-    await updateTransactionBalance(ctx.db, disbursementId, balance);
-  }
+  // The replay restates the disbursement's balance with every other transaction it keeps.
   await insertLoanNote(ctx.db, row.id, req.note, ctx.user.id);
   const json = ctx.json.json;
   const result = {

@@ -39,7 +39,7 @@ import { copyChargeRefundElements, refundedChargeTypes, withRefundedCharge } fro
 import { laterChargeRefundExists } from './loan-charge-refund.errors.ts';
 import { reversesBeforeChargeRefund } from './domain/charge-refund-order.ts';
 import { storeCreditedInstallments, uncreditedInstallments } from './loan-credited-installments.repository.ts';
-import { restatedKeptBalances, restatedWaiverBalances } from './domain/waiver-balances.ts';
+import { restatedKeptBalances, restatedWaiverBalances, restatementBalances } from './domain/waiver-balances.ts';
 import {
   deleteMappings,
   findActiveTransactions,
@@ -132,13 +132,13 @@ function mappingsOf(tx: ProcessedTransaction, transactionId: number, scheduleIds
 const nullIfZero = (d: Decimal): string | null => (d.isZero() ? null : d.toString());
 
 /** The stored form of a replayed transaction (the added one, or a replacement that keeps its original's payment and external id). */
-function valuesOf(ctx: CommandContext, loan: ActiveLoan, tx: ProcessedTransaction, origin: { paymentDetailId: number | null; externalId: string | null; chargeRefundChargeType?: string | null }, today: LocalDate): LoanTransactionValues {
+function valuesOf(ctx: CommandContext, loan: ActiveLoan, tx: ProcessedTransaction, origin: { paymentDetailId: number | null; externalId: string | null; chargeRefundChargeType?: string | null }, today: LocalDate, balance = tx.outstandingLoanBalance): LoanTransactionValues {
   return {
     loan_id: loan.row.id, office_id: loan.posted.officeId, payment_detail_id: origin.paymentDetailId, is_reversed: false, transaction_type_enum: tx.input.type,
     transaction_date: tx.input.date.toString(), amount: tx.amount.toString(), principal_portion_derived: nullIfZero(tx.principalPortion),
     interest_portion_derived: nullIfZero(tx.interestPortion), fee_charges_portion_derived: nullIfZero(tx.feeChargesPortion),
     penalty_charges_portion_derived: nullIfZero(tx.penaltyChargesPortion), overpayment_portion_derived: nullIfZero(tx.overpaymentPortion),
-    outstanding_loan_balance_derived: tx.outstandingLoanBalance?.toString() ?? null, external_id: origin.externalId, submitted_on_date: today.toString(),
+    outstanding_loan_balance_derived: balance?.toString() ?? null, external_id: origin.externalId, submitted_on_date: today.toString(),
     created_by: ctx.user.id, last_modified_by: ctx.user.id, ...((origin.chargeRefundChargeType ?? null) === null ? {} : { charge_refund_charge_type: origin.chargeRefundChargeType }),
   };
 }
@@ -329,7 +329,8 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
       return { tx: r.replacement, origin: { paymentDetailId: original?.paymentDetailId ?? null, paymentTypeId: original?.paymentTypeId ?? null, externalId: original?.externalId ?? null, chargeRefundChargeType: original?.chargeRefundChargeType ?? null }, replaces: original };
     }),
   ];
-  const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today)));
+  const balances = restatementBalances(replay.replay.transactions, new Set(created.map((c) => c.tx)));
+  const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today, balances.get(c.tx))));
   await insertReplayedRelations(db, created.flatMap((c, i) => (c.replaces === undefined ? [] : [{ from: ids[i] ?? 0, to: c.replaces.id }])), ctx.user.id);
   await copyChargeRefundElements(db, created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_REFUND ? [{ from: c.replaces.id, to: ids[i] ?? 0 }] : [])));
   const relinked = await relinkReplacements(ctx, loan, created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.REPAYMENT ? [{ from: c.replaces.id, to: ids[i] ?? 0 }] : [])));
@@ -360,13 +361,17 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     ...kept.flatMap((tx) => mappingsOf(tx, Number(tx.input.id), scheduleIds)),
   ]);
   for (const tx of inPlace) {
-    await updateTransactionFigures(db, Number(tx.input.id), { ...figuresOfProcessed(tx), balance: tx.outstandingLoanBalance });
+    await updateTransactionFigures(db, Number(tx.input.id), { ...figuresOfProcessed(tx), balance: balances.get(tx) });
   }
   await updateInstallments(db, replay.replay.installments.flatMap((state) => {
     const id = scheduleIds.get(state.installmentNumber);
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
-  const timeline = replay.replay.transactions.map((tx) => ({ id: tx.input.id === undefined ? Number.MAX_SAFE_INTEGER : Number(tx.input.id), date: tx.input.date, balance: tx.outstandingLoanBalance }));
+  // Created transactions go after the stored ones of their day (restatementBalances), so after a waiver of that day too.
+  const createdTxs = new Set(created.map((c) => c.tx));
+  const timeline = replay.replay.transactions.map((tx, i) => ({
+    id: createdTxs.has(tx) || tx.input.id === undefined ? Number.MAX_SAFE_INTEGER / 2 + i : Number(tx.input.id), date: tx.input.date, balance: balances.get(tx),
+  }));
   await updateTransactionBalances(db, [
     ...restatedWaiverBalances(stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES), timeline),
     ...restatedKeptBalances(stored.filter((t) => REPLAYED_TYPES.has(t.type) && !rewrittenIds.has(t.id)), timeline),

@@ -1,6 +1,7 @@
 export { COMPONENTS, InstallmentState, restoredInstallment, type Component, type InstallmentDue, type InstallmentProgress } from './installment.ts';
 export {
   isRepaymentLike,
+  principalBalanceChange,
   LoanTransactionType,
   type InstallmentMapping,
   type LoanTransactionInput,

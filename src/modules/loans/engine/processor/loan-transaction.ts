@@ -1,5 +1,6 @@
 import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
+import { Exact } from '../amounts.ts';
 import type { Portions } from './allocation.ts';
 
 /** Fineract's LoanTransactionType ids of the transactions the processor replays. */
@@ -48,6 +49,22 @@ export function isRepaymentLike(type: LoanTransactionType): boolean {
 /** Transactions that do not move the loan balance (kept out of the running balance, as Fineract's non-monetary types). */
 export function isNonMonetary(type: LoanTransactionType): boolean {
   return type === LoanTransactionType.CHARGE_OFF;
+}
+
+/**
+ * How a transaction moves the principal balance (Fineract's Loan.updateLoanOutstandingBalances): a disbursement adds
+ * its amount less any overpayment, a credit balance refund or chargeback its principal (or what is left of its amount
+ * after overpayment), a non-monetary type nothing, everything else takes its principal off. It depends on the
+ * transaction alone, so balances can be summed in any order.
+ */
+export function principalBalanceChange(tx: { readonly type: LoanTransactionType; readonly amount: Decimal; readonly overpayment: Decimal; readonly principal: Decimal }): Decimal {
+  if (tx.type === LoanTransactionType.DISBURSEMENT) {
+    return tx.amount.minus(tx.overpayment);
+  }
+  if (tx.type === LoanTransactionType.CREDIT_BALANCE_REFUND || tx.type === LoanTransactionType.CHARGEBACK) {
+    return tx.overpayment.greaterThan(0) ? Exact.max(tx.amount.minus(tx.overpayment), 0) : tx.principal;
+  }
+  return isNonMonetary(tx.type) ? new Exact(0) : tx.principal.negated();
 }
 
 /** The charge a charge payment pays: one fee or penalty due on a date (or on one installment, for installment fees). */

@@ -6,6 +6,7 @@ import { strategyNotFound } from './errors.ts';
 import { COMPONENTS, InstallmentState, type InstallmentDue } from './installment.ts';
 import {
   isNonMonetary,
+  principalBalanceChange,
   isRepaymentLike,
   LoanTransactionType,
   type InstallmentMapping,
@@ -381,21 +382,12 @@ function sumOf(portions: Portions): Decimal {
   return COMPONENTS.reduce((sum, c) => sum.plus(portions[c]), new Exact(0));
 }
 
-/**
- * The principal balance after each transaction (Fineract's Loan.updateLoanOutstandingBalances): disbursements add
- * their amount less any overpayment, credits add their principal, everything else takes its principal off.
- */
+/** The principal balance after each transaction, in the order processed (see {@link principalBalanceChange}). */
 function withBalances(works: readonly Work[], balanceBefore: Decimal = new Exact(0)): ProcessedTransaction[] {
   let outstanding = balanceBefore;
   return works.map((work) => {
     const type = work.input.type;
-    if (type === LoanTransactionType.DISBURSEMENT) {
-      outstanding = outstanding.plus(work.amount).minus(work.overpayment);
-    } else if (type === LoanTransactionType.CREDIT_BALANCE_REFUND || type === LoanTransactionType.CHARGEBACK) {
-      outstanding = outstanding.plus(work.overpayment.greaterThan(0) ? Exact.max(work.amount.minus(work.overpayment), 0) : work.portions.principal);
-    } else if (!isNonMonetary(type)) {
-      outstanding = outstanding.minus(work.portions.principal);
-    }
+    outstanding = outstanding.plus(principalBalanceChange({ type, amount: work.amount, overpayment: work.overpayment, principal: work.portions.principal }));
     return {
       input: work.input,
       amount: work.amount,
