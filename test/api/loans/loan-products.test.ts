@@ -312,7 +312,11 @@ describe('loan products', () => {
     assert.equal(((weeklyRest.interestRecalculationData as Json).recalculationRestFrequencyType as Json).id, 3);
     await refused({ ...weekly, recalculationRestFrequencyDayOfWeekType: 3 }, 400, code('recalculationRestFrequencyDayOfWeekType'));
     await refused({ ...weekly, recalculationRestFrequencyInterval: 2 }, 400, code('recalculationRestFrequencyInterval'));
-    await refused({ repaymentEvery: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', `/api/v1/loanproducts/${String(weeklyRest.id)}`);
+    // Repaying every 2 weeks puts rest dates inside the periods: only without compounding, with reduce EMI, interest
+    // till the pre-close date and one disbursement.
+    await refused({ repaymentEvery: 2, rescheduleStrategyMethod: 1, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', `/api/v1/loanproducts/${String(weeklyRest.id)}`);
+    await refused({ repaymentEvery: 3, recalculationRestFrequencyInterval: 2, locale: 'en' }, 400, code('recalculationRestFrequencyInterval'), 'PUT', `/api/v1/loanproducts/${String(weeklyRest.id)}`);
+    assert.equal((await t.call('PUT', `/api/v1/loanproducts/${String(weeklyRest.id)}`, { body: { repaymentEvery: 2, locale: 'en' } })).status, 200);
     await refused({ ...supported, interestType: 1 }, 400, code('interestType'));
     // Tranches are re-planned without compounding and without "reschedule next repayments" (Fineract's figures).
     const tranches = { ...supported, multiDisburseLoan: true, maxTrancheCount: 3, outstandingLoanBalance: 30000 };

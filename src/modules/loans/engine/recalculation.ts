@@ -67,10 +67,17 @@ export interface Recalculation {
   /** Fees and penalties waived, each taken off its own installment before the payments are allocated to it. */
   readonly chargeWaivers?: readonly RecalculationChargeWaiver[];
   /**
-   * Same as repayment period (the default) or daily (every day is a rest date). A weekly or monthly rest is planned
-   * with its dates on the repayment dates: the caller passes one only when its calendar falls on them.
+   * Same as repayment period (the default) or daily (every day is a rest date). A weekly or monthly rest whose dates
+   * are the repayment dates is passed as "same as repayment period"; one with dates inside the periods as well comes
+   * with `restDateOf`.
    */
   readonly restFrequency?: RestFrequency;
+  /**
+   * A weekly or monthly rest calendar whose dates include every repayment date, with further dates inside the
+   * periods: the first rest date on or after a day (Fineract's getNextRestScheduleDate). Planned with compounding none,
+   * "reduce EMI amount" and interest till the pre-close date.
+   */
+  readonly restDateOf?: (date: LocalDate) => LocalDate;
   /**
    * None (the default), interest, fees (with penalties) or both, compounded on the repayment dates: what is neither
    * paid nor waived by its due date bears interest from that date until the rest date of its payment or waiver (or,
@@ -120,6 +127,14 @@ export interface PeriodStart {
   readonly balance: Decimal;
 }
 
+/** The period about to be planned: its number, where its interest starts, and the totals before it. */
+export interface PeriodContext {
+  readonly period: number;
+  readonly interestFrom: PeriodStart;
+  readonly cumulativePrincipal: Decimal;
+  readonly cumulativeInterest: Decimal;
+}
+
 /**
  * Replays payments on the periods as they are planned (Fineract's AbstractCumulativeLoanScheduleGenerator with
  * recalculation): each payment is allocated once the period holding its date exists; what it pays beyond the
@@ -156,10 +171,13 @@ export class Recalculator {
       .map(({ date, left, waiver }) => ({ date, left, waiver }));
   }
 
-  /** The first regular repayment date on or after `date` (the rest date of a "same as repayment" rest). */
+  /** The rest date of a day: the day itself (daily), the rest calendar's next date, or the next regular repayment date. */
   restDate(date: LocalDate): LocalDate {
     if (this.daily) {
       return date;
+    }
+    if (this.recalculation.restDateOf !== undefined) {
+      return this.recalculation.restDateOf(date);
     }
     let last = this.restDates[this.restDates.length - 1];
     while (last === undefined || last.isBefore(date)) {
@@ -173,29 +191,56 @@ export class Recalculator {
     return this.recalculation.restFrequency === RestFrequency.DAILY;
   }
 
+  /** Does the balance interest is charged on change inside the periods (a daily rest, or rest dates inside them)? */
+  private get insidePeriods(): boolean {
+    return this.daily || this.recalculation.restDateOf !== undefined;
+  }
+
   /**
-   * With a daily rest, replays the payments dated inside the period before its due date, before the period is
-   * planned: they pay what the earlier installments still owe, and the rest is principal of this period that stops
-   * bearing interest on the payment date. Answers that principal (the period's principal is at least that much).
-   * A waiver there waives only the earlier installments' interest (Fineract drops what it would waive of this one).
+   * With a daily rest (or rest dates inside the periods), replays the payments whose rest date is inside the period
+   * before its due date, before the period is planned: they pay what the earlier installments still owe, and the rest
+   * is principal of this period that stops bearing interest on that rest date. Answers that principal (the period's
+   * principal is at least that much). A waiver there waives only the earlier installments' interest (Fineract drops
+   * what it would waive of this one). With rest dates inside the periods, a payment that repays the whole balance and
+   * the interest till its date is left for the period's own payments: it pre-closes the loan on its date.
    */
-  beforePeriod(due: LocalDate, balance: Decimal): Decimal {
+  beforePeriod(due: LocalDate, balance: Decimal, start: PeriodContext): Decimal {
     const run = this.run;
     this.paidInPeriod = run.zero;
-    while (this.daily && this.pending[0] !== undefined && this.pending[0].date.isBefore(due)) {
+    while (this.insidePeriods && this.pending[0] !== undefined && this.restDate(this.pending[0].date).isBefore(due)) {
       const payment = this.pending.shift() as PendingPayment;
       this.allocate(payment);
       if (payment.waiver) {
         continue;
       }
       const open = run.m(balance.minus(this.paidInPeriod));
+      if (!this.daily && this.preClosesInPeriod(payment, open, start)) {
+        this.pending.unshift(payment);
+        break;
+      }
       const early = payment.left.greaterThan(open) ? open : payment.left;
       if (early.greaterThan(0)) {
         this.paidInPeriod = run.m(this.paidInPeriod.plus(early));
-        this.inPeriod.push({ date: payment.date, amount: early });
+        this.inPeriod.push({ date: this.restDate(payment.date), amount: early });
       }
     }
     return this.paidInPeriod;
+  }
+
+  /**
+   * Fineract's check of a payment inside the period (rest dates inside the periods, interest till the pre-close date):
+   * what it has left after the earlier installments repays the open balance and the period's interest till its date.
+   */
+  private preClosesInPeriod(payment: PendingPayment, open: Decimal, start: PeriodContext): boolean {
+    if (payment.left.lessThan(open) || this.recalculation.preClosureStrategy !== PreClosureStrategy.TILL_PRE_CLOSURE_DATE) {
+      return false;
+    }
+    const run = this.run;
+    const interest = periodComponents(run, {
+      period: start.period, interestFrom: start.interestFrom.date, due: payment.date, balance: start.interestFrom.balance, carried: run.zero,
+      cumulativePrincipal: start.cumulativePrincipal, cumulativeInterest: start.cumulativeInterest, tranches: this.balanceChanges(start.interestFrom.date, payment.date),
+    }).interest;
+    return !payment.left.lessThan(open.plus(interest));
   }
 
   /**
@@ -227,11 +272,12 @@ export class Recalculator {
   }
 
   /**
-   * With a daily rest, the changes of the balance interest is charged on strictly inside (from, due), as negative
-   * amounts in date order (with a rest "same as repayment period" the balance changes only between periods).
+   * With a daily rest or rest dates inside the periods, the changes of the balance interest is charged on strictly
+   * inside (from, due), as negative amounts in date order (with a rest "same as repayment period" the balance changes
+   * only between periods).
    */
   balanceChanges(from: LocalDate, due: LocalDate): { date: LocalDate; amount: Decimal }[] {
-    if (!this.daily) {
+    if (!this.insidePeriods) {
       return [];
     }
     return this.drops()
@@ -362,9 +408,11 @@ export class Recalculator {
     if (this.recalculation.preClosureStrategy !== PreClosureStrategy.TILL_PRE_CLOSURE_DATE || !payment.date.isBefore(draft.due) || outstanding.greaterThan(draft.interest)) {
       return;
     }
+    // With rest dates inside the periods, the balance changes on those before the payment date.
+    const changes = this.recalculation.restDateOf === undefined ? [] : this.balanceChanges(interestFrom.date, payment.date);
     const tillDate = periodComponents(run, {
       period: draft.period, interestFrom: interestFrom.date, due: payment.date, balance: interestFrom.balance, carried: run.zero,
-      cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches: [],
+      cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches: changes,
     }).interest;
     const diff = run.m(draft.interest.minus(tillDate));
     if (outstanding.minus(diff).greaterThan(0)) {

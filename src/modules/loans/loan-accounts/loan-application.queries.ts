@@ -16,6 +16,7 @@ import { LoanType } from './domain/loan-enums.ts';
 import { submissionRefusal } from './domain/submission-rules.ts';
 import { checkLoanCompoundingStrategy, checkLoanRecalculationCalendars, checkLoanRecalculationTerms, needsCompoundingStrategyCheck } from '../loan-products/domain/recalculation-scope.ts';
 import { findProductRecalculation } from '../loan-transactions/loan-interest-recalculation.repository.ts';
+import { restInsidePeriodsAllowed } from '../loan-products/domain/recalculation-calendars.ts';
 import * as errors from './loan-accounts.errors.ts';
 import {
   activeLoanProductIds,
@@ -237,7 +238,8 @@ async function checkLoanRecalculationSettings(db: Kysely<object>, product: Appli
   }
   if (settings !== undefined && recalculating) {
     const repaymentsFrom = product.repaymentStartDateType === 2 ? app.submittedOnDate : undefined;
-    checkLoanRecalculationCalendars(settings.calendars, { ...app, firstRepaymentDate: app.repaymentsStartingFromDate, repaymentsFrom });
+    const restInside = restInsidePeriodsAllowed({ ...settings, multiDisburseLoan: product.multiDisburseLoan });
+    checkLoanRecalculationCalendars(settings.calendars, { ...app, firstRepaymentDate: app.repaymentsStartingFromDate, repaymentsFrom }, restInside);
   }
 }
 

@@ -72,11 +72,16 @@ function calendarsOf(r: CalendarRow): RecalculationCalendars {
   };
 }
 
-/** A product's compounding method and weekly or monthly calendars (one statement): an application is checked against them. */
-export async function findProductRecalculation(untyped: Kysely<object>, productId: number): Promise<{ compounding: number; calendars: RecalculationCalendars } | undefined> {
-  const r = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details').select(CALENDAR_COLUMNS)
+/**
+ * A product's compounding method, reschedule and pre-closure strategies and weekly or monthly calendars (one
+ * statement): an application is checked against them.
+ */
+export async function findProductRecalculation(untyped: Kysely<object>, productId: number): Promise<{ compounding: number; rescheduleStrategy: number; preClosureStrategy: number; calendars: RecalculationCalendars } | undefined> {
+  const r = await tenantTables(untyped).selectFrom('m_product_loan_recalculation_details').select([...CALENDAR_COLUMNS, 'reschedule_strategy_enum', 'pre_close_interest_calculation_strategy'])
     .where('product_id', '=', productId).executeTakeFirst();
-  return r === undefined ? undefined : { compounding: r.compound_type_enum, calendars: calendarsOf(r) };
+  return r === undefined ? undefined : {
+    compounding: r.compound_type_enum, rescheduleStrategy: r.reschedule_strategy_enum, preClosureStrategy: r.pre_close_interest_calculation_strategy, calendars: calendarsOf(r),
+  };
 }
 
 /** The settings copied from the product onto the loan (Fineract's LoanInterestRecalculationDetails.createFrom). */

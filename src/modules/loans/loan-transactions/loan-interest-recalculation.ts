@@ -11,7 +11,7 @@ import { findStoredSchedule, type StoredInstallment } from '../loan-schedules/lo
 import { findLoanRecalculationSettings, findLoanRow, findWaivedCharges, insertReplannedInstallments, rewriteInstallmentAmounts, type RecalculationSettings, type WaivedCharge } from './loan-interest-recalculation.repository.ts';
 import { findActiveTransactions } from './loan-transactions.repository.ts';
 import { recalculatedApplication } from './loan-interest-recalculation.tranches.ts';
-import { calendarOnRepaymentDates, type RecalculationCalendars } from '../loan-products/domain/recalculation-calendars.ts';
+import { calendarDateOnOrAfter, calendarOnRepaymentDates, repaymentDatesOnCalendar, restInsidePeriodsAllowed } from '../loan-products/domain/recalculation-calendars.ts';
 
 /** The loan being changed: its row and office. */
 interface RecalculatedLoan {
@@ -43,21 +43,32 @@ function recalculated(settings: RecalculationSettings | undefined): settings is 
   return compounding && settings.restFrequency === RestFrequency.DAILY && settings.restInterval <= 1 && (Object.values(RescheduleStrategy) as number[]).includes(strategy);
 }
 
+/** How a loan's weekly or monthly rest calendar is planned: on the repayment dates, with rest dates inside the periods too, or not at all. */
+type CalendarPlan = { readonly restDateOf?: (date: LocalDate) => LocalDate } | undefined;
+
 /**
  * Do the loan's weekly or monthly rest and compounding calendars (Fineract starts them on the expected disbursement
- * date) fall on its repayment dates (from the first repayment date, or counted from `repaymentsFrom`)? A loan disbursed on another weekday or day of
- * month does not keep them there: it is not re-planned (its stored schedule stands).
+ * date) fall on its repayment dates (from the first repayment date, or counted from `repaymentsFrom`)? Or, with the
+ * settings that allow it, is every repayment date a rest date (further rest dates then fall inside the periods: the
+ * answer carries the calendar's next date)? A loan disbursed on another weekday or day of month does not keep its
+ * repayment dates on them: it is not re-planned (undefined: its stored schedule stands).
  */
-function calendarsOnRepaymentDates(calendars: RecalculationCalendars, row: LoanRow, dates: { readonly firstRepaymentDate: LocalDate | undefined; readonly repaymentsFrom: LocalDate }): boolean {
-  if (calendars.rest === undefined && calendars.compounding === undefined) {
-    return true;
+function calendarPlan(settings: RecalculationSettings, row: LoanRow, dates: { readonly firstRepaymentDate: LocalDate | undefined; readonly repaymentsFrom: LocalDate }, multiDisburseLoan: boolean): CalendarPlan {
+  const { rest, compounding } = settings.calendars;
+  if (rest === undefined && compounding === undefined) {
+    return {};
   }
   const expected = row.expected_disbursedon_date ?? row.disbursedon_date;
   if (expected === null) {
-    return false;
+    return undefined;
   }
-  const loan = { repaymentEvery: row.repay_every, repaymentFrequencyType: row.repayment_period_frequency_enum, expectedDisbursementDate: LocalDate.parse(expected), ...dates };
-  return [calendars.rest, calendars.compounding].every((calendar) => calendar === undefined || calendarOnRepaymentDates(calendar, loan));
+  const seed = LocalDate.parse(expected);
+  const loan = { repaymentEvery: row.repay_every, repaymentFrequencyType: row.repayment_period_frequency_enum, expectedDisbursementDate: seed, ...dates };
+  if ([rest, compounding].every((calendar) => calendar === undefined || calendarOnRepaymentDates(calendar, loan))) {
+    return {};
+  }
+  const inside = rest !== undefined && compounding === undefined && repaymentDatesOnCalendar(rest, loan) && restInsidePeriodsAllowed({ ...settings, multiDisburseLoan });
+  return inside ? { restDateOf: (date) => calendarDateOnOrAfter(rest, seed, date) } : undefined;
 }
 
 /** Replayed by the re-plan: repayment-like transactions, and interest waivers (they waive interest only). */
@@ -119,7 +130,8 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
     return undefined;
   }
   const app = await recalculatedApplication(db, row, product.multiDisburseLoan, payOff);
-  if (!calendarsOnRepaymentDates(settings.calendars, row, { firstRepaymentDate: app.repaymentsStartingFromDate, repaymentsFrom: product.repaymentStartDateType === 2 ? app.submittedOnDate : app.expectedDisbursementDate })) {
+  const plan = calendarPlan(settings, row, { firstRepaymentDate: app.repaymentsStartingFromDate, repaymentsFrom: product.repaymentStartDateType === 2 ? app.submittedOnDate : app.expectedDisbursementDate }, product.multiDisburseLoan);
+  if (plan === undefined) {
     return undefined;
   }
   const preClosureStrategy = settings.preClosureStrategy === 2 ? PreClosureStrategy.TILL_REST_FREQUENCY_DATE : PreClosureStrategy.TILL_PRE_CLOSURE_DATE;
@@ -127,7 +139,7 @@ async function replannedPeriods(db: Kysely<object>, money: MoneyContext, row: Lo
   const strategies: readonly RescheduleStrategy[] = [RescheduleStrategy.RESCHEDULE_NEXT_REPAYMENTS, RescheduleStrategy.REDUCE_NUMBER_OF_INSTALLMENTS];
   const rescheduleStrategy = strategies.find((s) => s === settings.rescheduleStrategy) ?? RescheduleStrategy.REDUCE_EMI_AMOUNT;
   const compounding = (Object.values(CompoundingMethod) as CompoundingMethod[]).find((c) => c === settings.compounding) ?? CompoundingMethod.NONE;
-  const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, compounding, payments: replay.payments, chargeWaivers: replay.chargeWaivers };
+  const recalculation = { businessDate, rescheduleStrategy, preClosureStrategy, restFrequency, ...plan, compounding, payments: replay.payments, chargeWaivers: replay.chargeWaivers };
   // The loan's charges are planned too, so that what a payment pays of fees and penalties is not taken as principal.
   const charges = (await findActiveLoanCharges(db, row.id)).map((c) => ({ chargeTime: c.chargeTime, calculation: c.calculation, amountOrPercentage: c.amountOrPercentage, penalty: c.penalty, dueDate: c.dueDate ?? undefined, ref: c.id }));
   const schedule = await proposeLoanSchedule(db, app, product, officeId, charges, money, undefined, recalculation);

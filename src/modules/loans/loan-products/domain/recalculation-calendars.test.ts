@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LocalDate } from '@js-joda/core';
-import { calendarOnRepaymentDates, loanCalendarMismatch, productCalendarMismatches, type RecalculationCalendar } from './recalculation-calendars.ts';
+import {
+  calendarDateOnOrAfter, calendarOnRepaymentDates, loanCalendarMismatch, productCalendarMismatches, repaymentDatesOnCalendar, restInsidePeriodsAllowed, type RecalculationCalendar,
+} from './recalculation-calendars.ts';
 
 const monday = LocalDate.of(2024, 1, 1);
 const weeklyLoan = { repaymentEvery: 1, repaymentFrequencyType: 1, expectedDisbursementDate: monday, firstRepaymentDate: undefined, repaymentsFrom: undefined };
@@ -48,4 +50,43 @@ test('productCalendarMismatches and loanCalendarMismatch name the setting that m
   assert.deepEqual(loanCalendarMismatch(calendars, { ...weeklyLoan, repaymentFrequencyType: 2 }), { parameter: 'repaymentFrequencyType', value: 2 });
   assert.deepEqual(loanCalendarMismatch(calendars, { ...weeklyLoan, firstRepaymentDate: monday.plusDays(3) }), { parameter: 'repaymentsStartingFromDate', value: '2024-01-04' });
   assert.deepEqual(loanCalendarMismatch({ rest: monthly({ onDay: 15 }), compounding: undefined }, monthlyLoan), { parameter: 'expectedDisbursementDate', value: '2024-01-10' });
+});
+
+test('calendarDateOnOrAfter: the next date of a calendar started on the expected disbursement date (the day itself when it is one)', () => {
+  assert.equal(calendarDateOnOrAfter(weekly(), monday, LocalDate.of(2024, 1, 17)).toString(), '2024-01-22');
+  assert.equal(calendarDateOnOrAfter(weekly(), monday, LocalDate.of(2024, 1, 22)).toString(), '2024-01-22');
+  assert.equal(calendarDateOnOrAfter(weekly({ interval: 2 }), monday, LocalDate.of(2024, 1, 9)).toString(), '2024-01-15');
+  // Monthly on the disbursement day, or on a later day of the same month first.
+  assert.equal(calendarDateOnOrAfter(monthly(), LocalDate.of(2024, 1, 10), LocalDate.of(2024, 1, 11)).toString(), '2024-02-10');
+  assert.equal(calendarDateOnOrAfter(monthly({ onDay: 20 }), LocalDate.of(2024, 1, 10), LocalDate.of(2024, 1, 11)).toString(), '2024-01-20');
+  assert.equal(calendarDateOnOrAfter(monthly({ onDay: 5, interval: 2 }), LocalDate.of(2024, 1, 10), LocalDate.of(2024, 1, 11)).toString(), '2024-03-05');
+});
+
+test('repaymentDatesOnCalendar: every repayment date a rest date, further rest dates inside the periods', () => {
+  assert.equal(repaymentDatesOnCalendar(weekly(), { ...weeklyLoan, repaymentEvery: 2 }), true);
+  assert.equal(repaymentDatesOnCalendar(weekly(), { ...weeklyLoan, firstRepaymentDate: monday.plusDays(14) }), true);
+  assert.equal(repaymentDatesOnCalendar(weekly(), { ...weeklyLoan, firstRepaymentDate: monday.plusDays(10) }), false);
+  assert.equal(repaymentDatesOnCalendar(weekly({ interval: 2 }), { ...weeklyLoan, repaymentEvery: 3 }), false);
+  assert.equal(repaymentDatesOnCalendar(weekly({ dayOfWeek: 3 }), { ...weeklyLoan, repaymentEvery: 2 }), false);
+  assert.equal(repaymentDatesOnCalendar(weekly(), monthlyLoan), false);
+  assert.equal(repaymentDatesOnCalendar(monthly(), { ...monthlyLoan, repaymentEvery: 3 }), true);
+  assert.equal(repaymentDatesOnCalendar(monthly({ onDay: 15 }), { ...monthlyLoan, repaymentEvery: 2 }), false);
+  assert.equal(repaymentDatesOnCalendar(monthly(), { ...monthlyLoan, expectedDisbursementDate: LocalDate.of(2024, 1, 30), repaymentEvery: 2 }), false);
+});
+
+test('rest dates inside the periods: allowed without compounding, with reduce EMI and interest till the pre-close date, one disbursement', () => {
+  const allowed = { compounding: 0, rescheduleStrategy: 3, preClosureStrategy: 1, multiDisburseLoan: false };
+  assert.equal(restInsidePeriodsAllowed(allowed), true);
+  assert.equal(restInsidePeriodsAllowed({ ...allowed, preClosureStrategy: undefined }), true);
+  assert.equal(restInsidePeriodsAllowed({ ...allowed, compounding: 1 }), false);
+  assert.equal(restInsidePeriodsAllowed({ ...allowed, rescheduleStrategy: 1 }), false);
+  assert.equal(restInsidePeriodsAllowed({ ...allowed, preClosureStrategy: 2 }), false);
+  assert.equal(restInsidePeriodsAllowed({ ...allowed, multiDisburseLoan: true }), false);
+  assert.deepEqual(productCalendarMismatches(weekly(), { repaymentEvery: 2, repaymentFrequencyType: 1 }, true), []);
+  assert.deepEqual(productCalendarMismatches(weekly({ interval: 2 }), { repaymentEvery: 3, repaymentFrequencyType: 1 }, true), [{ suffix: 'FrequencyInterval', value: 2 }]);
+  const calendars = { rest: weekly(), compounding: undefined };
+  assert.equal(loanCalendarMismatch(calendars, { ...weeklyLoan, repaymentEvery: 2 }, true), undefined);
+  assert.deepEqual(loanCalendarMismatch(calendars, { ...weeklyLoan, repaymentEvery: 2, firstRepaymentDate: monday.plusDays(10) }, true), { parameter: 'repaymentsStartingFromDate', value: '2024-01-11' });
+  // A compounding calendar stays on the repayment dates.
+  assert.deepEqual(loanCalendarMismatch({ rest: weekly(), compounding: weekly() }, { ...weeklyLoan, repaymentEvery: 2 }, true), { parameter: 'repaymentEvery', value: 2 });
 });

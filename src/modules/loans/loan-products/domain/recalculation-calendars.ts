@@ -2,7 +2,8 @@ import type { LocalDate } from '@js-joda/core';
 
 /**
  * Weekly and monthly rest and compounding calendars of interest recalculation, and whether they fall on a loan's
- * repayment dates (the classic engine plans them there only: docs/adr/0061-classic-interest-recalculation-scope.md).
+ * repayment dates (the classic engine plans them there, and a rest calendar with further dates inside the periods
+ * when every repayment date is one of its dates: docs/adr/0061-classic-interest-recalculation-scope.md).
  *
  * Fineract starts such a calendar on the loan's expected disbursement date and repeats it every `interval` weeks or
  * months (0 counts as 1). A day of month (`...OnDayType`) drops the weekday and nth-day rules: weekly, the calendar
@@ -50,15 +51,30 @@ const intervalOf = (calendar: RecalculationCalendar): number => Math.max(calenda
 const repaymentUnitOf = (calendar: RecalculationCalendar): number => (calendar.frequency === WEEKLY_CALENDAR ? REPAYMENT_WEEKS : REPAYMENT_MONTHS);
 
 /**
- * What keeps a calendar off the repayment dates of a product: repayments in another unit or every other number of
- * periods, or a weekday (weekly) or nth-weekday rule (monthly) of its own. A monthly day of month is checked against
- * each loan's disbursement day (calendarOnRepaymentDates).
+ * The settings with which a weekly or monthly rest may have rest dates inside the repayment periods (as long as every
+ * repayment date is a rest date too, repaymentDatesOnCalendar): no compounding, "reduce EMI amount", interest till the
+ * pre-close date, one disbursement (docs/adr/0061-classic-interest-recalculation-scope.md).
  */
-export function productCalendarMismatches(calendar: RecalculationCalendar, product: { readonly repaymentEvery: number | undefined; readonly repaymentFrequencyType: number | undefined }): CalendarMismatch[] {
+export function restInsidePeriodsAllowed(settings: { readonly compounding: number | undefined; readonly rescheduleStrategy: number | undefined; readonly preClosureStrategy: number | undefined; readonly multiDisburseLoan: boolean }): boolean {
+  return (settings.compounding ?? 0) === 0 && settings.rescheduleStrategy === REDUCE_EMI_AMOUNT && settings.preClosureStrategy !== TILL_REST_DATE && !settings.multiDisburseLoan;
+}
+
+/** Fineract's LoanRescheduleStrategyMethod "reduce EMI amount" and LoanPreClosureInterestCalculationStrategy "till rest date". */
+const REDUCE_EMI_AMOUNT = 3;
+const TILL_REST_DATE = 2;
+
+/**
+ * What keeps a calendar off the repayment dates of a product: repayments in another unit or every other number of
+ * periods (with `inside`, a rest calendar whose dates may fall inside the periods: every number of periods that is
+ * not a multiple of its interval), or a weekday (weekly) or nth-weekday rule (monthly) of its own. A monthly day of
+ * month is checked against each loan's disbursement day (calendarOnRepaymentDates).
+ */
+export function productCalendarMismatches(calendar: RecalculationCalendar, product: { readonly repaymentEvery: number | undefined; readonly repaymentFrequencyType: number | undefined }, inside = false): CalendarMismatch[] {
   const mismatches: CalendarMismatch[] = [];
+  const every = product.repaymentEvery;
   if (product.repaymentFrequencyType !== undefined && product.repaymentFrequencyType !== repaymentUnitOf(calendar)) {
     mismatches.push({ suffix: 'FrequencyType', value: calendar.frequency });
-  } else if (product.repaymentEvery !== undefined && intervalOf(calendar) !== product.repaymentEvery) {
+  } else if (every !== undefined && (inside ? every % intervalOf(calendar) !== 0 : intervalOf(calendar) !== every)) {
     mismatches.push({ suffix: 'FrequencyInterval', value: calendar.interval ?? 1 });
   }
   if (calendar.onDay === undefined && calendar.frequency === WEEKLY_CALENDAR && calendar.dayOfWeek !== undefined) {
@@ -111,18 +127,63 @@ export function calendarOnRepaymentDates(calendar: RecalculationCalendar, loan: 
 }
 
 /**
- * The loan parameter that keeps its repayment dates off a product's calendars (its application may override the
- * repayment frequency and the first repayment date), or undefined when they fall on them.
+ * The first date of a calendar started on `seed` on or after `date` (Fineract's getNextRestScheduleDate asks the
+ * recurrence for its next date after the day before). For the calendars repaymentDatesOnCalendar accepts: weekly on the
+ * seed's weekday every `interval` weeks, monthly on a day of month (up to the 28th) every `interval` months counted
+ * from the seed's month.
  */
-export function loanCalendarMismatch(calendars: RecalculationCalendars, loan: LoanRepaymentCalendar): { parameter: string; value: number | string } | undefined {
-  const off = [calendars.rest, calendars.compounding].find((calendar) => calendar !== undefined && !calendarOnRepaymentDates(calendar, loan));
+export function calendarDateOnOrAfter(calendar: RecalculationCalendar, seed: LocalDate, date: LocalDate): LocalDate {
+  const interval = intervalOf(calendar);
+  if (calendar.frequency === WEEKLY_CALENDAR) {
+    const step = 7 * interval;
+    const days = date.toEpochDay() - seed.toEpochDay();
+    return days <= 0 ? seed : seed.plusDays(Math.ceil(days / step) * step);
+  }
+  const day = calendar.onDay ?? seed.dayOfMonth();
+  let month = seed.withDayOfMonth(1);
+  let candidate = month.withDayOfMonth(day);
+  while (candidate.isBefore(seed) || candidate.isBefore(date)) {
+    month = month.plusMonths(interval);
+    candidate = month.withDayOfMonth(day);
+  }
+  return candidate;
+}
+
+/**
+ * Is every repayment date of the loan a date of its weekly or monthly rest calendar (started on the expected
+ * disbursement date)? Repayments in the calendar's unit every multiple of its interval, from a first repayment date
+ * that is a calendar date, on the seed's weekday (weekly) or a day of month up to the 28th (monthly); the rest dates
+ * between the repayment dates then fall inside the periods.
+ */
+export function repaymentDatesOnCalendar(calendar: RecalculationCalendar, loan: LoanRepaymentCalendar): boolean {
+  if (productCalendarMismatches(calendar, loan, true).length > 0 || loan.repaymentEvery % intervalOf(calendar) !== 0) {
+    return false;
+  }
+  const seed = loan.expectedDisbursementDate;
+  if (calendar.frequency === MONTHLY_CALENDAR && ((calendar.onDay ?? seed.dayOfMonth()) > LAST_DAY_IN_EVERY_MONTH || loan.repaymentFrequencyNthDayType !== undefined)) {
+    return false;
+  }
+  const from = loan.repaymentsFrom ?? seed;
+  const first = loan.firstRepaymentDate ?? (calendar.frequency === WEEKLY_CALENDAR ? from.plusWeeks(loan.repaymentEvery) : from.plusMonths(loan.repaymentEvery));
+  return first.isAfter(seed) && first.equals(calendarDateOnOrAfter(calendar, seed, first));
+}
+
+/**
+ * The loan parameter that keeps its repayment dates off a product's calendars (its application may override the
+ * repayment frequency and the first repayment date), or undefined when they fall on them. With `restInside`
+ * (restInsidePeriodsAllowed), the rest calendar needs only to hold every repayment date (repaymentDatesOnCalendar).
+ */
+export function loanCalendarMismatch(calendars: RecalculationCalendars, loan: LoanRepaymentCalendar, restInside = false): { parameter: string; value: number | string } | undefined {
+  const onDates = (calendar: RecalculationCalendar): boolean => (restInside && calendar === calendars.rest ? repaymentDatesOnCalendar(calendar, loan) : calendarOnRepaymentDates(calendar, loan));
+  const off = [calendars.rest, calendars.compounding].find((calendar) => calendar !== undefined && !onDates(calendar));
   if (off === undefined) {
     return undefined;
   }
+  const inside = restInside && off === calendars.rest;
   if (loan.repaymentFrequencyType !== repaymentUnitOf(off)) {
     return { parameter: 'repaymentFrequencyType', value: loan.repaymentFrequencyType };
   }
-  if (loan.repaymentEvery !== intervalOf(off)) {
+  if (inside ? loan.repaymentEvery % intervalOf(off) !== 0 : loan.repaymentEvery !== intervalOf(off)) {
     return { parameter: 'repaymentEvery', value: loan.repaymentEvery };
   }
   if (loan.repaymentFrequencyNthDayType !== undefined) {

@@ -1,7 +1,7 @@
 import { parameterError, ValidationError, type ApiParameterError } from '../../../../shared/errors/api-errors.ts';
 import type { InterestRecalculationInput } from './loan-product-advanced-input.ts';
 import {
-  loanCalendarMismatch, MONTHLY_CALENDAR, productCalendarMismatches, recalculationCalendar, WEEKLY_CALENDAR,
+  loanCalendarMismatch, MONTHLY_CALENDAR, productCalendarMismatches, recalculationCalendar, restInsidePeriodsAllowed, WEEKLY_CALENDAR,
   type LoanRepaymentCalendar, type RecalculationCalendars,
 } from './recalculation-calendars.ts';
 
@@ -53,7 +53,12 @@ function calendarRefusals(prefix: 'Rest' | 'Compounding', frequency: number | un
     nthDay: rest ? r.recalculationRestFrequencyNthDayType : r.recalculationCompoundingFrequencyNthDayType,
     onDay: rest ? r.recalculationRestFrequencyOnDayType : r.recalculationCompoundingFrequencyOnDayType,
   });
-  return calendar === undefined ? [] : productCalendarMismatches(calendar, input).map((m) => refusal(`recalculation${prefix}${m.suffix}`, m.value));
+  // A rest calendar may have dates inside the periods when every repayment date is one of them (restInsidePeriodsAllowed).
+  const inside = rest && restInsidePeriodsAllowed({
+    compounding: r.interestRecalculationCompoundingMethod, rescheduleStrategy: r.rescheduleStrategyMethod, preClosureStrategy: r.preClosureInterestCalculationStrategy,
+    multiDisburseLoan: input.multiDisburseLoan,
+  });
+  return calendar === undefined ? [] : productCalendarMismatches(calendar, input, inside).map((m) => refusal(`recalculation${prefix}${m.suffix}`, m.value));
 }
 
 function refusal(parameter: string, value: number | boolean | string, resource = 'loanproduct'): ApiParameterError {
@@ -217,10 +222,11 @@ export function checkLoanCompoundingStrategy(compoundingMethod: number, strategy
 
 /**
  * A loan of a product whose rest or compounding is weekly or monthly must keep the repayment dates that calendar
- * falls on (its application may override the repayment frequency and the first repayment date): 400 otherwise.
+ * falls on (its application may override the repayment frequency and the first repayment date): 400 otherwise. With
+ * `restInside`, its repayment dates need only be among the rest calendar's dates.
  */
-export function checkLoanRecalculationCalendars(calendars: RecalculationCalendars, loan: LoanRepaymentCalendar): void {
-  const mismatch = loanCalendarMismatch(calendars, loan);
+export function checkLoanRecalculationCalendars(calendars: RecalculationCalendars, loan: LoanRepaymentCalendar, restInside = false): void {
+  const mismatch = loanCalendarMismatch(calendars, loan, restInside);
   if (mismatch !== undefined) {
     throw new ValidationError([refusal(mismatch.parameter, mismatch.value, 'loan')]);
   }
