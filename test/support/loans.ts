@@ -63,3 +63,26 @@ export async function disbursedLoan(t: TestApp, clientId: number, principal: num
   assert.equal(disbursed.status, 200, JSON.stringify(disbursed.body));
   return loanId;
 }
+
+/**
+ * The e2e suite's default classic loan (LP1 in Fineract's feature files): `principal` (1,000 by default) without
+ * interest, repaid in one installment 30 days on, mifos-standard strategy; submitted, approved and disbursed on `on`
+ * (`dd MMMM yyyy`, e.g. '01 January 2023'), which must not be after the business date. Answers its id.
+ */
+export async function disbursedThirtyDayLoan(t: TestApp, loan: { clientId: number; productId: number; on: string; principal?: number }): Promise<number> {
+  const call = async (url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const res = await t.call('POST', url, { body: { ...body, ...LOAN_DATES } });
+    assert.equal(res.status, 200, `${url} ${JSON.stringify(res.body)}`);
+    return res.json;
+  };
+  const { clientId, productId, on } = loan;
+  const created = await call('/api/v1/loans', {
+    clientId, productId, loanType: 'individual', principal: loan.principal ?? 1000, loanTermFrequency: 30, loanTermFrequencyType: 0, numberOfRepayments: 1, repaymentEvery: 30,
+    repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
+    transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: on, submittedOnDate: on,
+  });
+  const loanId = created.loanId as number;
+  await call(`/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: on });
+  await call(`/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: on });
+  return loanId;
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { createGlAccount, DEBIT } from '../../support/accounting.ts';
-import { createLoanProduct } from '../../support/loans.ts';
+import { createLoanProduct, disbursedThirtyDayLoan } from '../../support/loans.ts';
 import { DATES, setBusinessDate } from '../../support/savings.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -36,16 +36,7 @@ describe('LoanCBR.feature, credit balance refunds of an overpaid classic loan', 
 
   const openLoan = async (): Promise<number> => {
     await setBusinessDate(t, '2023-01-01');
-    const on = '01 January 2023';
-    const created = await post('/api/v1/loans', {
-      clientId, productId, loanType: 'individual', principal: 1000, loanTermFrequency: 30, loanTermFrequencyType: 0, numberOfRepayments: 1, repaymentEvery: 30,
-      repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
-      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: on, submittedOnDate: on,
-    });
-    const loanId = created.loanId as number;
-    await post(`/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: on });
-    await post(`/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: on });
-    return loanId;
+    return disbursedThirtyDayLoan(t, { clientId, productId, on: '01 January 2023' });
   };
   /** A repayment or credit balance refund on a day of January 2023, which becomes the business date. */
   const transact = async (loanId: number, command: 'repayment' | 'creditBalanceRefund', day: number, amount: number): Promise<number> => {

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createLoanProduct } from '../../support/loans.ts';
+import { createLoanProduct, disbursedThirtyDayLoan } from '../../support/loans.ts';
 import { recordStatements } from '../../support/statement-count.ts';
 import { DATES, setBusinessDate } from '../../support/savings.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -32,14 +32,7 @@ describe('loan transaction balances after a replay', () => {
   /** 1,000 at no interest over 30 days, one installment, disbursed on 01 January 2023. */
   const oneInstallmentLoan = async (): Promise<number> => {
     await setBusinessDate(t, '2023-01-01');
-    const created = await post('/api/v1/loans', {
-      clientId, productId: zeroRate, loanType: 'individual', principal: 1000, loanTermFrequency: 30, loanTermFrequencyType: 0, numberOfRepayments: 1, repaymentEvery: 30,
-      repaymentFrequencyType: 0, interestRatePerPeriod: 0, amortizationType: 1, interestType: 1, interestCalculationPeriodType: 1,
-      transactionProcessingStrategyCode: 'mifos-standard-strategy', expectedDisbursementDate: '01 January 2023', submittedOnDate: '01 January 2023',
-    });
-    const loanId = created.loanId as number;
-    await post(`/api/v1/loans/${loanId}?command=approve`, { approvedOnDate: '01 January 2023' });
-    await post(`/api/v1/loans/${loanId}?command=disburse`, { actualDisbursementDate: '01 January 2023' });
+    const loanId = await disbursedThirtyDayLoan(t, { clientId, productId: zeroRate, on: '01 January 2023' });
     await setBusinessDate(t, '2023-01-25');
     return loanId;
   };
