@@ -259,7 +259,7 @@ describe('loan accruals of LoanAccrualTransaction.feature on classic loans', () 
     await assertAccrualEvent(loanId, '2023-01-02');
   });
 
-  it('accrues a day of interest of a daily-recalculating loan (line 121); repaid the next day it earns that day only (line 137 differs)', async () => {
+  it('accrues a day of interest of a daily-recalculating loan (line 121); repaid in full the next day it accrues the month\'s interest (line 137)', async () => {
     const terms = (principal: number, months: number) => ({
       principal, loanTermFrequency: months, loanTermFrequencyType: 2, numberOfRepayments: months, repaymentEvery: 1, repaymentFrequencyType: 2, interestRatePerPeriod: 12,
       interestRateFrequencyType: 3, interestType: 0, interestCalculationPeriodType: 0,
@@ -271,12 +271,13 @@ describe('loan accruals of LoanAccrualTransaction.feature on classic loans', () 
     await runJob('ACC_APTR');
     assert.deepEqual((await transactionsOf(sixMonths)).filter((x) => x[0] === 'accrual'), [accrued('2023-01-02', 1.64, 'interest')]);
     await assertAccrualEvent(sixMonths, '2023-01-02');
-    // Line 137 (1,000 over one month repaid with 1,010.19 the next day) differs: the daily rest re-plans the month's
-    // interest to the one day elapsed, so the repayment overpays the loan (docs/scenarios/accruals-cob-writeoff.md).
+    // Line 137: 1,000 over one month repaid with 1,010.19 the next day. The payment repays the principal and the
+    // interest to its date, so the re-plan keeps the month's interest (10.19) and the payment closes the loan.
     await repay(oneMonth, '02 January 2023', 1010.19);
     const loan = (await t.call('GET', `/api/v1/loans/${oneMonth}`)).json;
-    assert.deepEqual([await statusOf(oneMonth), (loan.summary as Record<string, number>).interestCharged, loan.totalOverpaid], ['overpaid', 0.33, 9.86]);
-    assert.deepEqual((await transactionsOf(oneMonth)).filter((x) => x[0] === 'accrual'), [accrued('2023-01-02', 0.33, 'interest')]);
+    assert.deepEqual([await statusOf(oneMonth), (loan.summary as Record<string, number>).interestCharged, loan.totalOverpaid ?? 0], ['closed.obligations.met', 10.19, 0]);
+    assert.deepEqual((await transactionsOf(oneMonth)).filter((x) => x[0] === 'accrual'), [accrued('2023-01-02', 10.19, 'interest')]);
+    await assertAccrualEvent(oneMonth, '2023-01-02');
   });
 
   const overpaidSchedule = async (loanId: number) => {

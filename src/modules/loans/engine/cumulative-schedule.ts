@@ -160,9 +160,7 @@ function addRepayment(run: Run, progress: Progress, charges: readonly ScheduleCh
   }
   const tranches = disburseTranches(run, progress, due, atDisbursement);
   const interestFrom = { date: interestStart(run, progress.from), balance: progress.interestBalance };
-  const paidInPeriod = recalculator?.beforePeriod(due, progress.balance, {
-    period: progress.period, interestFrom, cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest,
-  }) ?? run.zero;
+  const paidInPeriod = recalculator?.beforePeriod(due, progress.balance, { period: progress.period, interestFrom, carried: progress.carried, tranches }) ?? run.zero;
   const changes = [...tranches, ...(recalculator?.balanceChanges(interestFrom.date, due) ?? [])].sort((a, b) => a.date.compareTo(b.date));
   const components = periodComponents(run, {
     period: progress.period, interestFrom: interestFrom.date, due, balance: interestFrom.balance, carried: progress.carried,

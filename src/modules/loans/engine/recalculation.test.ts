@@ -153,9 +153,10 @@ test('LoanRepayment.feature RP04/RP07: daily rest, payments four days late (over
 });
 
 test('daily rest: a payment repaying everything inside a period (worked out from the rules in docs/loan-schedule-engine.md)', () => {
-  // 6000 on 27 November: interest runs 26 days on 5000 (42.74) and stops with the balance; the plan ends with that period.
+  // 6000 on 27 November: it pays the first installment as planned (812.68 + 49.32) and the rest pre-closes the loan:
+  // interest runs 26 days on 5000 (42.74) and the period ends on the payment date (in-period-payoff.test.ts).
   const periods = repayments(monthlyDaily(), dailyRest(nov27, [pay(nov27, '6000')]));
-  assert.deepEqual(periods.map((p) => [p.dueDate.toString(), p.principalDue.toFixed(2), p.interestDue.toFixed(2)]), [['2022-12-01', '5000.00', '42.74']]);
+  assert.deepEqual(periods.map((p) => [p.dueDate.toString(), p.principalDue.toFixed(2), p.interestDue.toFixed(2)]), [['2022-11-27', '5000.00', '42.74']]);
   // Two payments inside the first period: interest 15 days on 5000 (24.66), 11 on 4900 (17.72) and 4 on 4800 (6.31).
   assert.deepEqual(rows(monthlyDaily(), dailyRest(nov27, [pay(LocalDate.of(2022, 11, 16), '100'), pay(nov27, '100')]))[0], ['813.31', '48.69']);
 });

@@ -1,8 +1,8 @@
 import type { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
 import { compoundedComponents, compoundedDrops, FEES, INTEREST, PENALTIES, PRINCIPAL, type LatePayment } from './compounding.ts';
-import { periodComponents } from './components.ts';
 import { repaymentStartDate } from './dates.ts';
+import { interestToDate, repaysWithInterestToDate, type PeriodOpening } from './in-period-payoff.ts';
 import type { Run } from './run.ts';
 
 /** Fineract's LoanRescheduleStrategyMethod: what an early payment of principal does to the rest of the schedule. */
@@ -127,14 +127,6 @@ export interface PeriodStart {
   readonly balance: Decimal;
 }
 
-/** The period about to be planned: its number, where its interest starts, and the totals before it. */
-export interface PeriodContext {
-  readonly period: number;
-  readonly interestFrom: PeriodStart;
-  readonly cumulativePrincipal: Decimal;
-  readonly cumulativeInterest: Decimal;
-}
-
 /**
  * Replays payments on the periods as they are planned (Fineract's AbstractCumulativeLoanScheduleGenerator with
  * recalculation): each payment is allocated once the period holding its date exists; what it pays beyond the
@@ -159,6 +151,8 @@ export class Recalculator {
   private inPeriod: { readonly date: LocalDate; readonly amount: Decimal }[] = [];
   /** "Reschedule next repayments": principal paid early that the next installments' principal is taken from. */
   private prepaid: Decimal;
+  /** Where the interest of the period being planned starts. */
+  private opening: PeriodOpening | undefined;
 
   constructor(run: Run, recalculation: Recalculation) {
     this.run = run;
@@ -201,12 +195,13 @@ export class Recalculator {
    * before its due date, before the period is planned: they pay what the earlier installments still owe, and the rest
    * is principal of this period that stops bearing interest on that rest date. Answers that principal (the period's
    * principal is at least that much). A waiver there waives only the earlier installments' interest (Fineract drops
-   * what it would waive of this one). With rest dates inside the periods, a payment that repays the whole balance and
-   * the interest till its date is left for the period's own payments: it pre-closes the loan on its date.
+   * what it would waive of this one). A payment that repays the rest with the interest to its date is instead
+   * allocated after the period is planned.
    */
-  beforePeriod(due: LocalDate, balance: Decimal, start: PeriodContext): Decimal {
+  beforePeriod(due: LocalDate, balance: Decimal, opening?: PeriodOpening): Decimal {
     const run = this.run;
     this.paidInPeriod = run.zero;
+    this.opening = opening;
     while (this.insidePeriods && this.pending[0] !== undefined && this.restDate(this.pending[0].date).isBefore(due)) {
       const payment = this.pending.shift() as PendingPayment;
       this.allocate(payment);
@@ -214,8 +209,8 @@ export class Recalculator {
         continue;
       }
       const open = run.m(balance.minus(this.paidInPeriod));
-      if (!this.daily && this.preClosesInPeriod(payment, open, start)) {
-        this.pending.unshift(payment);
+      if (this.repaysInPeriod(payment, open)) {
+        this.afterPlanned(payment, due);
         break;
       }
       const early = payment.left.greaterThan(open) ? open : payment.left;
@@ -228,19 +223,24 @@ export class Recalculator {
   }
 
   /**
-   * Fineract's check of a payment inside the period (rest dates inside the periods, interest till the pre-close date):
-   * what it has left after the earlier installments repays the open balance and the period's interest till its date.
+   * Fineract's pre-closure check with "till pre-close date" (in-period-payoff.ts): the payment repays the principal
+   * outstanding and the period's interest up to its date.
    */
-  private preClosesInPeriod(payment: PendingPayment, open: Decimal, start: PeriodContext): boolean {
-    if (payment.left.lessThan(open) || this.recalculation.preClosureStrategy !== PreClosureStrategy.TILL_PRE_CLOSURE_DATE) {
+  private repaysInPeriod(payment: PendingPayment, outstanding: Decimal): boolean {
+    const opening = this.opening;
+    if (opening === undefined || this.recalculation.preClosureStrategy !== PreClosureStrategy.TILL_PRE_CLOSURE_DATE) {
       return false;
     }
-    const run = this.run;
-    const interest = periodComponents(run, {
-      period: start.period, interestFrom: start.interestFrom.date, due: payment.date, balance: start.interestFrom.balance, carried: run.zero,
-      cumulativePrincipal: start.cumulativePrincipal, cumulativeInterest: start.cumulativeInterest, tranches: this.balanceChanges(start.interestFrom.date, payment.date),
-    }).interest;
-    return !payment.left.lessThan(open.plus(interest));
+    return repaysWithInterestToDate(this.run, opening, this.balanceChanges(opening.interestFrom.date, payment.date), payment, outstanding);
+  }
+
+  /**
+   * Keeps a payment for the allocation after the period is planned, behind the other payments due by then (Fineract
+   * replays what is left of it as a repayment on its date after the period's other transactions).
+   */
+  private afterPlanned(payment: PendingPayment, due: LocalDate): void {
+    const at = this.pending.findIndex((p) => p.date.isAfter(due));
+    this.pending.splice(at === -1 ? this.pending.length : at, 0, payment);
   }
 
   /**
@@ -306,7 +306,7 @@ export class Recalculator {
     while (this.pending[0] !== undefined && !this.pending[0].date.isAfter(draft.due)) {
       const payment = this.pending.shift() as PendingPayment;
       this.allocate(payment);
-      if (!payment.waiver && payment.left.greaterThan(0) && progress.balance.greaterThan(0)) {
+      if (!payment.waiver && payment.left.greaterThan(0)) {
         this.payEarly(draft, progress, payment, interestFrom);
       }
     }
@@ -408,12 +408,8 @@ export class Recalculator {
     if (this.recalculation.preClosureStrategy !== PreClosureStrategy.TILL_PRE_CLOSURE_DATE || !payment.date.isBefore(draft.due) || outstanding.greaterThan(draft.interest)) {
       return;
     }
-    // With rest dates inside the periods, the balance changes on those before the payment date.
-    const changes = this.recalculation.restDateOf === undefined ? [] : this.balanceChanges(interestFrom.date, payment.date);
-    const tillDate = periodComponents(run, {
-      period: draft.period, interestFrom: interestFrom.date, due: payment.date, balance: interestFrom.balance, carried: run.zero,
-      cumulativePrincipal: progress.cumulativePrincipal, cumulativeInterest: progress.cumulativeInterest, tranches: changes,
-    }).interest;
+    const opening = this.opening ?? { period: draft.period, interestFrom, carried: run.zero, tranches: [] };
+    const tillDate = interestToDate(run, opening, this.balanceChanges(interestFrom.date, payment.date), payment.date).interest;
     const diff = run.m(draft.interest.minus(tillDate));
     if (outstanding.minus(diff).greaterThan(0)) {
       return;
