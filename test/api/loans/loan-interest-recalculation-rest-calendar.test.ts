@@ -71,6 +71,10 @@ describe('loan interest recalculation with rest dates inside the periods (classi
     const res = await t.call('POST', '/api/v1/loans', { body: application({ repaymentsStartingFromDate: '17 January 2024' }) });
     assert.equal(res.status, 400, JSON.stringify(res.body));
     assert.equal(((res.json.errors as Json[])[0] as Json).userMessageGlobalisationCode, 'validation.msg.loan.repaymentsStartingFromDate.not.supported.for.cumulative.interest.recalculation');
+    // Tranches on a stored rest inside the periods are refused on update as on create.
+    const tranched = await t.call('PUT', `${url}/${productId}`, { body: { multiDisburseLoan: true, maxTrancheCount: 2, outstandingLoanBalance: 10000, locale: 'en' } });
+    assert.equal(tranched.status, 400, JSON.stringify(tranched.body));
+    assert.equal((tranched.json.errors as Json[]).some((e) => e.userMessageGlobalisationCode === code('recalculationRestFrequencyInterval')), true, JSON.stringify(tranched.body));
   });
 
   it('re-plans a prepayment from its rest date inside the period, and a pre-closure on its date', async () => {

@@ -69,6 +69,21 @@ describe('loan transaction balances after a replay', () => {
     assert.deepEqual(await active(loanId), [[1, '2023-01-01', 1000, 1000], [2, '2023-01-20', 100, 900], [2, '2023-01-20', 50, 880]]);
   });
 
+  it('restates an adjusted repayment before the replacements it causes, in the order Fineract adds them', async () => {
+    const loanId = await oneInstallmentLoan();
+    const charge = await t.call('POST', '/api/v1/charges', {
+      body: { name: 'Fee of 30 (adjusted)', currencyCode: 'USD', chargeAppliesTo: 1, chargeTimeType: 2, chargeCalculationType: 1, chargePaymentMode: 0, amount: 30, active: true, locale: 'en' },
+    });
+    assert.equal(charge.status, 200, JSON.stringify(charge.body));
+    await post(`/api/v1/loans/${loanId}/charges`, { chargeId: charge.json.resourceId, amount: 30, dueDate: '15 January 2023' });
+    const first = await repay(loanId, '20 January 2023', 50);
+    await repay(loanId, '20 January 2023', 100);
+    // 50 paid the fee and 20 of principal; adjusted to 40, it comes after the 100, which now pays the fee and 70.
+    await post(`/api/v1/loans/${loanId}/transactions/${String(first.resourceId)}`, { transactionDate: '20 January 2023', transactionAmount: 40 });
+    // Fineract adds the new 40 to the loan before the replacement of the 100, and restates them in that order.
+    assert.deepEqual(await active(loanId), [[1, '2023-01-01', 1000, 1000], [2, '2023-01-20', 40, 960], [2, '2023-01-20', 100, 890]]);
+  });
+
   it('restates a repayment a back-dated tranche comes before, with the tranche, in the replay\'s one update', async () => {
     await setBusinessDate(t, '2024-03-01');
     const created = await post('/api/v1/loans', {

@@ -265,8 +265,9 @@ async function updateLoanProductCommand(ctx: CommandContext): Promise<CommandRes
   }
   const read = readLoanProduct(ctx.json, false);
   // The strategy is checked against the stored compounding too (compounding is re-planned in the standard order only),
-  // and the repayment frequency against a stored weekly rest or compounding (planned on the repayment dates only).
-  const recalculationDependent = ['transactionProcessingStrategyCode', 'repaymentEvery', 'repaymentFrequencyType'].some((name) => ctx.json.has(name));
+  // the repayment frequency against a stored weekly rest or compounding (planned on the repayment dates only), and
+  // tranches against a stored rest with dates inside the periods or compounding (planned for one disbursement only).
+  const recalculationDependent = ['transactionProcessingStrategyCode', 'repaymentEvery', 'repaymentFrequencyType', 'multiDisburseLoan'].some((name) => ctx.json.has(name));
   const merged = RECALCULATION_FIELDS.some((name) => ctx.json.has(name)) || (recalculationDependent && row.interest_recalculation_enabled);
   const input = merged ? withStoredRecalculation(read, await findRecalculationInput(ctx.db, productId)) : read;
   checkUpdatedRanges(input, storedRanges(row));

@@ -329,7 +329,7 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
       return { tx: r.replacement, origin: { paymentDetailId: original?.paymentDetailId ?? null, paymentTypeId: original?.paymentTypeId ?? null, externalId: original?.externalId ?? null, chargeRefundChargeType: original?.chargeRefundChargeType ?? null }, replaces: original };
     }),
   ];
-  const balances = restatementBalances(replay.replay.transactions, new Set(created.map((c) => c.tx)));
+  const balances = restatementBalances(replay.replay.transactions, created.map((c) => c.tx));
   const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today, balances.get(c.tx))));
   await insertReplayedRelations(db, created.flatMap((c, i) => (c.replaces === undefined ? [] : [{ from: ids[i] ?? 0, to: c.replaces.id }])), ctx.user.id);
   await copyChargeRefundElements(db, created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_REFUND ? [{ from: c.replaces.id, to: ids[i] ?? 0 }] : [])));
@@ -368,9 +368,9 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
   // Created transactions go after the stored ones of their day (restatementBalances), so after a waiver of that day too.
-  const createdTxs = new Set(created.map((c) => c.tx));
-  const timeline = replay.replay.transactions.map((tx, i) => ({
-    id: createdTxs.has(tx) || tx.input.id === undefined ? Number.MAX_SAFE_INTEGER / 2 + i : Number(tx.input.id), date: tx.input.date, balance: balances.get(tx),
+  const createdAt = new Map(created.map((c, i) => [c.tx, i]));
+  const timeline = replay.replay.transactions.map((tx) => ({
+    id: tx.input.id === undefined || createdAt.has(tx) ? Number.MAX_SAFE_INTEGER / 4 + (createdAt.get(tx) ?? 0) : Number(tx.input.id), date: tx.input.date, balance: balances.get(tx),
   }));
   await updateTransactionBalances(db, [
     ...restatedWaiverBalances(stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES), timeline),

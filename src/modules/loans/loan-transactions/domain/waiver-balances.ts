@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { LocalDate } from '@js-joda/core';
-import { principalBalanceChange, type ProcessedTransaction } from '../../engine/index.ts';
+import { LoanTransactionType, principalBalanceChange, type ProcessedTransaction } from '../../engine/index.ts';
 
 /** A transaction in the loan's order: by date, then by when it was made (its id). */
 export interface BalancedTransaction {
@@ -41,23 +41,26 @@ export function restatedKeptBalances(kept: readonly BalancedTransaction[], repla
 /**
  * The principal balance after each replayed transaction in the order Fineract's updateLoanOutstandingBalances
  * restates them after a replay (LoanTransactionComparator): by date, the stored transactions of a day (by id) before
- * the ones the replay creates (replacements and the added one: no created date yet), those in the order processed.
- * The replay itself allocates a replacement in its original's place, so on a day with several transactions the two
- * orders differ. Non-monetary transactions (charge-offs) carry no balance.
+ * the ones the replay creates, which have no created date yet; among those, waivers first, then the order Fineract
+ * added them to the loan: the new transaction, then the replacements. The replay itself allocates a replacement in
+ * its original's place, so on a day with several transactions the two orders differ. Non-monetary transactions
+ * (charge-offs) carry no balance.
  */
-export function restatementBalances(processed: readonly ProcessedTransaction[], created: ReadonlySet<ProcessedTransaction>): Map<ProcessedTransaction, Decimal | undefined> {
-  const order = processed.map((tx, index) => ({ tx, index }));
-  order.sort((a, b) => a.tx.input.date.compareTo(b.tx.input.date) || rank(a, created) - rank(b, created));
+export function restatementBalances(processed: readonly ProcessedTransaction[], created: readonly ProcessedTransaction[]): Map<ProcessedTransaction, Decimal | undefined> {
+  const createdRank = new Map(created.map((tx, i) => [tx, (isWaiver(tx) ? 0 : created.length) + i]));
+  const rank = (tx: ProcessedTransaction): number => {
+    const position = createdRank.get(tx);
+    return position !== undefined ? Number.MAX_SAFE_INTEGER / 4 + position : Number(tx.input.id);
+  };
+  const order = [...processed].sort((a, b) => a.input.date.compareTo(b.input.date) || rank(a) - rank(b));
   const balances = new Map<ProcessedTransaction, Decimal | undefined>();
   let outstanding = new Decimal(0);
-  for (const { tx } of order) {
+  for (const tx of order) {
     outstanding = outstanding.plus(principalBalanceChange({ type: tx.input.type, amount: tx.amount, overpayment: tx.overpaymentPortion, principal: tx.principalPortion }));
     balances.set(tx, tx.outstandingLoanBalance === undefined ? undefined : Decimal.max(outstanding, 0));
   }
   return balances;
 }
 
-/** Within a day: stored transactions by id, then the created ones in the order processed. */
-function rank(entry: { tx: ProcessedTransaction; index: number }, created: ReadonlySet<ProcessedTransaction>): number {
-  return created.has(entry.tx) || entry.tx.input.id === undefined ? Number.MAX_SAFE_INTEGER / 2 + entry.index : Number(entry.tx.input.id);
-}
+/** Fineract's isWaiver: an interest waiver (4) or a charges waiver (9). */
+const isWaiver = (tx: ProcessedTransaction): boolean => tx.input.type === LoanTransactionType.WAIVE_INTEREST || tx.input.type === LoanTransactionType.WAIVE_CHARGES;
