@@ -8,3 +8,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return constraint === undefined || ('constraint' in error && error.constraint === constraint);
 }
+
+/**
+ * SQLSTATE 22003 (numeric_value_out_of_range): a number did not fit its column, e.g. an amount beyond the
+ * 13 integer digits of Fineract's decimal(19,6) money columns. The statement wrote nothing.
+ */
+export function isNumericOverflow(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '22003';
+}

@@ -8,9 +8,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { ApiError, HttpRefusalError, IdempotentRequestInProgressError, InvalidJsonError, RouteNotFoundError, invalidCharacters } from '../../shared/errors/api-errors.ts';
+import { ApiError, DataIntegrityError, HttpRefusalError, IdempotentRequestInProgressError, InvalidJsonError, RouteNotFoundError, invalidCharacters } from '../../shared/errors/api-errors.ts';
 import { checkJsonInput, hasInvalidCharacters } from '../../shared/validation/json-command.ts';
 import type { TenantRegistry } from '../db/tenant-registry.ts';
+import { isNumericOverflow } from '../db/sql-state.ts';
 import { registerApiRoutes, type ApiDependencies } from './api-routes.ts';
 import { registerOAuthRoutes } from './oauth-routes.ts';
 import { documentComponents, withErrorResponses } from './openapi-document.ts';
@@ -62,11 +63,19 @@ function logRefusal(request: FastifyRequest, status: number, code: string | unde
   request.log.info({ status, code }, message);
 }
 
+/**
+ * A number too large for its column (the write was rolled back with the transaction): Fineract's answer to a
+ * data-integrity failure it does not recognise, 403 `error.msg.unknown.data.integrity.issue`, not a server error.
+ */
+function numberTooLarge(): DataIntegrityError {
+  return new DataIntegrityError('error.msg.unknown.data.integrity.issue', 'Unknown data integrity issue with resource: a number is too large for the field that holds it.', 'id');
+}
+
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // Also set here: refusals made before routing (a malformed URL) skip the onSend hooks.
   void reply.header('x-request-id', request.id);
   void reply.header('x-correlation-id', request.id);
-  const refusal = error instanceof ApiError ? error : isFastifyError(error) ? frameworkRefusal(error) : undefined;
+  const refusal = error instanceof ApiError ? error : isNumericOverflow(error) ? numberTooLarge() : isFastifyError(error) ? frameworkRefusal(error) : undefined;
   if (refusal !== undefined) {
     const response = toErrorResponse(refusal);
     // A JSON parser's message quotes the body, which may hold a password: never logged.

@@ -50,6 +50,20 @@ describe('hostile input', () => {
     });
   });
 
+  describe('numbers too large for their column', () => {
+    it('answer 403 unknown data integrity issue, not 500, and write nothing', async () => {
+      const gl = await t.call('POST', '/api/v1/glaccounts', { body: { name: 'Huge amounts', glCode: 'HUGE-1', type: 1, usage: 1, manualEntriesAllowed: true } });
+      assert.equal(gl.status, 200, JSON.stringify(gl.body));
+      const line = { glAccountId: gl.json.resourceId, amount: 1e20 };
+      const entry = { officeId: 1, transactionDate: '01 January 2024', currencyCode: 'USD', debits: [line], credits: [line], dateFormat: 'dd MMMM yyyy', locale: 'en' };
+      const response = await t.call('POST', '/api/v1/journalentries', { body: entry });
+      assert.equal(response.status, 403, JSON.stringify(response.body));
+      assertEnvelope(403, response.json, 'error.msg.unknown.data.integrity.issue');
+      const lines = await t.call('GET', `/api/v1/journalentries?glAccountId=${String(gl.json.resourceId)}`);
+      assert.equal(lines.json.totalFilteredRecords, 0);
+    });
+  });
+
   describe('NUL and unpaired surrogates', () => {
     it('refuses them in a body member, naming it', async () => {
       for (const name of ['a\u0000b', 'x\ud800']) {
