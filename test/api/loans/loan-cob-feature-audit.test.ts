@@ -113,6 +113,9 @@ describe('close of business of COB.feature and InlineCOB.feature on classic loan
     ]);
     const mapping = ((await t.call('GET', `/api/v1/loanproducts/${lp1}`)).json.accountingMappings as Record<string, Json>).fundSourceAccount;
     assert.equal(mapping?.id, gl.fund);
+    // A payment channel's fund source may be a liability account too.
+    const channel = await t.call('PUT', `/api/v1/loanproducts/${lp1}`, { body: { paymentChannelToFundSourceMappings: [{ paymentTypeId: 1, fundSourceAccountId: gl.fund }], locale: 'en' } });
+    assert.equal(channel.status, 200, JSON.stringify(channel.body));
   });
 
   it('InlineCOB.feature line 16: inline COB catches the loan up to the day before the business date', async () => {

@@ -144,8 +144,9 @@ async function checkAccounts(db: Kysely<object>, input: LoanProductInput): Promi
       wanted.push([p.param, id, p.glType, p.orGlType]);
     }
   }
+  // A payment channel's fund source may be an asset or a liability account, as the product's own.
   for (const m of input.paymentChannelToFundSourceMappings ?? []) {
-    wanted.push(['fundSourceAccountId', m.fundSourceAccountId, 1]);
+    wanted.push(['fundSourceAccountId', m.fundSourceAccountId, 1, 2]);
   }
   for (const m of [...(input.feeToIncomeAccountMappings ?? []), ...(input.penaltyToIncomeAccountMappings ?? [])]) {
     wanted.push(['incomeAccountId', m.incomeAccountId, 4]);
