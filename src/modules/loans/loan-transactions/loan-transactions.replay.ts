@@ -62,7 +62,11 @@ import {
 const ACCRUAL = 10;
 const ACCRUAL_ACTIVITY = 32;
 
-/** The transaction types the processor replays; the others (accruals, recoveries) stay as they are. */
+/**
+ * The transaction types the processor replays; the others (accruals, charge waivers) stay as they are. Recovery
+ * repayments are replayed like repayments (Fineract reprocesses every monetary transaction), which only moves them
+ * once the write-off is undone: until then the write-off is the loan's last transaction.
+ */
 export const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.DISBURSEMENT, LoanTransactionType.REPAYMENT, LoanTransactionType.WAIVE_INTEREST, LoanTransactionType.REPAYMENT_AT_DISBURSEMENT,
   LoanTransactionType.WRITEOFF, LoanTransactionType.MERCHANT_ISSUED_REFUND, LoanTransactionType.PAYOUT_REFUND, LoanTransactionType.GOODWILL_CREDIT,
@@ -71,6 +75,7 @@ export const REPLAYED_TYPES: ReadonlySet<number> = new Set([
   LoanTransactionType.REFUND,
   LoanTransactionType.CHARGE_PAYMENT,
   LoanTransactionType.CHARGE_OFF,
+  LoanTransactionType.RECOVERY_REPAYMENT,
 ]);
 
 /**

@@ -81,7 +81,8 @@ export function totalOverpaid(replay: LoanReplay): Decimal {
     }
   }
   const paidOnInstallments = replay.installments.reduce((s, i) => COMPONENTS.reduce((t, c) => t.plus(i.paid[c]), s), new Exact(0));
-  return paidInRepayments.minus(paidOnInstallments);
+  // Never below zero: recoveries pay installments without counting as repayments (Fineract keeps no negative overpaid).
+  return Exact.max(paidInRepayments.minus(paidOnInstallments), 0);
 }
 
 function isCredit(tx: ProcessedTransaction): boolean {

@@ -46,6 +46,15 @@ export function isRepaymentLike(type: LoanTransactionType): boolean {
   return REPAYMENT_LIKE.has(type);
 }
 
+/**
+ * Transactions the processor allocates over the installments as it does repayments: the repayment-like ones and
+ * recovery repayments (8), which a replay after an undone write-off pays onto the installments; recoveries still
+ * count in no repayment-like total (Fineract's processors test isRecoveryRepayment beside isRepaymentLikeType).
+ */
+export function isAllocatedAsRepayment(type: LoanTransactionType): boolean {
+  return REPAYMENT_LIKE.has(type) || type === LoanTransactionType.RECOVERY_REPAYMENT;
+}
+
 /** Transactions that do not move the loan balance (kept out of the running balance, as Fineract's non-monetary types). */
 export function isNonMonetary(type: LoanTransactionType): boolean {
   return type === LoanTransactionType.CHARGE_OFF;

@@ -1,5 +1,5 @@
 import { Exact } from '../amounts.ts';
-import { isRepaymentLike, LoanTransactionType, type LoanTransactionInput, type ProcessedTransaction, type TransactionPortions } from './loan-transaction.ts';
+import { isAllocatedAsRepayment, LoanTransactionType, type LoanTransactionInput, type ProcessedTransaction, type TransactionPortions } from './loan-transaction.ts';
 import { replayLoanTransactions, type LoanReplay, type LoanReplayInput } from './transaction-processor.ts';
 
 /** A stored transaction whose replay gives other figures: reverse it and create `replacement`, linked to it with relation REPLAYED. */
@@ -23,7 +23,7 @@ export interface ReverseReplay {
 /** The types Fineract replaces (reverse + new REPLAYED transaction) when their figures change. */
 function isReplacedWhenChanged(type: LoanTransactionType): boolean {
   return (
-    isRepaymentLike(type) ||
+    isAllocatedAsRepayment(type) ||
     type === LoanTransactionType.WAIVE_INTEREST ||
     type === LoanTransactionType.CREDIT_BALANCE_REFUND ||
     type === LoanTransactionType.CHARGEBACK ||

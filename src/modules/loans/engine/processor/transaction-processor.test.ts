@@ -169,6 +169,19 @@ describe('replayLoanTransactions with write-offs, charge payments and waivers', 
     assert.equal(loanTransactionSummary(result, date('2023-01-20')).principal.writtenOff.toFixed(2), '600.00');
   });
 
+  it('allocates a recovery repayment like a repayment without counting it as repaid: no overpaid total (undo write-off with a recovery)', () => {
+    const result = replay(lp1({}), [disbursed('2023-01-01'), tx(T.RECOVERY_REPAYMENT, '2023-01-10', 50), tx(T.REPAYMENT, '2023-01-20', 100)], {
+      addedCharges: [{ penalty: false, amount: 10, dueDate: date('2023-01-10') }],
+    });
+    const [, recovery, repayment] = result.transactions;
+    assert.deepEqual([recovery?.feeChargesPortion.toFixed(2), recovery?.principalPortion.toFixed(2), recovery?.outstandingLoanBalance?.toFixed(2)], ['10.00', '40.00', '960.00']);
+    assert.deepEqual([repayment?.principalPortion.toFixed(2), repayment?.outstandingLoanBalance?.toFixed(2)], ['100.00', '860.00']);
+    assert.deepEqual(result.chargesPaid.map((p) => p.toFixed(2)), ['10.00']);
+    const summary = loanTransactionSummary(result, date('2023-01-20'));
+    assert.deepEqual([summary.principal.paid.toFixed(2), summary.total.paid.toFixed(2), summary.totalOverpaid.toFixed(2)], ['140.00', '150.00', '0.00']);
+    assert.equal(loanStatusOutcome(result, date('2023-01-20')).status, LoanStatus.ACTIVE);
+  });
+
   it('processes charge payments before every other transaction, up to the charge amount', () => {
     const charge = { penalty: true, amount: 10, dueDate: date('2023-01-10') };
     const result = replay(lp1({}), [disbursed('2023-01-01'), tx(T.REPAYMENT, '2023-01-05', 100), tx(T.CHARGE_PAYMENT, '2023-01-12', 15, { charge })], {

@@ -7,6 +7,7 @@ import { COMPONENTS, InstallmentState, type InstallmentDue } from './installment
 import {
   isNonMonetary,
   principalBalanceChange,
+  isAllocatedAsRepayment,
   isRepaymentLike,
   LoanTransactionType,
   type InstallmentMapping,
@@ -172,7 +173,7 @@ function bookCharges(replay: Replay, work: Work): Work {
   const charge = work.input.charge;
   if (work.input.type === LoanTransactionType.CHARGE_PAYMENT && charge !== undefined) {
     replay.charges.payCharge(charge.penalty, charge.dueDate, charge.penalty ? work.portions.penalty : work.portions.fee);
-  } else if (isRepaymentLike(work.input.type)) {
+  } else if (isAllocatedAsRepayment(work.input.type)) {
     replay.charges.pay(false, work.portions.fee);
     replay.charges.pay(true, work.portions.penalty);
   } else if (work.input.type === LoanTransactionType.REFUND_FOR_ACTIVE_LOAN) {
@@ -189,7 +190,7 @@ function sortByDueDate(installments: InstallmentState[]): void {
 function processOne(replay: Replay, work: Work): Work {
   const type = work.input.type;
   sortByDueDate(replay.installments);
-  if (isRepaymentLike(type) || type === LoanTransactionType.WAIVE_INTEREST) {
+  if (isAllocatedAsRepayment(type) || type === LoanTransactionType.WAIVE_INTEREST) {
     allocate(replay, work);
   } else if (type === LoanTransactionType.WRITEOFF) {
     writeOff(replay, work);
