@@ -31,3 +31,34 @@ export async function mapCashierAccounts(t: TestApp): Promise<{ vault: number; t
   await mapFinancialActivity(t, 102, till);
   return { vault, till };
 }
+
+/** The GL accounts of a loan product with accounting (the nine a cash or periodic accrual product maps first). */
+export interface LoanProductGl {
+  readonly fund: number;
+  readonly portfolio: number;
+  readonly interestIncome: number;
+  readonly feeIncome: number;
+  readonly penaltyIncome: number;
+  readonly recovery: number;
+  readonly writeOff: number;
+  readonly suspense: number;
+  readonly overpayment: number;
+}
+
+/** New GL accounts for a loan product's accounting: fund source, portfolio, incomes, write-off, suspense, overpayment. */
+export async function createLoanProductGl(t: TestApp): Promise<LoanProductGl> {
+  return {
+    fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
+    feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
+    writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
+  };
+}
+
+/** The loan product members that map those accounts (the cash rule's set). */
+export function loanProductGlMappings(gl: LoanProductGl): Record<string, number> {
+  return {
+    fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
+    incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
+    overpaymentLiabilityAccountId: gl.overpayment,
+  };
+}

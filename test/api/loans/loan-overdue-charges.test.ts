@@ -4,7 +4,7 @@ import { LocalDate } from '@js-joda/core';
 import { tenantTables } from '../../../src/platform/db/index.ts';
 import { runLoanCOB } from '../../../src/modules/loans/index.ts';
 import { applyChargeToOverdueLoansChunkStep, applyChargeToOverdueLoansStep } from '../../../src/modules/loans/loan-charges/loan-overdue-charges.jobs.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
+import { CREDIT, DEBIT, createLoanProductGl, type LoanProductGl, loanProductGlMappings } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { dataOf } from '../../support/external-events.ts';
 import { expectStatements, listStatements, recordStatements } from '../../support/statement-count.ts';
@@ -23,7 +23,7 @@ type Period = { period?: number; dueDate: number[]; penaltyChargesDue?: number; 
 describe('overdue installment penalties', () => {
   let t: TestApp;
   let clientId: number;
-  let gl: Record<string, number>;
+  let gl: LoanProductGl;
 
   const db = () => tenantTables(t.tenant.database.db);
   const setDate = async (date: string) => assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date, ...DATES } })).status, 200);
@@ -75,11 +75,7 @@ describe('overdue installment penalties', () => {
     await setDate('01 January 2023');
     const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Olga', lastname: 'Late', active: true, activationDate: '01 January 2022', ...DATES } });
     clientId = client.json.clientId as number;
-    gl = {
-      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
-      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
-      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
-    };
+    gl = await createLoanProductGl(t);
   });
   after(async () => t.close());
 
@@ -131,9 +127,7 @@ describe('overdue installment penalties', () => {
     await setDate('01 January 2023');
     const weekly = await overdueCharge('Weekly late fee', 1, 10, { feeFrequency: 1, feeInterval: 1 });
     const accounts = {
-      accountingRule: 2, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
-      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment,
+      accountingRule: 2, ...loanProductGlMappings(gl),
     };
     const loanId = await activeLoan(await product('ODW', weekly, accounts));
     await setDate('10 February 2023');

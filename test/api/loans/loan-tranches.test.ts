@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount } from '../../support/accounting.ts';
+import { createLoanProductGl, type LoanProductGl, loanProductGlMappings } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -16,7 +16,7 @@ describe('loan tranches', () => {
   let t: TestApp;
   let clientId: number;
   let product: number;
-  let gl: Record<string, number>;
+  let gl: LoanProductGl;
 
   const db = () => tenantTables(t.tenant.database.db);
   const command = (loanId: number, name: string, body: Record<string, unknown>) => t.call('POST', `/api/v1/loans/${loanId}?command=${name}`, { body });
@@ -50,16 +50,10 @@ describe('loan tranches', () => {
     assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: '2024-03-01', dateFormat: 'yyyy-MM-dd', locale: 'en' } })).status, 200);
     const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Tia', lastname: 'Tranche', active: true, activationDate: '01 January 2024', ...DATES } });
     clientId = client.json.clientId as number;
-    gl = {
-      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
-      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
-      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
-    };
+    gl = await createLoanProductGl(t);
     product = await createLoanProduct(t, {
       name: 'Tranche Cash', shortName: 'TRC', multiDisburseLoan: true, maxTrancheCount: 3, outstandingLoanBalance: 10000, accountingRule: 2,
-      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
-      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment,
+      ...loanProductGlMappings(gl),
     });
   });
   after(async () => t.close());

@@ -4,7 +4,7 @@ import { LocalDate } from '@js-joda/core';
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
+import { CREDIT, DEBIT, createLoanProductGl, type LoanProductGl } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { activeClient, DATES, setBusinessDate } from '../../support/savings.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -72,7 +72,7 @@ describe('loan transactions property', () => {
   let t: TestApp;
   let clientId: number;
   let productId: number;
-  let gl: Record<string, number>;
+  let gl: LoanProductGl;
   let chargeIds: { fee: number; penalty: number };
   let today = LocalDate.parse('2024-02-20');
 
@@ -109,11 +109,7 @@ describe('loan transactions property', () => {
     t = await createTestApp();
     await moveTo(today);
     clientId = await activeClient(t, 'Property');
-    gl = {
-      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
-      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
-      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
-    };
+    gl = await createLoanProductGl(t);
     productId = await createLoanProduct(t, {
       name: 'Property Cash', shortName: 'PRC', accountingRule: 2, fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome,
       incomeFromFeeAccountId: gl.feeIncome, incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { tenantTables } from '../../../src/platform/db/index.ts';
-import { createGlAccount, CREDIT, DEBIT } from '../../support/accounting.ts';
+import { CREDIT, DEBIT, createLoanProductGl, loanProductGlMappings, type LoanProductGl } from '../../support/accounting.ts';
 import { createLoanProduct } from '../../support/loans.ts';
 import { expectStatements } from '../../support/statement-count.ts';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
@@ -16,7 +16,7 @@ describe('undo write-off after a recovery payment', () => {
   let t: TestApp;
   let clientId: number;
   let productId: number;
-  let gl: Record<string, number>;
+  let gl: LoanProductGl;
 
   const db = () => tenantTables(t.tenant.database.db);
   const transact = (loanId: number, name: string, body: Record<string, unknown>) => t.call('POST', `/api/v1/loans/${loanId}/transactions?command=${name}`, { body: { ...DATES, ...body } });
@@ -52,16 +52,10 @@ describe('undo write-off after a recovery payment', () => {
     assert.equal((await t.call('POST', '/api/v1/businessdate', { body: { type: 'BUSINESS_DATE', date: '2023-01-25', dateFormat: 'yyyy-MM-dd', locale: 'en' } })).status, 200);
     const client = await t.call('POST', '/api/v1/clients', { body: { officeId: 1, legalFormId: 1, firstname: 'Rena', lastname: 'Recovers', active: true, activationDate: '01 January 2022', ...DATES } });
     clientId = client.json.clientId as number;
-    gl = {
-      fund: await createGlAccount(t, 1, 'Fund'), portfolio: await createGlAccount(t, 1, 'Portfolio'), interestIncome: await createGlAccount(t, 4, 'Interest'),
-      feeIncome: await createGlAccount(t, 4, 'Fees'), penaltyIncome: await createGlAccount(t, 4, 'Penalties'), recovery: await createGlAccount(t, 4, 'Recovery'),
-      writeOff: await createGlAccount(t, 5, 'Write-off'), suspense: await createGlAccount(t, 1, 'Suspense'), overpayment: await createGlAccount(t, 2, 'Overpaid'),
-    };
+    gl = await createLoanProductGl(t);
     productId = await createLoanProduct(t, {
       name: 'Recoverable', shortName: 'RCV', principal: 1000, numberOfRepayments: 3, interestType: 1, interestRatePerPeriod: 0, accountingRule: 2,
-      fundSourceAccountId: gl.fund, loanPortfolioAccountId: gl.portfolio, interestOnLoanAccountId: gl.interestIncome, incomeFromFeeAccountId: gl.feeIncome,
-      incomeFromPenaltyAccountId: gl.penaltyIncome, incomeFromRecoveryAccountId: gl.recovery, writeOffAccountId: gl.writeOff, transfersInSuspenseAccountId: gl.suspense,
-      overpaymentLiabilityAccountId: gl.overpayment,
+      ...loanProductGlMappings(gl),
     });
   });
   after(async () => t.close());
