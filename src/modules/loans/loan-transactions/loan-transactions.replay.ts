@@ -39,7 +39,7 @@ import { copyChargeRefundElements, refundedChargeTypes, withRefundedCharge } fro
 import { laterChargeRefundExists } from './loan-charge-refund.errors.ts';
 import { reversesBeforeChargeRefund } from './domain/charge-refund-order.ts';
 import { storeCreditedInstallments, uncreditedInstallments } from './loan-credited-installments.repository.ts';
-import { restatedKeptBalances, restatedWaiverBalances, restatementBalances } from './domain/waiver-balances.ts';
+import { restatedKeptBalances, restatedWaiverBalances, restatementTimeline } from './domain/restated-balances.ts';
 import {
   deleteMappings,
   findActiveTransactions,
@@ -334,7 +334,9 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
       return { tx: r.replacement, origin: { paymentDetailId: original?.paymentDetailId ?? null, paymentTypeId: original?.paymentTypeId ?? null, externalId: original?.externalId ?? null, chargeRefundChargeType: original?.chargeRefundChargeType ?? null }, replaces: original };
     }),
   ];
-  const balances = restatementBalances(replay.replay.transactions, created.map((c) => c.tx));
+  // Balances as Fineract restates them (created transactions after the stored ones of their day, also after a waiver).
+  const timeline = restatementTimeline(replay.replay.transactions, created.map((c) => c.tx));
+  const balances = new Map(timeline.map((r) => [r.tx, r.balance]));
   const ids = await insertLoanTransactions(db, created.map((c) => valuesOf(ctx, loan, c.tx, c.origin, today, balances.get(c.tx))));
   await insertReplayedRelations(db, created.flatMap((c, i) => (c.replaces === undefined ? [] : [{ from: ids[i] ?? 0, to: c.replaces.id }])), ctx.user.id);
   await copyChargeRefundElements(db, created.flatMap((c, i) => (c.replaces?.type === LoanTransactionType.CHARGE_REFUND ? [{ from: c.replaces.id, to: ids[i] ?? 0 }] : [])));
@@ -372,11 +374,6 @@ async function replayChange(ctx: CommandContext, loan: ActiveLoan, change: LoanC
     const id = scheduleIds.get(state.installmentNumber);
     return id === undefined ? [] : [figuresOf(state, id)];
   }), ctx.user.id);
-  // Created transactions go after the stored ones of their day (restatementBalances), so after a waiver of that day too.
-  const createdAt = new Map(created.map((c, i) => [c.tx, i]));
-  const timeline = replay.replay.transactions.map((tx) => ({
-    id: tx.input.id === undefined || createdAt.has(tx) ? Number.MAX_SAFE_INTEGER / 4 + (createdAt.get(tx) ?? 0) : Number(tx.input.id), date: tx.input.date, balance: balances.get(tx),
-  }));
   await updateTransactionBalances(db, [
     ...restatedWaiverBalances(stored.filter((t) => t.type === LoanTransactionType.WAIVE_CHARGES), timeline),
     ...restatedKeptBalances(stored.filter((t) => REPLAYED_TYPES.has(t.type) && !rewrittenIds.has(t.id)), timeline),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Decimal } from 'decimal.js';
 import { LocalDate } from '@js-joda/core';
-import { restatedKeptBalances, restatedWaiverBalances } from './waiver-balances.ts';
+import { restatedKeptBalances, restatedWaiverBalances } from './restated-balances.ts';
 
 const at = (id: number, date: string, balance?: number) => ({ id, date: LocalDate.parse(date), ...(balance === undefined ? {} : { balance: new Decimal(balance) }) });
 

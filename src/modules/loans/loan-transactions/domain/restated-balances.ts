@@ -38,28 +38,32 @@ export function restatedKeptBalances(kept: readonly BalancedTransaction[], repla
   });
 }
 
+/** A replayed transaction where Fineract restates it: `id` orders it within its day, `balance` is its restated one. */
+export interface RestatedTransaction extends BalancedTransaction {
+  readonly tx: ProcessedTransaction;
+}
+
 /**
- * The principal balance after each replayed transaction in the order Fineract's updateLoanOutstandingBalances
- * restates them after a replay (LoanTransactionComparator): by date, the stored transactions of a day (by id) before
- * the ones the replay creates, which have no created date yet; among those, waivers first, then the order Fineract
- * added them to the loan: the new transaction, then the replacements. The replay itself allocates a replacement in
- * its original's place, so on a day with several transactions the two orders differ. Non-monetary transactions
- * (charge-offs) carry no balance.
+ * The replayed transactions in the order Fineract's updateLoanOutstandingBalances restates them after a replay
+ * (LoanTransactionComparator), each with the principal balance after it in that order: by date, the stored
+ * transactions of a day (by id) before the ones the replay creates, which have no created date yet; among those,
+ * waivers first, then the order Fineract added them to the loan: the new transaction, then the replacements. The
+ * replay itself allocates a replacement in its original's place, so on a day with several transactions the two
+ * orders differ. Non-monetary transactions (charge-offs) carry no balance. `id` is the stored id, or for a created
+ * transaction a key after every stored id.
  */
-export function restatementBalances(processed: readonly ProcessedTransaction[], created: readonly ProcessedTransaction[]): Map<ProcessedTransaction, Decimal | undefined> {
+export function restatementTimeline(processed: readonly ProcessedTransaction[], created: readonly ProcessedTransaction[]): RestatedTransaction[] {
   const createdRank = new Map(created.map((tx, i) => [tx, (isWaiver(tx) ? 0 : created.length) + i]));
-  const rank = (tx: ProcessedTransaction): number => {
+  const keyOf = (tx: ProcessedTransaction): number => {
     const position = createdRank.get(tx);
     return position !== undefined ? Number.MAX_SAFE_INTEGER / 4 + position : Number(tx.input.id);
   };
-  const order = [...processed].sort((a, b) => a.input.date.compareTo(b.input.date) || rank(a) - rank(b));
-  const balances = new Map<ProcessedTransaction, Decimal | undefined>();
+  const order = processed.map((tx) => ({ tx, id: keyOf(tx), date: tx.input.date })).sort((a, b) => a.date.compareTo(b.date) || a.id - b.id);
   let outstanding = new Decimal(0);
-  for (const tx of order) {
+  return order.map(({ tx, id, date }) => {
     outstanding = outstanding.plus(principalBalanceChange({ type: tx.input.type, amount: tx.amount, overpayment: tx.overpaymentPortion, principal: tx.principalPortion }));
-    balances.set(tx, tx.outstandingLoanBalance === undefined ? undefined : Decimal.max(outstanding, 0));
-  }
-  return balances;
+    return { tx, id, date, balance: tx.outstandingLoanBalance === undefined ? undefined : Decimal.max(outstanding, 0) };
+  });
 }
 
 /** Fineract's isWaiver: an interest waiver (4) or a charges waiver (9). */
